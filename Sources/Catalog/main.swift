@@ -1,0 +1,2 @@
+import OpenUIKit
+print("placeholder")

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The drawing destination a view's ``UIView/draw(_:)`` records into.
+///
+/// UIKit's `draw(_:)` paints into a `CGContext` found with `UIGraphicsGetCurrentContext()`. OpenUIKit
+/// records plain ``DisplayCommand`` values instead, so the same override shape works —
+/// `override func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect, color: .red) }` —
+/// and the result is inspectable. Coordinates are the view's bounds coordinates.
+@MainActor
+public final class UIGraphicsContext {
+    public private(set) var commands: [DisplayCommand] = []
+
+    public init() {}
+
+    public func fill(_ rect: CGRect, color: UIColor, cornerRadius: CGFloat = 0) {
+        guard !color.isFullyTransparent, rect.isDrawable else { return }
+        commands.append(.fill(rect, color: color, cornerRadius: max(cornerRadius, 0)))
+    }
+
+    public func stroke(_ rect: CGRect, color: UIColor, lineWidth: CGFloat, cornerRadius: CGFloat = 0) {
+        guard !color.isFullyTransparent, rect.isDrawable, lineWidth > 0, lineWidth.isFinite else { return }
+        commands.append(.stroke(rect, color: color, lineWidth: lineWidth, cornerRadius: max(cornerRadius, 0)))
+    }
+
+    public func drawLine(from start: CGPoint, to end: CGPoint, color: UIColor, width: CGFloat) {
+        guard !color.isFullyTransparent, start.isFinite, end.isFinite, width > 0 else { return }
+        commands.append(.line(from: start, to: end, color: color, width: width))
+    }
+
+    public func fillPolygon(_ points: [CGPoint], color: UIColor) {
+        guard !color.isFullyTransparent, points.count >= 3, points.allSatisfy(\.isFinite) else { return }
+        commands.append(.polygon(points, color: color))
+    }
+
+    public func draw(_ image: UIImage, in rect: CGRect, tint: UIColor? = nil, alpha: CGFloat = 1) {
+        guard rect.isDrawable, alpha > 0 else { return }
+        commands.append(.image(image, in: rect, tint: tint, alpha: min(alpha, 1)))
+    }
+
+    public func draw(_ run: TextRun) {
+        guard !run.text.isEmpty, run.frame.isDrawable, !run.color.isFullyTransparent else { return }
+        commands.append(.text(run))
+    }
+
+    // MARK: Current context
+
+    private static var stack: [UIGraphicsContext] = []
+
+    /// The context being recorded into, as `UIGraphicsGetCurrentContext()`; nil outside drawing.
+    public static var current: UIGraphicsContext? { stack.last }
+
+    /// Records `body` into a new context and returns its commands.
+    public static func record(_ body: (UIGraphicsContext) -> Void) -> [DisplayCommand] {
+        let context = UIGraphicsContext()
+        stack.append(context)
+        defer { stack.removeLast() }
+        body(context)
+        return context.commands
+    }
+}
+
+/// The context a ``UIView/draw(_:)`` override records into, as UIKit's function of the same name.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> UIGraphicsContext? {
+    UIGraphicsContext.current
+}
+
+extension CGRect {
+    /// Finite, non-empty rectangles are the only ones worth a command.
+    var isDrawable: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+            && size.width > 0 && size.height > 0
+    }
+}

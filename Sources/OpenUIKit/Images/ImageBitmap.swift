@@ -1,0 +1,29 @@
+/// Decoded pixels of an image: premultiplied 32-bit ARGB in native byte order, row after row.
+///
+/// This is Cairo's `CAIRO_FORMAT_ARGB32` layout (and SDL's ARGB8888 on little-endian machines), so a
+/// renderer can draw it without conversion. The engine never decodes files itself: a decoder that the
+/// renderer installs (``UIImage/decoder``) produces bitmaps; the engine only carries them.
+public struct ImageBitmap: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    /// One 32-bit pixel per element, `width * height` of them.
+    public let pixels: [UInt32]
+
+    /// Creates a bitmap; returns nil if the pixel count does not match the size.
+    public init?(width: Int, height: Int, pixels: [UInt32]) {
+        guard width >= 0, height >= 0, width.multipliedReportingOverflow(by: height).overflow == false,
+              pixels.count == width * height else { return nil }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// A bitmap of one color, premultiplied, e.g. for tests and placeholder images.
+    public static func filled(width: Int, height: Int, argb: UInt32) -> ImageBitmap {
+        let alpha = (argb >> 24) & 0xFF
+        func premultiply(_ shift: UInt32) -> UInt32 { (((argb >> shift) & 0xFF) * alpha / 255) << shift }
+        let pixel = (alpha << 24) | premultiply(16) | premultiply(8) | premultiply(0)
+        let w = max(width, 0), h = max(height, 0)
+        return ImageBitmap(width: w, height: h, pixels: Array(repeating: pixel, count: w * h))!
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// An immutable image, as UIKit's `UIImage`: a size in points, a scale, and the pixels behind it.
+///
+/// The engine keeps only what layout and drawing need — size, scale, name, cap insets — plus an
+/// optional ``ImageBitmap`` that a renderer's decoder supplied. Like UIKit's, every image is immutable:
+/// "changing" the cap insets returns a new image. Two images are equal only if they are the same object,
+/// which is what UIKit's `isEqual:` does for images not loaded from the same asset.
+public final class UIImage: Hashable, Sendable, CustomStringConvertible {
+    /// How the center of a resizable image fills the space, as `UIImage.ResizingMode`.
+    public enum ResizingMode: Int, Sendable {
+        case tile = 0
+        case stretch = 1
+    }
+
+    /// Whether the image is drawn with its own colors or as a tinted mask, as `UIImage.RenderingMode`.
+    public enum RenderingMode: Int, Sendable {
+        case automatic = 0
+        case alwaysOriginal = 1
+        case alwaysTemplate = 2
+    }
+
+    /// The size in points: pixels divided by ``scale``.
+    public let size: CGSize
+    /// 1, 2 or 3: how many pixels make one point along each axis.
+    public let scale: CGFloat
+    /// The resource name the image was loaded from, without scale suffix or extension.
+    public let name: String?
+    /// The pixels, if a decoder produced them; nil for images known only by size (e.g. in tests).
+    public let bitmap: ImageBitmap?
+    /// The fixed edges of a resizable image; zero for a plain image.
+    public let capInsets: UIEdgeInsets
+    public let resizingMode: ResizingMode
+    public let renderingMode: RenderingMode
+
+    /// Creates an image of `size` points; `bitmap`, when given, holds `size × scale` pixels.
+    public init(
+        size: CGSize,
+        scale: CGFloat = 1,
+        bitmap: ImageBitmap? = nil,
+        name: String? = nil,
+        capInsets: UIEdgeInsets = .zero,
+        resizingMode: ResizingMode = .tile,
+        renderingMode: RenderingMode = .automatic
+    ) {
+        func finiteNonNegative(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
+        self.size = CGSize(width: finiteNonNegative(size.width), height: finiteNonNegative(size.height))
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.bitmap = bitmap
+        self.name = name
+        self.capInsets = capInsets
+        self.resizingMode = resizingMode
+        self.renderingMode = renderingMode
+    }
+
+    /// Creates an image from decoded pixels at `scale`.
+    public convenience init(bitmap: ImageBitmap, scale: CGFloat = 1, name: String? = nil) {
+        let safeScale = scale.isFinite && scale > 0 ? scale : 1
+        self.init(
+            size: CGSize(width: CGFloat(bitmap.width) / safeScale, height: CGFloat(bitmap.height) / safeScale),
+            scale: safeScale, bitmap: bitmap, name: name
+        )
+    }
+
+    /// A copy with other cap insets, mode or rendering mode; everything else is shared.
+    func copy(
+        capInsets: UIEdgeInsets? = nil,
+        resizingMode: ResizingMode? = nil,
+        renderingMode: RenderingMode? = nil
+    ) -> UIImage {
+        UIImage(
+            size: size, scale: scale, bitmap: bitmap, name: name,
+            capInsets: capInsets ?? self.capInsets,
+            resizingMode: resizingMode ?? self.resizingMode,
+            renderingMode: renderingMode ?? self.renderingMode
+        )
+    }
+
+    /// The same image drawn with its own colors or as a template, as `withRenderingMode(_:)`.
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        copy(renderingMode: mode)
+    }
+
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    public var description: String {
+        "UIImage(\(name ?? "unnamed"), \(size.width)×\(size.height) @\(scale)x, caps \(capInsets))"
+    }
+}

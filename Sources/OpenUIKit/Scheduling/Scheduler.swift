@@ -1,0 +1,154 @@
+import Foundation
+import HeapModule
+
+/// The one place the engine gets time from: every timer, delayed perform, animation tick and
+/// transition step is an item on a scheduler, run in fire-time order.
+///
+/// The scheduler's clock is virtual: ``now`` only moves when someone calls ``advance(by:)`` /
+/// ``advance(to:)``. A host (the SDL window) advances it from the real monotonic clock each frame, so an
+/// app runs in real time; a test advances it by hand, so a 5-second step takes microseconds and no test
+/// sleeps. Items due at the same time run in the order they were scheduled (a sequence number breaks
+/// ties), and work scheduled by a callback runs in the same advance if it is already due.
+@MainActor
+public final class Scheduler {
+    /// The scheduler that UIKit-shaped APIs (timers, `perform(afterDelay:)`, animations) use.
+    /// A host or a test harness installs a fresh one at start-up.
+    public static var main = Scheduler()
+
+    /// Seconds since the scheduler was created, in its own clock.
+    public private(set) var now: TimeInterval
+
+    /// A handle to one scheduled item, for cancelling it.
+    public struct Token: Hashable, Sendable {
+        fileprivate let sequence: UInt64
+    }
+
+    private struct Entry: Comparable {
+        let fireTime: TimeInterval
+        let sequence: UInt64
+        static func < (lhs: Entry, rhs: Entry) -> Bool {
+            (lhs.fireTime, lhs.sequence) < (rhs.fireTime, rhs.sequence)
+        }
+    }
+
+    fileprivate struct Item {
+        let fireTime: TimeInterval
+        let performKey: PerformRequestKey?
+        let action: @MainActor () -> Void
+    }
+
+    private var queue = Heap<Entry>()
+    private var items: [UInt64: Item] = [:]
+    private var nextSequence: UInt64 = 0
+    private var isAdvancing = false
+
+    public init(now: TimeInterval = 0) {
+        self.now = now.isFinite ? now : 0
+    }
+
+    /// How many items are waiting to run.
+    public var pendingCount: Int { items.count }
+
+    /// When the earliest pending item is due, or nil if nothing is pending. A host sleeps until then.
+    public var nextFireTime: TimeInterval? {
+        while let first = queue.min, items[first.sequence] == nil { queue.removeMin() }
+        return queue.min?.fireTime
+    }
+
+    /// Schedules `action` to run `delay` seconds from now. A negative delay runs at the next advance;
+    /// a NaN or infinite delay is refused with a diagnostic and returns nil.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Token? {
+        schedule(after: delay, performKey: nil, action)
+    }
+
+    @discardableResult
+    func schedule(after delay: TimeInterval, performKey: PerformRequestKey?,
+                  _ action: @escaping @MainActor () -> Void) -> Token? {
+        guard delay.isFinite else {
+            Diagnostics.warn("scheduler.invalidDelay", "Refused to schedule work after a non-finite delay (\(delay)).")
+            return nil
+        }
+        nextSequence += 1
+        let fireTime = now + max(delay, 0)
+        items[nextSequence] = Item(fireTime: fireTime, performKey: performKey, action: action)
+        queue.insert(Entry(fireTime: fireTime, sequence: nextSequence))
+        return Token(sequence: nextSequence)
+    }
+
+    /// Cancels an item; cancelling one that already ran or was cancelled does nothing.
+    public func cancel(_ token: Token) {
+        items[token.sequence] = nil
+    }
+
+    /// Whether the item is still waiting to run.
+    public func isScheduled(_ token: Token) -> Bool {
+        items[token.sequence] != nil
+    }
+
+    /// Cancels every pending item whose perform key matches `predicate`.
+    func cancelItems(where predicate: (PerformRequestKey) -> Bool) {
+        for (sequence, item) in items {
+            if let key = item.performKey, predicate(key) { items[sequence] = nil }
+        }
+    }
+
+    /// Moves the clock forward by `interval` seconds, running every item that falls due, in order.
+    public func advance(by interval: TimeInterval) {
+        guard interval.isFinite else {
+            Diagnostics.warn("scheduler.invalidAdvance", "Ignored an advance by a non-finite interval (\(interval)).")
+            return
+        }
+        advance(to: now + max(interval, 0))
+    }
+
+    /// Moves the clock forward to `time`, running every item due by then. Time never goes back:
+    /// a `time` earlier than ``now`` runs what is already due and leaves the clock where it is.
+    ///
+    /// Re-entrant calls (an item that advances the clock) are refused with a diagnostic, because the
+    /// outer advance is already running items in order.
+    public func advance(to time: TimeInterval) {
+        guard time.isFinite else {
+            Diagnostics.warn("scheduler.invalidAdvance", "Ignored an advance to a non-finite time (\(time)).")
+            return
+        }
+        guard !isAdvancing else {
+            Diagnostics.warn("scheduler.reentrantAdvance", "Ignored an advance requested by a scheduled item.")
+            return
+        }
+        isAdvancing = true
+        defer { isAdvancing = false }
+        let target = max(time, now)
+        while let entry = queue.min, entry.fireTime <= target {
+            queue.removeMin()
+            guard let item = items.removeValue(forKey: entry.sequence) else { continue }
+            now = max(now, item.fireTime)
+            item.action()
+        }
+        now = target
+    }
+
+    /// Runs items until none is pending, moving the clock to each one's fire time. Stops after
+    /// `limit` seconds of virtual time (repeating timers never go idle) and returns whether it
+    /// reached idle.
+    @discardableResult
+    public func runUntilIdle(limit: TimeInterval = 3600) -> Bool {
+        let deadline = now + limit
+        while let next = nextFireTime {
+            if next > deadline {
+                advance(to: deadline)
+                return false
+            }
+            advance(to: next)
+        }
+        return true
+    }
+}
+
+/// What identifies a delayed perform request, so that `cancelPreviousPerformRequests` can find it:
+/// the target, the action's name and the argument, as UIKit's `performSelector:withObject:afterDelay:`.
+struct PerformRequestKey {
+    let target: ObjectIdentifier
+    let selectorName: String
+    let argument: ObjectIdentifier?
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Turns raw ``PointerInput`` into `UITouch` objects and `UIEvent` dispatch.
+///
+/// It owns the live touches (one per pointer id), the application's single touch event, and the
+/// memory of the last tap that multi-tap counting needs. Every rule about malformed input lives here,
+/// so nothing downstream ever sees an impossible sequence.
+@MainActor
+final class TouchInputRouter {
+    private var activeTouches: [Int: UITouch] = [:]
+    private let event = UIEvent(type: .touches)
+    private var lastTimestamp: TimeInterval = -.infinity
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier)?
+
+    /// How many touches are currently down.
+    var activeTouchCount: Int { activeTouches.count }
+
+    func handle(_ input: PointerInput, in window: UIWindow, application: UIApplication) {
+        var phase = input.phase
+        var location = input.location
+        var timestamp = input.timestamp ?? Scheduler.main.now
+        let isEnd = phase == .up || phase == .cancel
+
+        if !timestamp.isFinite || timestamp < lastTimestamp {
+            guard isEnd else {
+                Diagnostics.warn("touch.timeWentBackwards",
+                                 "Pointer \(input.id) \(phase) at t=\(timestamp) is before t=\(lastTimestamp); ignored.")
+                return
+            }
+            timestamp = max(lastTimestamp, 0)
+        }
+        if !location.isFinite {
+            guard isEnd else {
+                Diagnostics.warn("touch.invalidLocation",
+                                 "Pointer \(input.id) \(phase) at a non-finite location \(location); ignored.")
+                return
+            }
+            phase = .cancel
+            location = activeTouches[input.id]?.locationInWindow ?? .zero
+        }
+
+        switch phase {
+        case .down:
+            begin(input.id, at: location, time: timestamp, in: window, application: application)
+        case .move, .up, .cancel:
+            guard let touch = activeTouches[input.id], touch.window === window else {
+                Diagnostics.warn("touch.withoutDown", "Pointer \(input.id) \(phase) without a down; ignored.")
+                return
+            }
+            update(touch, to: phase, at: location, time: timestamp, application: application)
+        }
+        lastTimestamp = max(lastTimestamp, timestamp)
+    }
+
+    /// Cancels the live touches in `window` whose view matches, delivering `touchesCancelled`.
+    func cancelTouches(in window: UIWindow, where matches: (UIView) -> Bool) {
+        let doomed = activeTouches.values.filter { touch in
+            touch.window === window && touch.view.map(matches) == true
+        }
+        guard !doomed.isEmpty else { return }
+        for touch in doomed {
+            update(touch, to: .cancel, at: touch.locationInWindow, time: max(lastTimestamp, touch.timestamp),
+                   application: UIApplication.shared)
+        }
+    }
+
+    // MARK: Phases
+
+    private func begin(_ id: Int, at location: CGPoint, time: TimeInterval, in window: UIWindow,
+                       application: UIApplication) {
+        guard activeTouches[id] == nil else {
+            Diagnostics.warn("touch.duplicateDown", "Pointer \(id) went down while already down; ignored.")
+            return
+        }
+        let touch = UITouch(pointerID: id, location: location, timestamp: time,
+                            tapCount: tapCount(at: location, time: time, in: window, application: application),
+                            window: window)
+        event.timestamp = time
+        let hit = window.isHidden ? nil : window.hitTest(location, with: event)
+        touch.view = hit.flatMap { admit(touchOn: $0, in: window) }
+        activeTouches[id] = touch
+        dispatch(touch, application: application)
+    }
+
+    private func update(_ touch: UITouch, to phase: PointerInput.Phase, at location: CGPoint, time: TimeInterval,
+                        application: UIApplication) {
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = location
+        touch.timestamp = time
+        touch.maximumTravel = max(touch.maximumTravel, location.distance(to: touch.startLocationInWindow))
+        switch phase {
+        case .move: touch.phase = .moved
+        case .up: touch.phase = .ended
+        default: touch.phase = .cancelled
+        }
+        if touch.phase == .moved && location == touch.previousLocationInWindow { return }
+        event.timestamp = time
+        if touch.phase != .moved { activeTouches[touch.pointerID] = nil }
+        dispatch(touch, application: application)
+        if touch.phase == .ended, let window = touch.window {
+            let wasTap = touch.maximumTravel <= application.multiTapDistance
+            lastTap = wasTap ? (location, time, touch.tapCount, ObjectIdentifier(window)) : nil
+        }
+    }
+
+    /// Sends the event with `changed` in its active phase and every other live touch stationary.
+    private func dispatch(_ changed: UITouch, application: UIApplication) {
+        var touches: [UITouch] = [changed]
+        for touch in activeTouches.values where touch !== changed {
+            touch.phase = .stationary
+            touches.append(touch)
+        }
+        event.touches = touches
+        application.sendEvent(event)
+        event.touches = []
+    }
+
+    // MARK: Rules
+
+    /// UIKit's multi-tap rule: a touch that starts soon enough after a tap ended, close enough to it,
+    /// continues the tap sequence.
+    private func tapCount(at location: CGPoint, time: TimeInterval, in window: UIWindow,
+                          application: UIApplication) -> Int {
+        guard let lastTap, lastTap.window == ObjectIdentifier(window),
+              time - lastTap.time <= application.multiTapInterval,
+              location.distance(to: lastTap.location) <= application.multiTapDistance else { return 1 }
+        return lastTap.count + 1
+    }
+
+    /// Applies `isMultipleTouchEnabled` and `isExclusiveTouch` to a new touch on `view`: returns the
+    /// view that receives it, or nil if the touch is delivered nowhere.
+    private func admit(touchOn view: UIView, in window: UIWindow) -> UIView? {
+        let others = activeTouches.values.filter { $0.window === window }
+        if others.contains(where: { $0.view?.isExclusiveTouch == true }) { return nil }
+        if view.isExclusiveTouch && others.contains(where: { $0.view != nil }) { return nil }
+        if !view.isMultipleTouchEnabled && others.contains(where: { $0.view === view }) { return nil }
+        return view
+    }
+}

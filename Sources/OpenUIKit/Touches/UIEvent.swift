@@ -1,0 +1,43 @@
+import Foundation
+
+/// An event that describes the touches in play at one moment, as UIKit's `UIEvent`.
+///
+/// Like UIKit, the application reuses one touch event object for the whole touch sequence; each
+/// dispatch updates its ``timestamp`` and its touches.
+@MainActor
+public final class UIEvent {
+    /// The kinds of event, with UIKit's raw values.
+    public enum EventType: Int, Sendable {
+        case touches = 0
+        case motion = 1
+        case remoteControl = 2
+        case presses = 3
+    }
+
+    public let type: EventType
+    /// When the event happened, in the scheduler's clock.
+    public internal(set) var timestamp: TimeInterval = 0
+    /// Every touch currently in play, including the ones that changed in this dispatch.
+    var touches: [UITouch] = []
+
+    init(type: EventType) {
+        self.type = type
+    }
+
+    /// All touches of the event; nil when there are none, as UIKit returns nil.
+    public var allTouches: Set<UITouch>? {
+        touches.isEmpty ? nil : Set(touches)
+    }
+
+    /// The touches delivered to `view`.
+    public func touches(for view: UIView) -> Set<UITouch>? {
+        let matching = touches.filter { $0.view === view }
+        return matching.isEmpty ? nil : Set(matching)
+    }
+
+    /// The touches in `window`.
+    public func touches(for window: UIWindow) -> Set<UITouch>? {
+        let matching = touches.filter { $0.window === window }
+        return matching.isEmpty ? nil : Set(matching)
+    }
+}

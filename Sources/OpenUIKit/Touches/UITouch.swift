@@ -1,0 +1,74 @@
+import Foundation
+
+/// One finger (or the mouse) on the screen, as UIKit's `UITouch`.
+///
+/// A touch is created when its pointer goes down and lives until it ends or is cancelled. Its ``view``
+/// is fixed when it begins (by hit testing) and it keeps being delivered to that view for its whole
+/// life, even after it moves outside it, as UIKit does. Touches are compared by identity.
+@MainActor
+public final class UITouch: Hashable {
+    /// The phases of a touch, with UIKit's raw values.
+    public enum Phase: Int, Sendable {
+        case began = 0
+        case moved = 1
+        case stationary = 2
+        case ended = 3
+        case cancelled = 4
+    }
+
+    /// What kind of input made the touch; a mouse on Linux is reported as a direct touch.
+    public enum TouchType: Int, Sendable {
+        case direct = 0
+        case indirect = 1
+        case pencil = 2
+        case indirectPointer = 3
+    }
+
+    public internal(set) var phase: Phase
+    /// How many times the finger tapped at this place in quick succession: 1 for a single tap, 2 for
+    /// the second tap of a double tap, and so on. See ``UIApplication/multiTapInterval``.
+    public internal(set) var tapCount: Int
+    /// When the touch last changed, in the scheduler's clock.
+    public internal(set) var timestamp: TimeInterval
+    public let type: TouchType
+    /// The view the touch was delivered to since it began; nil if it began where no view accepts touches.
+    public internal(set) var view: UIView?
+    public internal(set) weak var window: UIWindow?
+
+    /// The pointer id from the raw input that owns this touch.
+    let pointerID: Int
+    /// Where the touch is and was, in window coordinates.
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+    /// Where the touch began, in window coordinates; used to decide whether it was a tap.
+    let startLocationInWindow: CGPoint
+    /// The farthest the touch has been from where it began.
+    var maximumTravel: CGFloat = 0
+
+    init(pointerID: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int, window: UIWindow) {
+        self.pointerID = pointerID
+        self.phase = .began
+        self.tapCount = tapCount
+        self.timestamp = timestamp
+        self.type = .direct
+        self.window = window
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.startLocationInWindow = location
+    }
+
+    /// The touch's location in `view`'s coordinates; in window coordinates when `view` is nil.
+    public func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: window)
+    }
+
+    /// The location before the last move, in `view`'s coordinates; in window coordinates when nil.
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: window)
+    }
+
+    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

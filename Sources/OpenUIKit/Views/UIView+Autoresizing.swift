@@ -1,0 +1,55 @@
+import Foundation
+
+extension UIView {
+    /// Which edges and dimensions of a view follow its superview's size, with UIKit's raw values.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// Applies the autoresizing mask after the superview's size changed from `oldSize`.
+    ///
+    /// As UIKit's springs and struts: the change in the superview's width (height) is shared out
+    /// among the flexible parts of this axis in proportion to their current lengths, or equally
+    /// when they are all zero.
+    func resize(withOldSuperviewSize oldSize: CGSize) {
+        guard !autoresizingMask.isEmpty, let superview else { return }
+        let newSize = superview.bounds.size
+        var frame = self.frame
+        (frame.origin.x, frame.size.width) = Self.distribute(
+            delta: newSize.width - oldSize.width,
+            leading: (frame.minX, autoresizingMask.contains(.flexibleLeftMargin)),
+            length: (frame.width, autoresizingMask.contains(.flexibleWidth)),
+            trailing: (oldSize.width - frame.maxX, autoresizingMask.contains(.flexibleRightMargin)))
+        (frame.origin.y, frame.size.height) = Self.distribute(
+            delta: newSize.height - oldSize.height,
+            leading: (frame.minY, autoresizingMask.contains(.flexibleTopMargin)),
+            length: (frame.height, autoresizingMask.contains(.flexibleHeight)),
+            trailing: (oldSize.height - frame.maxY, autoresizingMask.contains(.flexibleBottomMargin)))
+        self.frame = frame
+    }
+
+    private static func distribute(
+        delta: CGFloat,
+        leading: (CGFloat, Bool),
+        length: (CGFloat, Bool),
+        trailing: (CGFloat, Bool)
+    ) -> (origin: CGFloat, length: CGFloat) {
+        let parts = [leading, length, trailing]
+        let flexible = parts.filter(\.1)
+        guard delta != 0, !flexible.isEmpty else { return (leading.0, length.0) }
+        let total = flexible.reduce(0) { $0 + max($1.0, 0) }
+        func share(_ part: (CGFloat, Bool)) -> CGFloat {
+            guard part.1 else { return 0 }
+            return total > 0 ? delta * max(part.0, 0) / total : delta / CGFloat(flexible.count)
+        }
+        return (leading.0 + share(leading), max(length.0 + share(length), 0))
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+
+/// Managing the view hierarchy, with UIKit's order of notifications:
+/// `willMove(toSuperview:)`, `willMove(toWindow:)` (to the whole subtree), the change,
+/// `didMoveToWindow()` (whole subtree), `didMoveToSuperview()`, then the new superview's `didAddSubview(_:)`.
+extension UIView {
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var view: UIView = self
+        while let parent = view.superview { view = parent }
+        return view as? UIWindow
+    }
+
+    /// Adds `view` at the front. Adding a view that is already a subview moves it to the front.
+    /// Adding a view to itself or to one of its own subviews is refused with a diagnostic (UIKit raises).
+    public func addSubview(_ view: UIView) {
+        insert(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range, as UIKit does).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    /// Inserts `view` just above `sibling`; appends if `sibling` is not a subview.
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insert(view, at: index)
+    }
+
+    /// Inserts `view` just below `sibling`; appends if `sibling` is not a subview.
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
+        insert(view, at: index)
+    }
+
+    /// Removes the view from its superview and its window.
+    public func removeFromSuperview() {
+        guard let oldSuperview = superview else { return }
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        oldSuperview.willRemoveSubview(self)
+        invalidateRenderedArea()
+        oldSuperview.subviews.removeAll { $0 === self }
+        superview = nil
+        if let oldWindow { oldWindow.viewDidLeaveWindow(self) }
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
+    }
+
+    /// Moves `view` to the front of the subviews.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+        view.invalidateRenderedArea()
+    }
+
+    /// Moves `view` to the back of the subviews.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+        view.invalidateRenderedArea()
+    }
+
+    /// Swaps the subviews at two indexes; out-of-range indexes are ignored with a diagnostic.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            Diagnostics.warn("view.exchangeOutOfRange",
+                             "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) with \(subviews.count) subviews.")
+            return
+        }
+        subviews.swapAt(index1, index2)
+        invalidateRenderedArea()
+    }
+
+    /// Whether this view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// This view or the first descendant (depth first) whose ``tag`` is `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    // MARK: Implementation
+
+    private func insert(_ view: UIView, at requestedIndex: Int) {
+        guard !isDescendant(of: view) else {
+            Diagnostics.report(Diagnostic(code: "view.addSubviewCycle", severity: .error,
+                                          message: "Can't add a view as a subview of itself or of its own subview."))
+            return
+        }
+        if view.superview === self {
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: min(max(requestedIndex, 0), subviews.count))
+            view.invalidateRenderedArea()
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        if let oldSuperview = view.superview {
+            oldSuperview.willRemoveSubview(view)
+            view.invalidateRenderedArea()
+            oldSuperview.subviews.removeAll { $0 === view }
+            if let oldWindow, oldWindow !== newWindow { oldWindow.viewDidLeaveWindow(view) }
+        }
+        subviews.insert(view, at: min(max(requestedIndex, 0), subviews.count))
+        view.superview = self
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.markSubtreeNeedsLayout()
+        if view.storedTintColor == nil { view.propagateTintColorChange() }
+        view.invalidateRenderedArea()
+    }
+
+    func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyDidMoveToWindow() }
+    }
+}

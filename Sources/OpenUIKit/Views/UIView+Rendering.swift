@@ -1,0 +1,73 @@
+import Foundation
+
+/// Drawing: each view records its own content as display commands, cached until
+/// ``setNeedsDisplay()``; compositing walks the tree and wraps each view's commands in a group with its
+/// offset, clip and alpha.
+extension UIView {
+    /// Marks the view's content to be recorded again before the next frame.
+    public func setNeedsDisplay() {
+        cachedContent = nil
+        invalidateRenderedArea()
+    }
+
+    /// The view's own drawing — background, ``draw(_:)``, border — without its subviews.
+    public var contentDisplayList: DisplayList {
+        if let cachedContent { return DisplayList(cachedContent) }
+        let bounds = storedBounds
+        let commands = UIGraphicsContext.record { context in
+            if let backgroundColor {
+                context.fill(bounds, color: backgroundColor, cornerRadius: layer.cornerRadius)
+            }
+            draw(bounds)
+            if layer.borderWidth > 0 {
+                context.stroke(bounds, color: layer.borderColor, lineWidth: layer.borderWidth,
+                               cornerRadius: layer.cornerRadius)
+            }
+        }
+        cachedContent = commands
+        return DisplayList(commands)
+    }
+
+    /// The view and its visible subviews composited into one list, in this view's superview
+    /// coordinates (for a window: window coordinates). With `dirtyRect` (same coordinates), subtrees
+    /// that cannot draw into it are skipped; nil renders everything.
+    public func renderDisplayList(in dirtyRect: CGRect? = nil) -> DisplayList {
+        var commands: [DisplayCommand] = []
+        let origin = superview == nil ? CGPoint(x: -storedBounds.minX, y: -storedBounds.minY) : offsetInSuperview
+        appendRendering(into: &commands, origin: origin, visibleInParent: dirtyRect)
+        return DisplayList(commands)
+    }
+
+    private func appendRendering(into commands: inout [DisplayCommand], origin: CGPoint, visibleInParent: CGRect?) {
+        guard !isHidden, alpha > 0 else { return }
+        var visible = visibleInParent.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
+        if clipsToBounds, let current = visible { visible = current.intersection(storedBounds) }
+        commands.append(.beginGroup(origin: origin, clip: clipsToBounds ? storedBounds : nil, alpha: alpha))
+        commands.append(contentsOf: contentDisplayList.commands)
+        for subview in subviews {
+            let frame = subview.frame
+            if let visible, !frame.intersects(visible), subview.clipsToBounds || subview.subviews.isEmpty {
+                continue
+            }
+            subview.appendRendering(into: &commands, origin: subview.offsetInSuperview, visibleInParent: visible)
+        }
+        commands.append(.endGroup)
+    }
+
+    /// The area the view and its subviews may draw, in its own coordinates.
+    var renderedExtent: CGRect {
+        guard !clipsToBounds else { return storedBounds }
+        var extent = storedBounds
+        for subview in subviews where !subview.isHidden {
+            let offset = subview.offsetInSuperview
+            extent = extent.union(subview.renderedExtent.offsetBy(dx: offset.x, dy: offset.y))
+        }
+        return extent
+    }
+
+    /// Tells the window the area this view covers must be drawn again.
+    func invalidateRenderedArea() {
+        guard let window else { return }
+        window.addDirtyRect(convert(renderedExtent, to: window))
+    }
+}

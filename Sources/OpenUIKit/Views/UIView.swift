@@ -1,0 +1,250 @@
+import Foundation
+
+/// A rectangular area that draws content and handles touches, as UIKit's `UIView`.
+///
+/// Geometry follows UIKit: a view stores its ``center`` (in the superview's coordinates) and its
+/// ``bounds`` (its own coordinate system); ``frame`` is derived from both, so the three always agree.
+/// Hierarchy, coordinate conversion, hit testing, layout and drawing live in the `UIView+…` files.
+@MainActor
+open class UIView: UIResponder {
+    /// The value ``intrinsicContentSize`` uses for a dimension without a natural size.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    var storedCenter: CGPoint
+    var storedBounds: CGRect
+
+    /// The view this view is a subview of.
+    public internal(set) weak var superview: UIView?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+
+    /// An integer an app can use to find the view again (``viewWithTag(_:)``).
+    open var tag: Int = 0
+
+    /// The color the view's bounds are filled with before ``draw(_:)``; nil fills nothing.
+    open var backgroundColor: UIColor? {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The view's opacity, 0…1. Below 0.01 the view is skipped by hit testing, as in UIKit.
+    open var alpha: CGFloat = 1 {
+        didSet {
+            if alpha.isNaN { alpha = oldValue }
+            alpha = min(max(alpha, 0), 1)
+            if alpha != oldValue { invalidateRenderedArea() }
+        }
+    }
+
+    /// A hidden view and its subviews are not drawn and do not receive touches.
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { invalidateRenderedArea() } }
+    }
+
+    /// Whether drawing of subviews is clipped to this view's bounds.
+    open var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { invalidateRenderedArea() } }
+    }
+
+    /// When false, the view and its subviews are skipped by hit testing.
+    open var isUserInteractionEnabled = true
+
+    /// When false (the default, as in UIKit), the view receives only the first of several simultaneous touches.
+    open var isMultipleTouchEnabled = false
+
+    /// When true, a touch on this view keeps every other view in the window from receiving touches,
+    /// and this view receives none while touches are on other views.
+    open var isExclusiveTouch = false
+
+    /// How this view resizes when its superview's bounds change.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether subviews are resized by their ``autoresizingMask`` when this view's size changes.
+    open var autoresizesSubviews = true
+
+    /// How content (an image) is placed inside the bounds.
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The view's own tint color; nil inherits the superview's (see ``tintColor``).
+    var storedTintColor: UIColor?
+
+    /// The drawing and border attributes UIKit keeps on the view's layer.
+    public private(set) lazy var layer = CALayer(owner: self)
+
+    /// Whether ``layoutSubviews()`` must run at the next layout pass.
+    var needsLayout = true
+    /// Whether this view or a descendant needs layout; lets a layout pass skip clean subtrees.
+    var subtreeNeedsLayout = true
+    /// The view's own drawing, cached until ``setNeedsDisplay()``.
+    var cachedContent: [DisplayCommand]?
+
+    /// The view controller whose root view this is: the next responder, and told about layout.
+    weak var viewDelegate: (any UIViewDelegate)?
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+        let safeFrame = frame.sanitized
+        storedBounds = CGRect(origin: .zero, size: safeFrame.size)
+        storedCenter = CGPoint(x: safeFrame.midX, y: safeFrame.midY)
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates, derived from ``center`` and ``bounds``.
+    /// Setting it moves the center and resizes the bounds, keeping the bounds' origin.
+    open var frame: CGRect {
+        get {
+            CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+                   width: storedBounds.width, height: storedBounds.height)
+        }
+        set {
+            let safe = newValue.sanitized
+            guard safe != frame else { return }
+            invalidateRenderedArea()
+            let oldSize = storedBounds.size
+            storedCenter = CGPoint(x: safe.midX, y: safe.midY)
+            storedBounds.size = safe.size
+            boundsSizeDidChange(from: oldSize)
+            invalidateRenderedArea()
+        }
+    }
+
+    /// The view's own coordinate system: its origin is the point shown at the top-left corner.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set {
+            let safe = newValue.sanitized
+            guard safe != storedBounds else { return }
+            let oldSize = storedBounds.size
+            storedBounds = safe
+            boundsSizeDidChange(from: oldSize)
+            invalidateRenderedArea()
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinates.
+    open var center: CGPoint {
+        get { storedCenter }
+        set {
+            guard newValue.isFinite, newValue != storedCenter else { return }
+            invalidateRenderedArea()
+            storedCenter = newValue
+            invalidateRenderedArea()
+        }
+    }
+
+    private func boundsSizeDidChange(from oldSize: CGSize) {
+        guard oldSize != storedBounds.size else { return }
+        setNeedsDisplay()
+        setNeedsLayout()
+        if autoresizesSubviews {
+            for subview in subviews { subview.resize(withOldSuperviewSize: oldSize) }
+        }
+    }
+
+    // MARK: Tint
+
+    /// The tint color: the view's own, else the superview's, else the system blue, as UIKit's
+    /// `tintColor`. Setting it calls ``tintColorDidChange()`` on this view and the views that inherit it.
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            let old = tintColor
+            storedTintColor = newValue
+            if tintColor != old { propagateTintColorChange() }
+        }
+    }
+
+    /// Called when the effective tint color changes; UIKit views that draw with the tint redraw here.
+    open func tintColorDidChange() {}
+
+    func propagateTintColorChange() {
+        tintColorDidChange()
+        setNeedsDisplay()
+        for subview in subviews where subview.storedTintColor == nil { subview.propagateTintColorChange() }
+    }
+
+    // MARK: Hierarchy notifications (see UIView+Hierarchy.swift for the order)
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Hit testing (see UIView+HitTesting.swift)
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds. Override to grow or shrink
+    /// the touchable area.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        storedBounds.contains(point)
+    }
+
+    /// The farthest descendant containing `point` (in this view's coordinates), as UIKit's
+    /// `hitTest(_:with:)`: returns nil when the view is hidden, nearly transparent (alpha < 0.01), not
+    /// interactive, or when the point is outside its bounds — even if a subview sticks out there.
+    /// Subviews are tried front to back (the reverse of ``subviews``).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isReceivingTouches, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let offset = subview.offsetInSuperview
+            let local = CGPoint(x: point.x - offset.x, y: point.y - offset.y)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Layout (see UIView+Layout.swift)
+
+    /// Override to position subviews. The default does nothing (autoresizing already happened when
+    /// the size changed).
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`; the default returns the current size, as UIKit's.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        storedBounds.size
+    }
+
+    /// The natural size of the content; ``noIntrinsicMetric`` in a dimension without one.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the view its intrinsic size changed: its superview is laid out again.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    // MARK: Drawing (see UIView+Rendering.swift)
+
+    /// Override to draw the view's content into ``UIGraphicsGetCurrentContext()``, in bounds
+    /// coordinates. The background color and layer border are drawn around it by the engine.
+    open func draw(_ rect: CGRect) {}
+
+    // MARK: Responder chain
+
+    /// The view controller that owns this view, if it is one's root view, else the superview, as UIKit.
+    open override var next: UIResponder? {
+        if let viewDelegate { return viewDelegate }
+        return superview
+    }
+}
+
+extension CGRect {
+    /// The rectangle with any non-finite component replaced by zero and a negative size made
+    /// positive (keeping the same area, as `CGRect.standardized`), so geometry never holds NaN.
+    var sanitized: CGRect {
+        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        return CGRect(x: finite(origin.x), y: finite(origin.y),
+                      width: finite(size.width), height: finite(size.height)).standardized
+    }
+}

@@ -1,0 +1,10 @@
+/// What a view tells the view controller whose root view it is.
+///
+/// UIKit's views talk to their view controller through a private "view delegate": it is the view's next
+/// responder and it hears about layout (`viewWillLayoutSubviews` / `viewDidLayoutSubviews`) and moves
+/// between windows (appearance). `UIViewController` conforms.
+@MainActor
+protocol UIViewDelegate: UIResponder {
+    func viewWillLayoutSubviews()
+    func viewDidLayoutSubviews()
+}

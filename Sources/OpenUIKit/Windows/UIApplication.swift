@@ -1,0 +1,115 @@
+import Foundation
+
+/// The running app: its windows, its first responder, the input entry point and action dispatch,
+/// as UIKit's `UIApplication`.
+///
+/// There is one shared application. UIKit creates it in `UIApplicationMain`; on Linux a host (the SDL
+/// window) or a test harness installs it with ``setShared(_:)``, together with a fresh
+/// ``Scheduler/main`` and ``UIScreen/main``.
+@MainActor
+open class UIApplication: UIResponder {
+    private static var current: UIApplication?
+
+    /// The shared application, created on first use if nobody installed one.
+    public static var shared: UIApplication {
+        if let current { return current }
+        let application = UIApplication()
+        current = application
+        return application
+    }
+
+    /// Makes `application` the shared one (what `UIApplicationMain` does in UIKit).
+    public static func setShared(_ application: UIApplication) {
+        current = application
+    }
+
+    /// The longest pause between one tap's end and the next touch's start for the new touch to count
+    /// as another tap of the same sequence (``UITouch/tapCount`` + 1).
+    ///
+    /// UIKit does not document its value; 0.35 s is the double-tap interval commonly measured for iOS
+    /// and used by `UITapGestureRecognizer`-style recognizers (Android's `ViewConfiguration` uses a
+    /// similar 0.3 s). Tests and apps can change it.
+    public var multiTapInterval: TimeInterval = 0.35
+
+    /// The farthest a tap may move, and the farthest apart two taps may be, for them to count as one
+    /// multi-tap sequence (45 points, the allowable movement of UIKit's tap recognizers).
+    public var multiTapDistance: CGFloat = 45
+
+    private var windowReferences: [WeakWindow] = []
+
+    /// The windows, back to front, that are still alive.
+    public var windows: [UIWindow] {
+        windowReferences.compactMap(\.window)
+    }
+
+    /// The window that receives input by default.
+    public internal(set) weak var keyWindow: UIWindow?
+
+    /// The responder that receives actions sent with a nil target first.
+    weak var firstResponder: UIResponder?
+
+    /// Turns raw pointer input into touches and events.
+    let touchRouter = TouchInputRouter()
+
+    public override init() {
+        super.init()
+    }
+
+    func register(_ window: UIWindow) {
+        windowReferences.removeAll { $0.window == nil }
+        windowReferences.append(WeakWindow(window: window))
+    }
+
+    // MARK: Input
+
+    /// The engine's one input entry point: a host or a test passes raw pointer input here.
+    ///
+    /// The input becomes a `UITouch` (hit-tested when it goes down, with its ``UITouch/tapCount``) and a
+    /// `UIEvent`, dispatched through ``sendEvent(_:)``. With no window given, the key window receives it.
+    /// Malformed input — an up or move without a down, a second down for an active id, non-finite
+    /// coordinates, time going backwards — is reported as a warning and ignored; an up or cancel is
+    /// never dropped (a dropped end would leave a control highlighted forever): with bad coordinates it
+    /// is delivered as a cancel, with an earlier time it is delivered at the last time seen.
+    public func handle(_ input: PointerInput, in window: UIWindow? = nil) {
+        guard let target = window ?? keyWindow else {
+            Diagnostics.warn("touch.noWindow", "Pointer input arrived with no key window; ignored.")
+            return
+        }
+        touchRouter.handle(input, in: target, application: self)
+    }
+
+    /// Dispatches an event to the windows of its touches, as UIKit's `sendEvent(_:)`. Override to
+    /// observe every event.
+    open func sendEvent(_ event: UIEvent) {
+        var seen: [UIWindow] = []
+        for touch in event.touches {
+            guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
+            seen.append(window)
+            window.sendEvent(event)
+        }
+    }
+
+    // MARK: Actions
+
+    /// Sends `action` to `target`, as UIKit's `sendAction(_:to:from:for:)`. With a nil target the
+    /// responder chain is searched, starting at the first responder, or else at `sender` when it is a
+    /// responder, for the first object that can perform the action. Returns whether it was performed.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: AnyObject?, from sender: Any?, for event: UIEvent?) -> Bool {
+        if let target {
+            return action.invoke(on: target, sender: sender, event: event)
+        }
+        let start = firstResponder ?? (sender as? UIResponder)
+        guard let receiver = start?.target(forAction: action, withSender: sender) ?? self.target(forAction: action, withSender: sender) else {
+            Diagnostics.warn("action.noTarget", "No responder in the chain performs \(action.name).")
+            return false
+        }
+        return action.invoke(on: receiver, sender: sender, event: event)
+    }
+
+    public override var next: UIResponder? { nil }
+}
+
+private struct WeakWindow {
+    weak var window: UIWindow?
+}

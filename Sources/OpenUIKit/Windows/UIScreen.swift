@@ -1,0 +1,90 @@
+import Foundation
+
+/// The display an app's windows are on, as UIKit's `UIScreen`, built from a ``Device`` preset.
+///
+/// On Linux there is no real device, so a screen is made from a preset (an iPhone or an iPad, in
+/// portrait or landscape). Rotating it (``orientation``) swaps the bounds and resizes every window that
+/// filled the screen, as UIKit does on rotation.
+@MainActor
+public final class UIScreen {
+    /// A device's screen: its portrait size in points, its scale and its idiom.
+    public struct Device: Hashable, Sendable {
+        public var name: String
+        public var portraitSize: CGSize
+        public var scale: CGFloat
+        public var idiom: UIUserInterfaceIdiom
+
+        public init(name: String, portraitSize: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom) {
+            self.name = name
+            self.portraitSize = portraitSize
+            self.scale = scale
+            self.idiom = idiom
+        }
+
+        /// iPhone 15: 393×852 points at @3x.
+        public static let iPhone15 = Device(name: "iPhone 15", portraitSize: CGSize(width: 393, height: 852),
+                                            scale: 3, idiom: .phone)
+        /// iPhone SE (3rd generation): 375×667 points at @2x.
+        public static let iPhoneSE = Device(name: "iPhone SE", portraitSize: CGSize(width: 375, height: 667),
+                                            scale: 2, idiom: .phone)
+        /// iPad (10th generation): 820×1180 points at @2x.
+        public static let iPad = Device(name: "iPad", portraitSize: CGSize(width: 820, height: 1180),
+                                        scale: 2, idiom: .pad)
+        /// iPad Pro 12.9-inch: 1024×1366 points at @2x.
+        public static let iPadPro12 = Device(name: "iPad Pro 12.9", portraitSize: CGSize(width: 1024, height: 1366),
+                                             scale: 2, idiom: .pad)
+        /// A desktop-sized window for benchmarks and tools: 1000×1000 points at @1x, regular width.
+        public static let desktop = Device(name: "Desktop", portraitSize: CGSize(width: 1000, height: 1000),
+                                           scale: 1, idiom: .pad)
+    }
+
+    /// The screen apps are shown on. A host or a test harness installs one for the device it models.
+    public static var main = UIScreen(device: .iPhone15)
+
+    public let device: Device
+
+    /// The interface orientation; changing it swaps the bounds and resizes full-screen windows.
+    public var orientation: UIInterfaceOrientation {
+        didSet {
+            guard orientation.isLandscape != oldValue.isLandscape else { return }
+            let oldBounds = CGRect(origin: .zero, size: size(for: oldValue))
+            for window in UIApplication.shared.windows where window.screen === self && window.frame == oldBounds {
+                window.frame = bounds
+            }
+        }
+    }
+
+    public init(device: Device, orientation: UIInterfaceOrientation = .portrait) {
+        self.device = device
+        self.orientation = orientation == .unknown ? .portrait : orientation
+    }
+
+    /// The screen's rectangle in points, for the current orientation.
+    public var bounds: CGRect { CGRect(origin: .zero, size: size(for: orientation)) }
+
+    /// Pixels per point.
+    public var scale: CGFloat { device.scale }
+
+    /// The physical pixels per point; the same as ``scale`` for the modelled devices.
+    public var nativeScale: CGFloat { device.scale }
+
+    /// The traits of a full-screen interface on this screen: a phone is compact in width in both
+    /// orientations and compact in height in landscape; an iPad is regular in both, as UIKit reports
+    /// for full-screen apps.
+    public var traitCollection: UITraitCollection {
+        switch device.idiom {
+        case .phone:
+            return UITraitCollection(userInterfaceIdiom: .phone, horizontalSizeClass: .compact,
+                                     verticalSizeClass: orientation.isLandscape ? .compact : .regular,
+                                     displayScale: scale)
+        default:
+            return UITraitCollection(userInterfaceIdiom: device.idiom, horizontalSizeClass: .regular,
+                                     verticalSizeClass: .regular, displayScale: scale)
+        }
+    }
+
+    private func size(for orientation: UIInterfaceOrientation) -> CGSize {
+        let portrait = device.portraitSize
+        return orientation.isLandscape ? CGSize(width: portrait.height, height: portrait.width) : portrait
+    }
+}

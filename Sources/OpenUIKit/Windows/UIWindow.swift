@@ -1,0 +1,124 @@
+import Foundation
+
+/// The root of a view hierarchy and the place touches are dispatched, as UIKit's `UIWindow`.
+///
+/// A window is hidden when created, as in UIKit; ``makeKeyAndVisible()`` shows it and makes it the key
+/// window that receives input by default. The window also collects the areas that must be drawn again
+/// (``takeDirtyRect()``), so a backend can redraw only what changed.
+@MainActor
+open class UIWindow: UIView {
+    /// Where a window sits among others: higher levels are in front.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(rawValue: 0)
+        public static let statusBar = Level(rawValue: 1000)
+        public static let alert = Level(rawValue: 2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The screen the window is shown on.
+    public var screen: UIScreen
+    public var windowLevel: Level = .normal
+
+    private var dirtyRect: CGRect?
+
+    /// Creates a hidden window with the given frame on the main screen.
+    public override init(frame: CGRect) {
+        screen = .main
+        super.init(frame: frame)
+        isHidden = true
+        UIApplication.shared.register(self)
+    }
+
+    /// Creates a hidden window that fills `screen`.
+    public convenience init(screen: UIScreen) {
+        self.init(frame: screen.bounds)
+        self.screen = screen
+    }
+
+    /// Whether this is the application's key window.
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Shows the window and makes it key.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window key: the one that receives input by default.
+    public func makeKey() {
+        let application = UIApplication.shared
+        guard application.keyWindow !== self else { return }
+        let previous = application.keyWindow
+        application.keyWindow = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Called when the window became key.
+    open func becomeKey() {}
+    /// Called when the window stopped being key.
+    open func resignKey() {}
+
+    /// A window's next responder is the application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    /// The traits of the window's environment: its screen's.
+    public var traitCollection: UITraitCollection { screen.traitCollection }
+
+    // MARK: Event dispatch
+
+    /// Delivers the touches of `event` that changed in this dispatch to the views they belong to,
+    /// grouped by view, in phase order began → moved → ended → cancelled, as UIKit's `sendEvent:`.
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else { return }
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            var byView: [(view: UIView, touches: Set<UITouch>)] = []
+            for touch in event.touches where touch.window === self && touch.phase == phase {
+                guard let view = touch.view else { continue }
+                if let index = byView.firstIndex(where: { $0.view === view }) {
+                    byView[index].touches.insert(touch)
+                } else {
+                    byView.append((view, [touch]))
+                }
+            }
+            for (view, touches) in byView {
+                switch phase {
+                case .began: view.touchesBegan(touches, with: event)
+                case .moved: view.touchesMoved(touches, with: event)
+                case .ended: view.touchesEnded(touches, with: event)
+                case .cancelled: view.touchesCancelled(touches, with: event)
+                case .stationary: break
+                }
+            }
+        }
+    }
+
+    /// Called when `view` left this window: touches on it or inside it are cancelled, as UIKit cancels
+    /// the tracking of a control removed from its window.
+    func viewDidLeaveWindow(_ view: UIView) {
+        UIApplication.shared.touchRouter.cancelTouches(in: self) { $0.isDescendant(of: view) }
+    }
+
+    // MARK: Drawing
+
+    /// Adds `rect` (window coordinates) to the area that must be drawn again.
+    public func addDirtyRect(_ rect: CGRect) {
+        let clipped = rect.intersection(bounds)
+        guard !clipped.isNull, !clipped.isEmpty else { return }
+        dirtyRect = dirtyRect.map { $0.union(clipped) } ?? clipped
+    }
+
+    /// Returns the area that must be drawn again since the last call, and forgets it.
+    public func takeDirtyRect() -> CGRect? {
+        defer { dirtyRect = nil }
+        return dirtyRect
+    }
+
+    /// Lays out what needs it and returns the whole window's display list, as a frame would draw it.
+    public func renderFrame() -> DisplayList {
+        layoutIfNeeded()
+        return renderDisplayList()
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import OpenUIKit
+
+/// A fresh app in virtual time, with one-line helpers to touch it: what a test needs to drive UI.
+///
+/// Creating a `TestHost` installs a new shared `UIApplication`, a new ``Scheduler/main`` at time 0 and
+/// a `UIScreen` for `device`, and shows a key window that fills the screen. Every gesture helper feeds
+/// raw ``PointerInput`` through the same entry point a real window uses, and moves virtual time forward
+/// between events, so timers and delayed performs fire exactly as they would for a person — in
+/// microseconds, without sleeping.
+///
+/// ```swift
+/// let host = TestHost()
+/// let button = UIButton(type: .system)
+/// button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
+/// host.window.addSubview(button)
+/// host.tap(button)
+/// host.advance(by: 5)
+/// ```
+@MainActor
+public final class TestHost {
+    public let application: UIApplication
+    public let scheduler: Scheduler
+    public let screen: UIScreen
+    public let window: UIWindow
+
+    /// How long a finger rests on the screen during ``tap(at:)``.
+    public var tapDuration: TimeInterval = 0.05
+    /// The pause between the taps of ``doubleTap(at:)``.
+    public var multiTapGap: TimeInterval = 0.1
+
+    private var nextPointerID = 1
+
+    public init(device: UIScreen.Device = .iPhone15, orientation: UIInterfaceOrientation = .portrait,
+                application: UIApplication = UIApplication()) {
+        self.application = application
+        UIApplication.setShared(application)
+        scheduler = Scheduler()
+        Scheduler.main = scheduler
+        screen = UIScreen(device: device, orientation: orientation)
+        UIScreen.main = screen
+        window = UIWindow(screen: screen)
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+    }
+
+    /// The current virtual time.
+    public var now: TimeInterval { scheduler.now }
+
+    /// Moves virtual time forward, running every timer and delayed perform that falls due.
+    public func advance(by seconds: TimeInterval) {
+        scheduler.advance(by: seconds)
+    }
+
+    /// Runs scheduled work until nothing is pending (at most `limit` seconds of virtual time).
+    @discardableResult
+    public func runUntilIdle(limit: TimeInterval = 3600) -> Bool {
+        scheduler.runUntilIdle(limit: limit)
+    }
+
+    /// Lays out the window and returns everything it draws.
+    public func render() -> DisplayList {
+        window.renderFrame()
+    }
+
+    // MARK: Raw input
+
+    /// Sends one raw pointer event to the window now.
+    public func send(_ phase: PointerInput.Phase, at point: CGPoint, pointer id: Int = 0) {
+        application.handle(PointerInput(id: id, phase: phase, location: point), in: window)
+    }
+
+    /// Puts a new finger down and returns its pointer id.
+    @discardableResult
+    public func touchDown(at point: CGPoint) -> Int {
+        let id = nextPointerID
+        nextPointerID += 1
+        send(.down, at: point, pointer: id)
+        return id
+    }
+
+    // MARK: Gestures
+
+    /// A single tap at `point` (window coordinates): down, ``tapDuration`` of time, up.
+    public func tap(at point: CGPoint) {
+        let id = touchDown(at: point)
+        advance(by: tapDuration)
+        send(.up, at: point, pointer: id)
+    }
+
+    /// A single tap at the center of `view`.
+    public func tap(_ view: UIView) {
+        tap(at: center(of: view))
+    }
+
+    /// Two taps at `point` separated by ``multiTapGap``: the second has a tap count of 2.
+    public func doubleTap(at point: CGPoint) {
+        tap(at: point)
+        advance(by: multiTapGap)
+        tap(at: point)
+    }
+
+    /// Two taps at the center of `view`.
+    public func doubleTap(_ view: UIView) {
+        doubleTap(at: center(of: view))
+    }
+
+    /// A press: down at `point`, held for `duration` seconds of virtual time (timers run), then up.
+    public func press(at point: CGPoint, for duration: TimeInterval) {
+        let id = touchDown(at: point)
+        advance(by: duration)
+        send(.up, at: point, pointer: id)
+    }
+
+    /// A drag from `start` to `end` in `steps` moves spread over `duration` seconds, then up at `end`.
+    public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10, duration: TimeInterval = 0.3) {
+        let id = touchDown(at: start)
+        let count = max(steps, 1)
+        for step in 1...count {
+            let fraction = CGFloat(step) / CGFloat(count)
+            advance(by: duration / Double(count))
+            send(.move, at: CGPoint(x: start.x + (end.x - start.x) * fraction,
+                                    y: start.y + (end.y - start.y) * fraction), pointer: id)
+        }
+        send(.up, at: end, pointer: id)
+    }
+
+    /// The center of `view` in window coordinates.
+    public func center(of view: UIView) -> CGPoint {
+        view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: window)
+    }
+}
