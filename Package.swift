@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
         .executable(name: "catalog", targets: ["Catalog"]),
+        // OpenUIKitHost: the SDL2 window host.
+        .library(name: "OpenUIKitHost", targets: ["OpenUIKitHost"]),
+        .executable(name: "host-demo", targets: ["HostDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -26,6 +29,14 @@ let package = Package(
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
         .executableTarget(name: "Catalog", dependencies: ["OpenUIKit"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+        // OpenUIKitHost: runs a UIApplication in an SDL2 window (Debian's libsdl2-dev).
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .target(
+            name: "OpenUIKitHost",
+            dependencies: ["OpenUIKit", "CSDL2", .product(name: "Logging", package: "swift-log")]
+        ),
+        .executableTarget(name: "HostDemo", dependencies: ["OpenUIKit", "OpenUIKitHost"]),
+        .testTarget(name: "OpenUIKitHostTests", dependencies: ["OpenUIKitHost", "HostDemo", "CSDL2"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,113 @@
+import CSDL2
+import Foundation
+import OpenUIKit
+
+/// Turns SDL input events into the engine's ``PointerInput`` and the host's ``HostKeyPress``.
+///
+/// Pure bookkeeping, no SDL calls, so it is tested without a display. UIKit has no mouse on an iPhone:
+/// the left button acts as one finger (pointer ``mousePointerID``), and it only moves while it is down,
+/// as a finger cannot hover. Touch screens send `SDL_FINGER*` events, each finger its own pointer.
+@MainActor
+struct SDLInputTranslator {
+    /// The pointer id of the mouse-as-a-finger.
+    static let mousePointerID = 0
+
+    private struct FingerKey: Hashable {
+        let touch: SDL_TouchID
+        let finger: SDL_FingerID
+    }
+
+    /// The window's coordinate spaces, updated by the host when the window is resized.
+    var geometry: HostGeometry
+    /// The pointers that are down, with where each was last seen.
+    private(set) var activePointers: [Int: CGPoint] = [:]
+    private var fingerPointers: [FingerKey: Int] = [:]
+    private var nextFingerPointer = 1
+
+    init(geometry: HostGeometry) {
+        self.geometry = geometry
+    }
+
+    /// The pointer input for `event`, or nil when the event is not pointer input the engine wants:
+    /// other buttons than the left one, hovering, mouse events SDL made up from touches (the finger
+    /// events carry them already).
+    mutating func pointerInput(for event: SDL_Event, at timestamp: TimeInterval) -> PointerInput? {
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            let button = event.button
+            guard button.which != CSDL2_TouchMouseID(), Int32(button.button) == SDL_BUTTON_LEFT else { return nil }
+            let isDown = SDL_EventType(event.type) == SDL_MOUSEBUTTONDOWN
+            let pointerIsDown = activePointers[Self.mousePointerID] != nil
+            // A release whose press happened outside the window, or a second press, is not input.
+            guard isDown != pointerIsDown else { return nil }
+            return track(Self.mousePointerID, isDown ? .down : .up,
+                         geometry.point(fromWindowX: button.x, y: button.y), timestamp)
+        case SDL_MOUSEMOTION:
+            let motion = event.motion
+            guard motion.which != CSDL2_TouchMouseID(), motion.state & CSDL2_ButtonLeftMask() != 0,
+                  activePointers[Self.mousePointerID] != nil else { return nil }
+            return track(Self.mousePointerID, .move, geometry.point(fromWindowX: motion.x, y: motion.y), timestamp)
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            return fingerInput(for: event, at: timestamp)
+        default:
+            return nil
+        }
+    }
+
+    private mutating func fingerInput(for event: SDL_Event, at timestamp: TimeInterval) -> PointerInput? {
+        let finger = event.tfinger
+        let key = FingerKey(touch: finger.touchId, finger: finger.fingerId)
+        let location = geometry.point(fromNormalizedX: finger.x, y: finger.y)
+        if SDL_EventType(event.type) == SDL_FINGERDOWN {
+            let id = fingerPointers[key] ?? nextFingerPointer
+            if fingerPointers[key] == nil {
+                fingerPointers[key] = id
+                nextFingerPointer += 1
+            }
+            return track(id, .down, location, timestamp)
+        }
+        guard let id = fingerPointers[key] else {
+            Diagnostics.warn("host.unknownFinger",
+                             "SDL reported finger \(finger.fingerId) moving or lifting without touching down; ignored.")
+            return nil
+        }
+        if SDL_EventType(event.type) == SDL_FINGERUP {
+            fingerPointers[key] = nil
+            return track(id, .up, location, timestamp)
+        }
+        return track(id, .move, location, timestamp)
+    }
+
+    private mutating func track(_ id: Int, _ phase: PointerInput.Phase, _ location: CGPoint,
+                                _ timestamp: TimeInterval) -> PointerInput {
+        activePointers[id] = phase == .up || phase == .cancel ? nil : location
+        return PointerInput(id: id, phase: phase, location: location, timestamp: timestamp)
+    }
+
+    /// Cancels every pointer that is down, where it was last seen: the window lost focus mid-touch, and
+    /// its release may never come (UIKit cancels touches when the system takes over the screen).
+    mutating func cancelAll(at timestamp: TimeInterval) -> [PointerInput] {
+        let cancels = activePointers.sorted { $0.key < $1.key }.map {
+            PointerInput(id: $0.key, phase: .cancel, location: $0.value, timestamp: timestamp)
+        }
+        activePointers.removeAll()
+        fingerPointers.removeAll()
+        return cancels
+    }
+
+    /// The focus-navigation key of a key-down event, or nil for any other key or event.
+    static func keyPress(for event: SDL_Event) -> HostKeyPress? {
+        guard SDL_EventType(event.type) == SDL_KEYDOWN else { return nil }
+        let keysym = event.key.keysym
+        let key: HostKeyPress.Key
+        switch SDL_KeyCode(UInt32(bitPattern: keysym.sym)) {
+        case SDLK_TAB: key = .tab
+        case SDLK_SPACE: key = .space
+        case SDLK_RETURN, SDLK_KP_ENTER: key = .returnOrEnter
+        case SDLK_ESCAPE: key = .escape
+        default: return nil
+        }
+        return HostKeyPress(key: key, isShiftDown: UInt32(keysym.mod) & KMOD_SHIFT.rawValue != 0,
+                            isRepeat: event.key.repeat != 0)
+    }
+}

@@ -1,0 +1,314 @@
+import CSDL2
+import Foundation
+import Logging
+import OpenUIKit
+
+/// Runs a `UIApplication` in an SDL2 window: what `UIApplicationMain` and the iOS display/input
+/// system do for an app on a device.
+///
+/// Each frame (``runFrame()``) the host
+/// 1. advances ``OpenUIKit/Scheduler/main`` to the real clock (times ``HostConfiguration/timeScale``),
+///    so timers, delayed performs and animations fire on time;
+/// 2. turns pending SDL events into the engine's input (``OpenUIKit/UIApplication/handle(_:in:)``),
+///    window resizes, focus keys (``keyHandler``) and the simulated keyboard (``keyboardHandler``);
+/// 3. drains the main queue, so `DispatchQueue.main.async` and `Task { @MainActor in }` work run while
+///    the host's own loop owns the main thread;
+/// 4. lays the window out and, only if something changed (`UIWindow.takeDirtyRect()`), has the
+///    ``HostFrameRenderer`` repaint the dirty area and presents it.
+///
+/// ``run()`` repeats frames and, between them, sleeps in `SDL_WaitEventTimeout` until the next timer
+/// is due or an event arrives, so an idle app uses next to no CPU.
+///
+/// The host logs the SDL video driver it runs on and refuses to start without a display (``HostError``)
+/// unless ``HostConfiguration/headless`` is set: SDL would otherwise fall back to an invisible
+/// offscreen window without a word.
+@MainActor
+public final class WindowHost {
+    /// The window shown; the host sizes it to the SDL window.
+    public let window: UIWindow
+    public let configuration: HostConfiguration
+    /// Draws each frame.
+    public var renderer: any HostFrameRenderer
+    /// The SDL video driver in use (`x11`, `wayland`, `dummy` …).
+    public let videoDriver: String
+    /// Receives Tab / Shift-Tab / Space / Return / Escape key presses for keyboard focus navigation.
+    public var keyHandler: (@MainActor (HostKeyPress) -> Void)?
+    /// Receives the simulated keyboard showing and hiding, to post UIKit's keyboard notifications.
+    public var keyboardHandler: (@MainActor (HostKeyboardChange) -> Void)?
+    /// Whether the simulated keyboard is shown.
+    public private(set) var isKeyboardVisible = false
+    /// How many frames have been presented.
+    public private(set) var framesPresented = 0
+    /// Whether ``run()`` is looping; ``quit()`` or closing the window ends it.
+    public private(set) var isRunning = false
+
+    let logger = Logger(label: "OpenUIKitHost")
+    var translator: SDLInputTranslator
+    private let frameClock: FrameClock
+    private let keyboardToggleKeyCode: SDL_Keycode?
+    private var sdlWindow: OpaquePointer?
+    private var sdlRenderer: OpaquePointer?
+    private var texture: OpaquePointer?
+    private var buffer: HostPixelBuffer
+    private var needsFullRedraw = true
+    private var needsPresent = false
+
+    /// Opens an SDL window the size of `window` and prepares to run it.
+    ///
+    /// Throws ``HostError/noDisplay`` or ``HostError/invisibleVideoDriver(_:)`` when no window can be
+    /// shown and the configuration is not headless, and ``HostError/sdlFailure(call:message:)`` when SDL
+    /// cannot create the window, renderer or texture.
+    public init(window: UIWindow, renderer: any HostFrameRenderer,
+                configuration: HostConfiguration = HostConfiguration()) throws(HostError) {
+        try VideoDriverPolicy.checkEnvironment(configuration.environment, headless: configuration.headless)
+        var configuration = configuration
+        if !(configuration.windowScale.isFinite && configuration.windowScale > 0) {
+            Diagnostics.warn("host.invalidWindowScale", "Ignored window scale \(configuration.windowScale); using 1.")
+            configuration.windowScale = 1
+        }
+        if let driver = VideoDriverPolicy.requestedDriver(configuration.environment, headless: configuration.headless) {
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE)
+        }
+        // The click that focuses the window is also a touch, as on a touch screen.
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+            throw Self.failure("SDL_InitSubSystem(SDL_INIT_VIDEO)")
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        do {
+            try VideoDriverPolicy.checkDriver(driver, headless: configuration.headless)
+        } catch {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw error
+        }
+        let size = HostGeometry.windowSize(forPoints: window.bounds.size, windowScale: configuration.windowScale)
+        let visibility = configuration.headless ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN
+        let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | visibility.rawValue
+        guard let sdlWindow = SDL_CreateWindow(configuration.title, CSDL2_WindowPosCentered(),
+                                               CSDL2_WindowPosCentered(), size.width, size.height, flags) else {
+            let error = Self.failure("SDL_CreateWindow")
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw error
+        }
+        // The software renderer presents in a few milliseconds; the OpenGL one waits for vsync.
+        guard let sdlRenderer = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let error = Self.failure("SDL_CreateRenderer")
+            SDL_DestroyWindow(sdlWindow)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw error
+        }
+        let pixels = Self.outputSize(of: sdlRenderer)
+        guard let texture = Self.makeTexture(sdlRenderer, width: pixels.width, height: pixels.height) else {
+            let error = Self.failure("SDL_CreateTexture")
+            SDL_DestroyRenderer(sdlRenderer)
+            SDL_DestroyWindow(sdlWindow)
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw error
+        }
+        self.window = window
+        self.renderer = renderer
+        self.configuration = configuration
+        self.videoDriver = driver
+        self.sdlWindow = sdlWindow
+        self.sdlRenderer = sdlRenderer
+        self.texture = texture
+        buffer = HostPixelBuffer(width: pixels.width, height: pixels.height)
+        translator = SDLInputTranslator(geometry: HostGeometry(
+            windowScale: configuration.windowScale, pointSize: window.bounds.size,
+            pixelWidth: buffer.width, pixelHeight: buffer.height))
+        frameClock = FrameClock(realStart: configuration.clock(), schedulerStart: Scheduler.main.now,
+                                timeScale: configuration.timeScale)
+        keyboardToggleKeyCode = configuration.keyboardToggleKey.flatMap { name in
+            let code = SDL_GetKeyFromName(name)
+            if code == SDLK_UNKNOWN.rawValue {
+                Diagnostics.warn("host.unknownKey", "No key is named '\(name)'; the keyboard toggle is off.")
+                return nil
+            }
+            return code
+        }
+        logger.info("SDL video driver: \(driver)\(configuration.headless ? " (headless)" : "")")
+        logger.info("Window '\(configuration.title)': \(size.width)×\(size.height), drawable \(buffer.width)×\(buffer.height) pixels, scale \(geometry.pixelScale)")
+    }
+
+    isolated deinit {
+        close()
+    }
+
+    /// The window's coordinate spaces: point size, window scale, drawable pixels.
+    public var geometry: HostGeometry { translator.geometry }
+
+    // MARK: Running
+
+    /// Runs frames until ``quit()`` is called or the window is closed, sleeping while nothing is due.
+    public func run() {
+        isRunning = true
+        while isRunning, sdlRenderer != nil {
+            runFrame()
+            guard isRunning else { break }
+            waitForWork()
+        }
+        isRunning = false
+    }
+
+    /// Ends ``run()`` after the current frame.
+    public func quit() {
+        isRunning = false
+    }
+
+    /// One frame: advance time, handle pending events, drain the main queue, lay out, and redraw and
+    /// present if anything changed. Never blocks.
+    public func runFrame() {
+        guard sdlRenderer != nil else { return }
+        Scheduler.main.advance(to: frameClock.schedulerTime(atReal: configuration.clock()))
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            handle(event)
+        }
+        // The host's loop owns the main thread, so main-queue work only runs when the loop lets it.
+        _ = RunLoop.main.run(mode: .default, before: Date())
+        presentIfNeeded()
+    }
+
+    /// Sleeps until the next scheduled item is due or an SDL event arrives (at most
+    /// ``HostConfiguration/maximumIdleWait``), leaving the event for the next frame.
+    private func waitForWork() {
+        let scheduler = Scheduler.main
+        let milliseconds = frameClock.idleWaitMilliseconds(nextFireTime: scheduler.nextFireTime, now: scheduler.now,
+                                                            maximumWait: configuration.maximumIdleWait)
+        guard milliseconds > 0 else { return }
+        SDL_WaitEventTimeout(nil, milliseconds)
+    }
+
+    /// Releases the SDL window, renderer and texture. The host does nothing afterwards; closing twice
+    /// does nothing.
+    public func close() {
+        guard let sdlRenderer else { return }
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(sdlRenderer)
+        if let sdlWindow { SDL_DestroyWindow(sdlWindow) }
+        texture = nil
+        self.sdlRenderer = nil
+        sdlWindow = nil
+        isRunning = false
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+    }
+
+    // MARK: Keyboard
+
+    /// Shows or hides the simulated keyboard, telling ``keyboardHandler`` (UIKit posts
+    /// `keyboardWillShowNotification` / `keyboardWillHideNotification`). Setting the current state
+    /// again does nothing, as UIKit posts nothing when the keyboard does not change.
+    public func setKeyboardVisible(_ visible: Bool) {
+        guard visible != isKeyboardVisible else { return }
+        isKeyboardVisible = visible
+        keyboardHandler?(HostKeyboardChange(showing: visible, in: window.bounds, idiom: window.screen.device.idiom))
+    }
+
+    func isKeyboardToggle(_ keycode: SDL_Keycode) -> Bool {
+        keyboardToggleKeyCode == keycode
+    }
+
+    // MARK: Drawing
+
+    private func presentIfNeeded() {
+        guard let sdlRenderer, let texture else { return }
+        window.layoutIfNeeded()
+        let dirtyRect = window.takeDirtyRect()
+        if needsFullRedraw || dirtyRect != nil {
+            let area = needsFullRedraw ? nil : dirtyRect
+            needsFullRedraw = false
+            renderer.render(window, dirtyRect: area, into: buffer.bytes, pixelWidth: buffer.width,
+                            pixelHeight: buffer.height, bytesPerRow: buffer.bytesPerRow, scale: geometry.pixelScale)
+            upload(area, to: texture)
+            needsPresent = true
+        }
+        guard needsPresent else { return }
+        needsPresent = false
+        SDL_RenderCopy(sdlRenderer, texture, nil, nil)
+        SDL_RenderPresent(sdlRenderer)
+        framesPresented += 1
+        if framesPresented == 1 { logger.info("Presented the first frame.") }
+    }
+
+    /// Copies the pixels covering `area` (all of them for nil) into the texture.
+    private func upload(_ area: CGRect?, to texture: OpaquePointer) {
+        let full = (x: 0, y: 0, width: buffer.width, height: buffer.height)
+        guard let pixels = area.map({ geometry.pixelRect(covering: $0) }) ?? full else { return }
+        var rect = SDL_Rect(x: Int32(pixels.x), y: Int32(pixels.y), w: Int32(pixels.width), h: Int32(pixels.height))
+        SDL_UpdateTexture(texture, &rect, buffer.address(x: pixels.x, y: pixels.y), Int32(buffer.bytesPerRow))
+    }
+
+    /// Marks the whole window to be drawn again and presented (after an expose or a resize).
+    func setNeedsFullRedraw() {
+        needsFullRedraw = true
+    }
+
+    /// Marks the last frame to be presented again (the window system lost the window's pixels).
+    func setNeedsPresent() {
+        needsPresent = true
+    }
+
+    /// The frame on screen, read back from SDL's renderer (`SDL_RenderReadPixels`): premultiplied
+    /// ARGB32, for screenshots and for checking that what was rendered reached the window.
+    public func readFrame() throws(HostError) -> ImageBitmap {
+        guard let sdlRenderer else { throw .sdlFailure(call: "readFrame", message: "the host is closed") }
+        let size = Self.outputSize(of: sdlRenderer)
+        var pixels = [UInt32](repeating: 0, count: size.width * size.height)
+        let result = pixels.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(sdlRenderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress,
+                                 Int32(size.width * 4))
+        }
+        guard result == 0, let bitmap = ImageBitmap(width: size.width, height: size.height, pixels: pixels) else {
+            throw Self.failure("SDL_RenderReadPixels")
+        }
+        return bitmap
+    }
+
+    // MARK: Resizing
+
+    /// Follows the SDL window's new size: a new drawable and texture, the `UIWindow` resized to the new
+    /// point size, and the screen's orientation turned to match its aspect (UIKit rotates the screen and
+    /// resizes full-screen windows together). If SDL cannot make the new texture, the old size stays and
+    /// the failure is reported.
+    func resize(toWindowWidth width: Int32, height: Int32) {
+        guard let sdlRenderer else { return }
+        let pixels = Self.outputSize(of: sdlRenderer)
+        guard let newTexture = Self.makeTexture(sdlRenderer, width: pixels.width, height: pixels.height) else {
+            Diagnostics.report(Diagnostic(code: "host.resizeFailed", severity: .error,
+                                          message: Self.failure("SDL_CreateTexture").description))
+            return
+        }
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = newTexture
+        buffer = HostPixelBuffer(width: pixels.width, height: pixels.height)
+        let points = HostGeometry.pointSize(forWindowWidth: width, height: height,
+                                            windowScale: configuration.windowScale)
+        translator.geometry = HostGeometry(windowScale: configuration.windowScale, pointSize: points,
+                                           pixelWidth: buffer.width, pixelHeight: buffer.height)
+        let screen = window.screen
+        if (points.width > points.height) != screen.orientation.isLandscape {
+            screen.orientation = points.width > points.height ? .landscapeLeft : .portrait
+        }
+        window.frame = CGRect(origin: .zero, size: points)
+        needsFullRedraw = true
+        logger.info("Window resized to \(width)×\(height), drawable \(buffer.width)×\(buffer.height) pixels")
+    }
+
+    // MARK: SDL helpers
+
+    private static func outputSize(of renderer: OpaquePointer) -> (width: Int, height: Int) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        return (max(Int(width), 1), max(Int(height), 1))
+    }
+
+    private static func makeTexture(_ renderer: OpaquePointer, width: Int, height: Int) -> OpaquePointer? {
+        SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                          Int32(width), Int32(height))
+    }
+
+    private static func failure(_ call: String) -> HostError {
+        .sdlFailure(call: call, message: String(cString: SDL_GetError()))
+    }
+}
