@@ -42,7 +42,7 @@ public final class WindowHost {
     /// Whether ``run()`` is looping; ``quit()`` or closing the window ends it.
     public private(set) var isRunning = false
 
-    let logger = Logger(label: "OpenUIKitHost")
+    static let logger = Logger(label: "OpenUIKitHost")
     var translator: SDLInputTranslator
     private let frameClock: FrameClock
     private let keyboardToggleKeyCode: SDL_Keycode?
@@ -60,14 +60,22 @@ public final class WindowHost {
     /// cannot create the window, renderer or texture.
     public init(window: UIWindow, renderer: any HostFrameRenderer,
                 configuration: HostConfiguration = HostConfiguration()) throws(HostError) {
-        try VideoDriverPolicy.checkEnvironment(configuration.environment, headless: configuration.headless)
+        do {
+            try VideoDriverPolicy.checkEnvironment(configuration.environment, headless: configuration.headless)
+        } catch {
+            Self.logger.error("\(error.description)")
+            throw error
+        }
         var configuration = configuration
         if !(configuration.windowScale.isFinite && configuration.windowScale > 0) {
             Diagnostics.warn("host.invalidWindowScale", "Ignored window scale \(configuration.windowScale); using 1.")
             configuration.windowScale = 1
         }
+        // SDL keeps hints after it quits: set or clear the driver every time, so this host's choice holds.
         if let driver = VideoDriverPolicy.requestedDriver(configuration.environment, headless: configuration.headless) {
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE)
+        } else {
+            SDL_ResetHint(SDL_HINT_VIDEODRIVER)
         }
         // The click that focuses the window is also a touch, as on a touch screen.
         SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
@@ -75,9 +83,11 @@ public final class WindowHost {
             throw Self.failure("SDL_InitSubSystem(SDL_INIT_VIDEO)")
         }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        Self.logger.info("SDL video driver: \(driver)\(configuration.headless ? " (headless)" : "")")
         do {
             try VideoDriverPolicy.checkDriver(driver, headless: configuration.headless)
         } catch {
+            Self.logger.error("\(error.description)")
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw error
         }
@@ -126,8 +136,7 @@ public final class WindowHost {
             }
             return code
         }
-        logger.info("SDL video driver: \(driver)\(configuration.headless ? " (headless)" : "")")
-        logger.info("Window '\(configuration.title)': \(size.width)×\(size.height), drawable \(buffer.width)×\(buffer.height) pixels, scale \(geometry.pixelScale)")
+        Self.logger.info("Window '\(configuration.title)': \(size.width)×\(size.height), drawable \(buffer.width)×\(buffer.height) pixels, scale \(geometry.pixelScale)")
     }
 
     isolated deinit {
@@ -227,7 +236,7 @@ public final class WindowHost {
         SDL_RenderCopy(sdlRenderer, texture, nil, nil)
         SDL_RenderPresent(sdlRenderer)
         framesPresented += 1
-        if framesPresented == 1 { logger.info("Presented the first frame.") }
+        if framesPresented == 1 { Self.logger.info("Presented the first frame.") }
     }
 
     /// Copies the pixels covering `area` (all of them for nil) into the texture.
@@ -291,7 +300,7 @@ public final class WindowHost {
         }
         window.frame = CGRect(origin: .zero, size: points)
         needsFullRedraw = true
-        logger.info("Window resized to \(width)×\(height), drawable \(buffer.width)×\(buffer.height) pixels")
+        Self.logger.info("Window resized to \(width)×\(height), drawable \(buffer.width)×\(buffer.height) pixels")
     }
 
     // MARK: SDL helpers
