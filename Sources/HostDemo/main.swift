@@ -29,6 +29,8 @@ if arguments.contains("--blink") {
     }
 }
 window.makeKeyAndVisible()
+// Shows that main-queue work runs while the host's loop owns the main thread.
+DispatchQueue.main.async { say("main queue drained") }
 
 let configuration = HostConfiguration(
     title: "OpenUIKit Host Demo",

@@ -25,7 +25,7 @@ public struct HostGeometry: Equatable, Sendable {
         self.pixelHeight = pixelHeight
     }
 
-    /// The window size to ask SDL for, in window coordinates (at least 1×1).
+    /// The window size to ask SDL for, in window coordinates: at least 1×1, and 1 for a non-finite length.
     public static func windowSize(forPoints size: CGSize, windowScale: CGFloat) -> (width: Int32, height: Int32) {
         func scaled(_ length: CGFloat) -> Int32 {
             let value = (length * windowScale).rounded()

@@ -46,7 +46,7 @@ public final class WindowHost {
     var translator: SDLInputTranslator
     private let frameClock: FrameClock
     private let keyboardToggleKeyCode: SDL_Keycode?
-    private var sdlWindow: OpaquePointer?
+    private(set) var sdlWindow: OpaquePointer?
     private var sdlRenderer: OpaquePointer?
     private var texture: OpaquePointer?
     private var buffer: HostPixelBuffer
