@@ -71,58 +71,16 @@ public final class WindowHost {
             Diagnostics.warn("host.invalidWindowScale", "Ignored window scale \(configuration.windowScale); using 1.")
             configuration.windowScale = 1
         }
-        // SDL keeps hints after it quits: set or clear the driver every time, so this host's choice holds.
-        if let driver = VideoDriverPolicy.requestedDriver(configuration.environment, headless: configuration.headless) {
-            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE)
-        } else {
-            SDL_ResetHint(SDL_HINT_VIDEODRIVER)
-        }
-        // The click that focuses the window is also a touch, as on a touch screen.
-        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
-        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
-            throw Self.failure("SDL_InitSubSystem(SDL_INIT_VIDEO)")
-        }
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-        Self.logger.info("SDL video driver: \(driver)\(configuration.headless ? " (headless)" : "")")
-        do {
-            try VideoDriverPolicy.checkDriver(driver, headless: configuration.headless)
-        } catch {
-            Self.logger.error("\(error.description)")
-            SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            throw error
-        }
         let size = HostGeometry.windowSize(forPoints: window.bounds.size, windowScale: configuration.windowScale)
-        let visibility = configuration.headless ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN
-        let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | visibility.rawValue
-        guard let sdlWindow = SDL_CreateWindow(configuration.title, CSDL2_WindowPosCentered(),
-                                               CSDL2_WindowPosCentered(), size.width, size.height, flags) else {
-            let error = Self.failure("SDL_CreateWindow")
-            SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            throw error
-        }
-        // The software renderer presents in a few milliseconds; the OpenGL one waits for vsync.
-        guard let sdlRenderer = SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            let error = Self.failure("SDL_CreateRenderer")
-            SDL_DestroyWindow(sdlWindow)
-            SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            throw error
-        }
-        let pixels = Self.outputSize(of: sdlRenderer)
-        guard let texture = Self.makeTexture(sdlRenderer, width: pixels.width, height: pixels.height) else {
-            let error = Self.failure("SDL_CreateTexture")
-            SDL_DestroyRenderer(sdlRenderer)
-            SDL_DestroyWindow(sdlWindow)
-            SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            throw error
-        }
+        let opened = try Self.openSDL(configuration, width: size.width, height: size.height)
         self.window = window
         self.renderer = renderer
         self.configuration = configuration
-        self.videoDriver = driver
-        self.sdlWindow = sdlWindow
-        self.sdlRenderer = sdlRenderer
-        self.texture = texture
-        buffer = HostPixelBuffer(width: pixels.width, height: pixels.height)
+        videoDriver = opened.driver
+        sdlWindow = opened.window
+        sdlRenderer = opened.renderer
+        texture = opened.texture
+        buffer = HostPixelBuffer(width: opened.pixelWidth, height: opened.pixelHeight)
         translator = SDLInputTranslator(geometry: HostGeometry(
             windowScale: configuration.windowScale, pointSize: window.bounds.size,
             pixelWidth: buffer.width, pixelHeight: buffer.height))
@@ -304,6 +262,49 @@ public final class WindowHost {
     }
 
     // MARK: SDL helpers
+
+    /// Starts SDL's video subsystem on the driver the configuration allows and opens the window, its
+    /// software renderer and a streaming texture the size of the drawable. On any failure what was
+    /// opened is closed again (the `defer`s) and the error is thrown.
+    private static func openSDL(_ configuration: HostConfiguration, width: Int32, height: Int32) throws(HostError)
+        -> (driver: String, window: OpaquePointer, renderer: OpaquePointer, texture: OpaquePointer,
+            pixelWidth: Int, pixelHeight: Int) {
+        // SDL keeps hints after it quits: set or clear the driver every time, so this host's choice holds.
+        if let driver = VideoDriverPolicy.requestedDriver(configuration.environment, headless: configuration.headless) {
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE)
+        } else {
+            SDL_ResetHint(SDL_HINT_VIDEODRIVER)
+        }
+        // The click that focuses the window is also a touch, as on a touch screen.
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        var succeeded = false
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { throw failure("SDL_InitSubSystem(SDL_INIT_VIDEO)") }
+        defer { if !succeeded { SDL_QuitSubSystem(SDL_INIT_VIDEO) } }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        logger.info("SDL video driver: \(driver)\(configuration.headless ? " (headless)" : "")")
+        do {
+            try VideoDriverPolicy.checkDriver(driver, headless: configuration.headless)
+        } catch {
+            logger.error("\(error.description)")
+            throw error
+        }
+        let visibility = configuration.headless ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN
+        let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | visibility.rawValue
+        guard let window = SDL_CreateWindow(configuration.title, CSDL2_WindowPosCentered(), CSDL2_WindowPosCentered(),
+                                            width, height, flags) else { throw failure("SDL_CreateWindow") }
+        defer { if !succeeded { SDL_DestroyWindow(window) } }
+        // The software renderer presents in a few milliseconds; the OpenGL one waits for vsync.
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            throw failure("SDL_CreateRenderer")
+        }
+        defer { if !succeeded { SDL_DestroyRenderer(renderer) } }
+        let pixels = outputSize(of: renderer)
+        guard let texture = makeTexture(renderer, width: pixels.width, height: pixels.height) else {
+            throw failure("SDL_CreateTexture")
+        }
+        succeeded = true
+        return (driver, window, renderer, texture, pixels.width, pixels.height)
+    }
 
     private static func outputSize(of renderer: OpaquePointer) -> (width: Int, height: Int) {
         var width: Int32 = 0

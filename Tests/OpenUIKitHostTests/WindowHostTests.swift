@@ -206,6 +206,21 @@ final class ManualClock {
         #expect(host.framesPresented == 1)
     }
 
+    @Test func badSettingsAreReportedAndReplaced() throws {
+        var host: WindowHost?
+        let diagnostics = try Diagnostics.record {
+            host = try WindowHost(window: window, renderer: renderer, configuration: HostConfiguration(
+                windowScale: -2, headless: true, environment: [:], keyboardToggleKey: "NoSuchKey"))
+        }
+        #expect(diagnostics.map(\.code) == ["host.invalidWindowScale", "host.unknownKey"])
+        #expect(host?.geometry.windowScale == 1)
+        var changes = 0
+        host?.keyboardHandler = { _ in changes += 1 }
+        push(SDLEventFactory.key(SDLK_k))
+        host?.runFrame()
+        #expect(changes == 0 && host?.isKeyboardVisible == false)
+    }
+
     @Test func withoutADisplayTheHostRefusesUnlessHeadless() {
         let noDisplay = HostConfiguration(headless: false, environment: [:])
         #expect(throws: HostError.noDisplay) { try WindowHost(window: window, renderer: renderer, configuration: noDisplay) }
