@@ -104,6 +104,17 @@ final class ManualClock {
         #expect(zip(view.entries.map(\.timestamp), expectedTimes).allSatisfy { abs($0 - $1) < 1e-9 })
     }
 
+    @Test func fingersTouchAtTheirNormalisedPositions() throws {
+        let host = try makeHost(windowScale: 2)
+        // (0.25, 0.25) of a 200×300-point window: (50, 75) in the window, (30, 35) in the view.
+        push(SDLEventFactory.finger(SDL_FINGERDOWN, finger: 5, x: 0.25, y: 0.25),
+             SDLEventFactory.finger(SDL_FINGERUP, finger: 5, x: 0.25, y: 0.25))
+        host.runFrame()
+        #expect(view.entries.map(\.phase) == [.began, .ended])
+        #expect(view.entries.map(\.location) == [CGPoint(x: 30, y: 35), CGPoint(x: 30, y: 35)])
+        #expect(view.entries.map(\.tapCount) == [1, 1])
+    }
+
     @Test func dragMovesOnlyWhileTheButtonIsDown() throws {
         let host = try makeHost()
         push(SDLEventFactory.mouseMotion(x: 30, y: 50, buttons: 0),
