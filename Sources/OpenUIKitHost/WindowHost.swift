@@ -205,11 +205,6 @@ public final class WindowHost {
         SDL_UpdateTexture(texture, &rect, buffer.address(x: pixels.x, y: pixels.y), Int32(buffer.bytesPerRow))
     }
 
-    /// Marks the whole window to be drawn again and presented (after an expose or a resize).
-    func setNeedsFullRedraw() {
-        needsFullRedraw = true
-    }
-
     /// Marks the last frame to be presented again (the window system lost the window's pixels).
     func setNeedsPresent() {
         needsPresent = true

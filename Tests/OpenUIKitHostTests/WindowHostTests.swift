@@ -170,6 +170,15 @@ final class ManualClock {
         #expect(pixel(frame, x: 10, y: 10) == 0xFFFF_FFFF)
     }
 
+    @Test func anExposedWindowIsPresentedAgainWithoutRendering() throws {
+        let host = try makeHost()
+        host.runFrame()
+        push(SDLEventFactory.window(SDL_WINDOWEVENT_EXPOSED))
+        host.runFrame()
+        #expect(host.framesPresented == 2)
+        #expect(renderer.renderedAreas == [nil])
+    }
+
     @Test func resizingTheWindowResizesTheUIWindowAndTurnsTheScreen() throws {
         let host = try makeHost(windowScale: 2)
         host.runFrame()
