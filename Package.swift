@@ -30,7 +30,9 @@ let package = Package(
         .executableTarget(name: "Catalog", dependencies: ["OpenUIKit"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
         // OpenUIKitHost: runs a UIApplication in an SDL2 window (Debian's libsdl2-dev).
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        // Linked by the module map rather than pkg-config: sdl2.pc adds -D_REENTRANT, which SwiftPM
+        // flags as a prohibited flag on every build. SDL2's headers include each other by relative path.
+        .systemLibrary(name: "CSDL2"),
         .target(
             name: "OpenUIKitHost",
             dependencies: ["OpenUIKit", "CSDL2", .product(name: "Logging", package: "swift-log")]

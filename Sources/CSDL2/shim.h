@@ -3,7 +3,7 @@
 #ifndef OPENUIKIT_CSDL2_SHIM_H
 #define OPENUIKIT_CSDL2_SHIM_H
 
-#include <SDL.h>
+#include <SDL2/SDL.h>
 
 /// SDL_WINDOWPOS_CENTERED: let the window manager centre the window.
 static inline int CSDL2_WindowPosCentered(void) { return SDL_WINDOWPOS_CENTERED; }
