@@ -6,7 +6,8 @@ import OpenUIKit
 extension CairoCanvas {
     /// Draws a ``TextRun`` as UILabel draws its text: wrapped or truncated in the frame's width by the
     /// line-break mode, at most `numberOfLines` lines, aligned horizontally, the block of shown lines
-    /// centred vertically in the frame (snapped to whole device pixels so glyphs stay sharp), and the
+    /// centred vertically in the frame (snapped to whole device pixels so glyphs look the same at
+    /// every position), and the
     /// shadow — when there is one — drawn first at `shadowOffset`, as UIKit draws a title shadow.
     /// A single `.byClipping` line is not wrapped: it is aligned by offset and may run past the frame.
     func drawText(_ run: TextRun) {
@@ -22,7 +23,9 @@ extension CairoCanvas {
                 }
             }
             let y = snap(run.frame.minY + (run.frame.height - text.visibleHeight) / 2)
-            x = snap(x)
+            // Snap the leftmost line's start, not the layout box, so aligned text keeps the same
+            // pixel phase (and so the same glyph pixels) wherever the alignment puts it.
+            x = snap(x + text.minX) - text.minX
             cairo_save(cr)
             if text.hasHiddenLines {
                 // Only the first `numberOfLines` lines show; the clip spans the whole row band.
