@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(
             name: "OpenUIKitRenderingTests",
             dependencies: ["OpenUIKit", "OpenUIKitRendering", "OpenUIKitSnapshotTesting"],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]
