@@ -12,10 +12,11 @@ extension CairoCanvas {
     /// A single `.byClipping` line is not wrapped: it is aligned by offset and may run past the frame.
     func drawText(_ run: TextRun) {
         guard !run.text.isEmpty, run.frame.isFiniteAndPositive else { return }
-        TextLayoutEngine.shared.withLayout(TextLayoutKey(run: run)) { text in
+        let key = TextLayoutKey(run: run)
+        TextLayoutEngine.shared.withLayout(key) { text in
             guard text.visibleLineCount > 0 else { return }
             var x = run.frame.minX
-            if TextLayoutKey(run: run).width == nil {
+            if key.width == nil {  // not laid out in a width: Pango did not align it
                 switch run.alignment {
                 case .center: x += (run.frame.width - text.width) / 2
                 case .right: x += run.frame.width - text.width
