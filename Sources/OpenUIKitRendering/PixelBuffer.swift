@@ -19,8 +19,9 @@ public struct PixelBuffer: Sendable, Equatable {
     public let height: Int
     /// Pixels per point along each axis.
     public let scale: CGFloat
-    /// `width * height` premultiplied ARGB32 pixels.
-    public var pixels: [UInt32]
+    /// `width * height` premultiplied ARGB32 pixels. Only the renderer writes the array (Cairo draws
+    /// into it in place, so its length must never change); ``setPixel(_:x:y:)`` changes one pixel.
+    public internal(set) var pixels: [UInt32]
 
     /// A transparent buffer covering `size` points at `scale`. Non-finite or negative sizes count as
     /// zero, a scale that is not a positive finite number counts as 1, and each side is capped at
@@ -63,6 +64,12 @@ public struct PixelBuffer: Sendable, Equatable {
     public func pixel(x: Int, y: Int) -> UInt32? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
         return pixels[y * width + x]
+    }
+
+    /// Replaces one pixel; coordinates outside the buffer are ignored.
+    public mutating func setPixel(_ value: UInt32, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        pixels[y * width + x] = value
     }
 
     /// The color of the pixel that covers `point` (in points), or nil outside the buffer.

@@ -82,8 +82,9 @@ import Testing
     }
 
     @Test func encodedBuffersDecodeToTheSamePixels() throws {
-        var buffer = PixelBuffer(size: CGSize(width: 3, height: 2), scale: 1)
-        buffer.pixels = [0xFFFF_0000, 0x8000_0080, 0x0000_0000, 0xFF12_3456, 0xFFFF_FFFF, 0x4020_1000]
+        let buffer = try #require(PixelBuffer(width: 3, height: 2, pixels: [
+            0xFFFF_0000, 0x8000_0080, 0x0000_0000, 0xFF12_3456, 0xFFFF_FFFF, 0x4020_1000,
+        ]))
         let data = try #require(buffer.pngData())
         let decoded = try PixelBuffer(pngData: data)
         // Straight-alpha PNG round trip: opaque and transparent pixels exactly, others within rounding.

@@ -43,7 +43,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         try verifier(recording: true).verify(sample(), named: "button")
         var changed = sample()
-        changed.pixels[5] = 0xFFFF_FFFF   // (x 1, y 1)
+        changed.setPixel(0xFFFF_FFFF, x: 1, y: 1)
         let error = try #require(throws: SnapshotMismatch.self) { try verifier().verify(changed, named: "button") }
         #expect(error.reason.hasPrefix("1 of 12 pixels differ"))
         let actualURL = try #require(error.actualURL), diffURL = try #require(error.diffURL)
@@ -59,8 +59,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         try verifier(recording: true).verify(sample(), named: "near")
         var nearly = sample()
-        nearly.pixels[0] = 0xFF02_7AFF
-        nearly.pixels[1] = 0xFF00_7AF0
+        nearly.setPixel(0xFF02_7AFF, x: 0, y: 0)
+        nearly.setPixel(0xFF00_7AF0, x: 1, y: 0)
+        nearly.setPixel(0, x: 9, y: 9)   // outside: ignored
         #expect(throws: SnapshotMismatch.self) { try verifier().verify(nearly, named: "near") }
         try verifier(tolerance: SnapshotTolerance(maxChannelDifference: 2, maxDifferingPixels: 1))
             .verify(nearly, named: "near")
