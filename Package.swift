@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
+        .library(name: "OpenUIKitRendering", targets: ["OpenUIKitRendering"]),
+        .library(name: "OpenUIKitSnapshotTesting", targets: ["OpenUIKitSnapshotTesting"]),
         .executable(name: "catalog", targets: ["Catalog"]),
         // OpenUIKitHost: the SDL2 window host.
         .library(name: "OpenUIKitHost", targets: ["OpenUIKitHost"]),
@@ -27,6 +29,20 @@ let package = Package(
         ),
         // Tap/drag/advance-time helpers for our tests and our users' tests.
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
+        // Cairo and Pango from Debian's libcairo2-dev / libpango1.0-dev (script/bootstrap installs them).
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "pangocairo cairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "pkg-config"])]
+        ),
+        // Display list -> pixels and PNG with Cairo + Pango; the engine's text measurer and image decoder.
+        .target(
+            name: "OpenUIKitRendering",
+            dependencies: ["OpenUIKit", "CCairo"],
+            resources: [.copy("Resources/fonts.conf")]
+        ),
+        // Compares rendered pixels with reference PNGs kept in the repository.
+        .target(name: "OpenUIKitSnapshotTesting", dependencies: ["OpenUIKit", "OpenUIKitRendering"]),
         .executableTarget(name: "Catalog", dependencies: ["OpenUIKit"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
         // OpenUIKitHost: runs a UIApplication in an SDL2 window (Debian's libsdl2-dev).
@@ -39,6 +55,11 @@ let package = Package(
         ),
         .executableTarget(name: "HostDemo", dependencies: ["OpenUIKit", "OpenUIKitHost"]),
         .testTarget(name: "OpenUIKitHostTests", dependencies: ["OpenUIKitHost", "HostDemo", "CSDL2"]),
+        .testTarget(
+            name: "OpenUIKitRenderingTests",
+            dependencies: ["OpenUIKit", "OpenUIKitRendering", "OpenUIKitSnapshotTesting"],
+            exclude: ["__Snapshots__", "Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

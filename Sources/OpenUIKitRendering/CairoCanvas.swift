@@ -1,0 +1,149 @@
+import CCairo
+import Foundation
+import OpenUIKit
+
+/// Draws ``DisplayCommand``s into one Cairo context: the interpreter behind ``Renderer``.
+///
+/// Coordinates are points; the context is already scaled to pixels (`cairo_scale`), so every command
+/// draws the same at 1x, 2x and 3x, only sharper. Groups map to `cairo_save`/`cairo_restore` with a
+/// translation and a clip; only a group with alpha below 1 is drawn offscreen
+/// (`cairo_push_group` … `cairo_paint_with_alpha`), because that costs a surface per group and a
+/// screen has hundreds of opaque ones.
+@MainActor
+final class CairoCanvas {
+    let cr: OpaquePointer
+    /// Pixels per point, to snap text to whole device pixels.
+    let scale: CGFloat
+    /// For each open group, the alpha it is composited with when it pushed an offscreen group.
+    private var openGroups: [CGFloat?] = []
+
+    init(cr: OpaquePointer, scale: CGFloat) {
+        self.cr = cr
+        self.scale = scale
+    }
+
+    /// Draws every command, then closes groups left open (reporting the imbalance).
+    func draw(_ list: DisplayList) {
+        for command in list.commands { draw(command) }
+        if !openGroups.isEmpty {
+            Diagnostics.warn("render.unclosedGroup",
+                             "\(openGroups.count) beginGroup command(s) had no endGroup; closed at the end of the list")
+            while !openGroups.isEmpty { endGroup() }
+        }
+    }
+
+    func draw(_ command: DisplayCommand) {
+        switch command {
+        case let .fill(rect, color, cornerRadius):
+            guard rect.isFiniteAndPositive else { return }
+            addRoundedRect(rect, radius: cornerRadius)
+            setSource(color)
+            cairo_fill(cr)
+        case let .stroke(rect, color, lineWidth, cornerRadius):
+            strokeInside(rect, color: color, lineWidth: lineWidth, cornerRadius: cornerRadius)
+        case let .line(from, to, color, width):
+            guard from.isFinite, to.isFinite, width.isFinite, width > 0 else { return }
+            cairo_move_to(cr, from.x, from.y)
+            cairo_line_to(cr, to.x, to.y)
+            cairo_set_line_width(cr, width)
+            cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+            setSource(color)
+            cairo_stroke(cr)
+        case let .polygon(points, color):
+            guard points.count >= 3, points.allSatisfy(\.isFinite) else { return }
+            cairo_move_to(cr, points[0].x, points[0].y)
+            for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
+            cairo_close_path(cr)
+            setSource(color)
+            cairo_fill(cr)
+        case let .image(image, rect, tint, alpha):
+            drawImage(image, in: rect, tint: tint, alpha: alpha)
+        case let .text(run):
+            drawText(run)
+        case let .beginGroup(origin, clip, alpha):
+            beginGroup(origin: origin, clip: clip, alpha: alpha)
+        case .endGroup:
+            guard !openGroups.isEmpty else {
+                Diagnostics.warn("render.unbalancedEndGroup", "endGroup without a matching beginGroup; ignored")
+                return
+            }
+            endGroup()
+        }
+    }
+
+    // MARK: Groups
+
+    private func beginGroup(origin: CGPoint, clip: CGRect?, alpha: CGFloat) {
+        cairo_save(cr)
+        if origin.isFinite { cairo_translate(cr, origin.x, origin.y) }
+        if let clip {
+            if clip.isFiniteAndPositive {
+                cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
+            } else {
+                cairo_rectangle(cr, 0, 0, 0, 0)  // an empty or invalid clip shows nothing
+            }
+            cairo_clip(cr)
+        }
+        let opacity = alpha.isNaN ? 1 : min(max(alpha, 0), 1)
+        if opacity < 1 {
+            cairo_push_group(cr)
+            openGroups.append(opacity)
+        } else {
+            openGroups.append(nil)
+        }
+    }
+
+    private func endGroup() {
+        if let opacity = openGroups.removeLast() {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+        cairo_restore(cr)
+    }
+
+    // MARK: Shapes
+
+    /// A layer border: the line lies inside `rect`, its outer edge on the rect's edge, following the
+    /// rounded corners, as Core Animation draws `borderWidth`. A border as wide as half the rect fills it.
+    private func strokeInside(_ rect: CGRect, color: UIColor, lineWidth: CGFloat, cornerRadius: CGFloat) {
+        guard rect.isFiniteAndPositive, lineWidth.isFinite, lineWidth > 0 else { return }
+        setSource(color)
+        if lineWidth * 2 >= min(rect.width, rect.height) {
+            addRoundedRect(rect, radius: cornerRadius)
+            cairo_fill(cr)
+            return
+        }
+        let half = lineWidth / 2
+        addRoundedRect(rect.insetBy(dx: half, dy: half), radius: max(cornerRadius - half, 0))
+        cairo_set_line_width(cr, lineWidth)
+        cairo_stroke(cr)
+    }
+
+    /// Adds a rectangle path whose corners are quarter circles of `radius`, clamped to half the
+    /// shorter side (as Core Animation clamps `cornerRadius`).
+    func addRoundedRect(_ rect: CGRect, radius: CGFloat) {
+        let r = radius.isFinite ? min(max(radius, 0), rect.width / 2, rect.height / 2) : 0
+        guard r > 0 else {
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -.pi / 2, 0)
+        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
+        cairo_arc(cr, rect.minX + r, rect.maxY - r, r, .pi / 2, .pi)
+        cairo_arc(cr, rect.minX + r, rect.minY + r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    /// Sets a solid source; `alpha` multiplies the color's own.
+    func setSource(_ color: UIColor, alpha: CGFloat = 1) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * alpha)
+    }
+}
+
+extension CGRect {
+    /// Finite with positive width and height: the only rectangles worth drawing.
+    var isFiniteAndPositive: Bool {
+        minX.isFinite && minY.isFinite && width.isFinite && height.isFinite && width > 0 && height > 0
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import OpenUIKit
+
+/// The engine's ``TextMeasurer`` backed by Pango, so views size themselves to exactly what
+/// ``Renderer`` draws (`UILabel.intrinsicContentSize`, button sizes).
+///
+/// Install it with ``Renderer/install()`` (or `TextMeasurement.measurer = PangoTextMeasurer()`).
+/// Sizes are the logical extents of the lines shown — ascent to descent, advance widths — rounded up
+/// to whole points, as UIKit rounds `sizeThatFits`. Layouts are cached, so measuring the same title
+/// again costs a dictionary lookup.
+public struct PangoTextMeasurer: TextMeasurer {
+    public init() {
+        FontConfiguration.pin()
+    }
+
+    public func size(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
+                     lineBreakMode: NSLineBreakMode) -> CGSize {
+        guard !text.isEmpty else { return .zero }
+        let key = TextLayoutKey(measuring: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                lineBreakMode: lineBreakMode)
+        var size = TextLayoutEngine.shared.withLayout(key) { $0.size }
+        if let maxWidth, maxWidth.isFinite, maxWidth > 0 { size.width = min(size.width, maxWidth.rounded(.up)) }
+        return size
+    }
+}

@@ -1,0 +1,113 @@
+import CCairo
+import Foundation
+import OpenUIKit
+
+/// Turns the engine's display lists into pixels with Cairo and Pango.
+///
+/// ```swift
+/// Renderer.install()                       // Pango text measuring + PNG decoding for the engine
+/// let pixels = Renderer().render(window, scale: 2)
+/// try pixels.pngData()?.write(to: url)
+/// ```
+///
+/// A list is drawn in points into a ``PixelBuffer`` of `size × scale` pixels (`cairo_scale`), so
+/// the same list renders at 1x, 2x and 3x. ``render(_:into:dirtyRect:)`` redraws only a dirty
+/// rectangle of an existing buffer, which is how a window host redraws what changed. Rendering is
+/// deterministic: fonts are pinned by ``FontConfiguration`` and text is laid out without hinting, so
+/// the same list gives the same bytes in every run on every machine with the same packages.
+@MainActor
+public struct Renderer {
+    public init() {
+        FontConfiguration.pin()
+    }
+
+    /// Makes the engine measure text with Pango (``PangoTextMeasurer``) and decode PNG data with
+    /// Cairo (``PNGImageDecoder``), so views size themselves to what this renderer draws. Call it
+    /// once at start-up, before building views.
+    public static func install() {
+        FontConfiguration.pin()
+        TextMeasurement.measurer = PangoTextMeasurer()
+        UIImage.decoder = PNGImageDecoder()
+    }
+
+    /// Renders `list` into a new transparent buffer of `size` points at `scale`.
+    public func render(_ list: DisplayList, size: CGSize, scale: CGFloat = 1) -> PixelBuffer {
+        var buffer = PixelBuffer(size: size, scale: validScale(scale))
+        render(list, into: &buffer)
+        return buffer
+    }
+
+    /// Draws `list` over `buffer` (points map to pixels by the buffer's scale). With `dirtyRect`
+    /// (points), only that area is cleared to transparent and drawn again; the rest keeps its pixels.
+    /// Without it, the whole buffer is cleared and drawn.
+    public func render(_ list: DisplayList, into buffer: inout PixelBuffer, dirtyRect: CGRect? = nil) {
+        guard buffer.width > 0, buffer.height > 0 else { return }
+        let width = Int32(buffer.width), height = Int32(buffer.height), scale = buffer.scale
+        buffer.pixels.withUnsafeMutableBytes { bytes in
+            let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)
+            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                  Int(stride) == Int(width) * 4,
+                  let surface = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, width, height, stride)
+            else { return }
+            defer { cairo_surface_destroy(surface) }
+            guard let cr = cairo_create(surface) else { return }
+            defer { cairo_destroy(cr) }
+            cairo_scale(cr, scale, scale)
+            if let dirtyRect {
+                guard dirtyRect.isFiniteAndPositive else { return }
+                cairo_rectangle(cr, dirtyRect.minX, dirtyRect.minY, dirtyRect.width, dirtyRect.height)
+                cairo_clip(cr)
+            }
+            cairo_save(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            CairoCanvas(cr: cr, scale: scale).draw(list)
+            cairo_surface_flush(surface)
+        }
+    }
+
+    /// Renders `view` and its visible subviews into a buffer of the view's bounds size, as if the view
+    /// were the root of its hierarchy (its own frame origin and its superview are ignored; its alpha
+    /// and clipping apply). Lays the view out first, as a frame would.
+    public func render(_ view: UIView, scale: CGFloat = 1) -> PixelBuffer {
+        view.layoutIfNeeded()
+        var commands = view.renderDisplayList().commands
+        if case let .beginGroup(_, clip, alpha)? = commands.first {
+            commands[0] = .beginGroup(origin: CGPoint(x: -view.bounds.minX, y: -view.bounds.minY),
+                                      clip: clip, alpha: alpha)
+        }
+        return render(DisplayList(commands), size: view.bounds.size, scale: scale)
+    }
+
+    /// Brings `buffer` up to date with `window`, as a window host does each frame: lays the window out
+    /// (``UIWindow/renderFrame()``), then redraws only the window's dirty rectangle
+    /// (``UIWindow/takeDirtyRect()``). When the buffer does not match the window's size it is
+    /// reallocated at its scale and drawn whole. Returns the area redrawn, in window points; nil when
+    /// nothing changed.
+    @discardableResult
+    public func renderFrame(of window: UIWindow, into buffer: inout PixelBuffer) -> CGRect? {
+        window.layoutIfNeeded()
+        let bounds = window.bounds
+        let dirty = window.takeDirtyRect()
+        let fresh = PixelBuffer(size: bounds.size, scale: buffer.scale)
+        if fresh.width != buffer.width || fresh.height != buffer.height {
+            buffer = fresh
+            render(window.renderFrame(), into: &buffer)
+            return bounds
+        }
+        guard let dirty else { return nil }
+        let area = dirty.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+        render(window.renderDisplayList(in: dirty), into: &buffer, dirtyRect: area)
+        return dirty
+    }
+
+    /// A scale that is not a positive finite number is reported and replaced by 1.
+    private func validScale(_ scale: CGFloat) -> CGFloat {
+        guard scale.isFinite, scale > 0 else {
+            Diagnostics.warn("render.invalidScale", "scale \(scale) is not a positive finite number; using 1")
+            return 1
+        }
+        return scale
+    }
+}

@@ -1,0 +1,54 @@
+import CCairo
+import Foundation
+
+/// One Pango layout and the extents of the lines that are shown, in points.
+///
+/// `numberOfLines` limits the lines shown; Pango's own line limit applies only to ellipsized text
+/// and counts per paragraph, so ``visibleLineCount`` and ``visibleHeight`` are computed here and the
+/// drawing clips to them.
+final class TextLayout {
+    let layout: OpaquePointer
+    /// The lines that are shown: all, or the first `numberOfLines`.
+    let visibleLineCount: Int
+    /// Whether lines past ``visibleLineCount`` exist and must be clipped away when drawing.
+    let hasHiddenLines: Bool
+    /// The widest shown line's logical width.
+    let width: CGFloat
+    /// From the top of the first shown line to the bottom of the last.
+    let visibleHeight: CGFloat
+    /// The logical left edge of the leftmost shown line (non-zero when Pango aligns in a width).
+    let minX: CGFloat
+
+    init(layout: OpaquePointer, numberOfLines: Int) {
+        self.layout = layout
+        let lineCount = Int(pango_layout_get_line_count(layout))
+        let shown = numberOfLines > 0 ? min(numberOfLines, lineCount) : lineCount
+        var width: Int32 = 0, bottom: Int32 = 0, minX = Int32.max
+        let iterator = pango_layout_get_iter(layout)
+        for index in 0..<shown {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            width = max(width, logical.width)
+            bottom = logical.y + logical.height
+            minX = min(minX, logical.x)
+            if index + 1 < shown { pango_layout_iter_next_line(iterator) }
+        }
+        pango_layout_iter_free(iterator)
+        let unit = CGFloat(ccairo_pango_scale())
+        self.visibleLineCount = shown
+        self.hasHiddenLines = shown < lineCount
+        self.width = CGFloat(width) / unit
+        self.visibleHeight = CGFloat(bottom) / unit
+        self.minX = shown > 0 ? CGFloat(minX) / unit : 0
+    }
+
+    /// The size a view needs to show the text, rounded up to whole points as UIKit's
+    /// `sizeThatFits` and `intrinsicContentSize` are.
+    var size: CGSize {
+        CGSize(width: width.rounded(.up), height: visibleHeight.rounded(.up))
+    }
+
+    deinit {
+        ccairo_layout_release(layout)
+    }
+}

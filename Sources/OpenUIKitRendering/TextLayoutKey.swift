@@ -1,0 +1,60 @@
+import Foundation
+import OpenUIKit
+
+/// Everything that decides how a piece of text is laid out: the cache key of ``TextLayoutEngine``.
+///
+/// Drawing and measuring build their keys the same way (see ``init(run:)`` and
+/// ``init(measuring:font:maxWidth:numberOfLines:lineBreakMode:)``), so a label sized by the measurer
+/// lays out identically when drawn in a frame of that size.
+struct TextLayoutKey: Hashable {
+    var text: String
+    var font: UIFont
+    /// The width lines wrap, truncate or align in; nil for one unbounded line per paragraph.
+    var width: CGFloat?
+    /// For unlimited-line truncating text: the height the text must fit, ellipsized on its last line.
+    var heightLimit: CGFloat?
+    var numberOfLines: Int
+    var lineBreakMode: NSLineBreakMode
+    var alignment: NSTextAlignment
+
+    /// The key for drawing `run` in its frame.
+    ///
+    /// As UILabel draws: a single line with `.byClipping` is never wrapped (it is aligned by offset and
+    /// runs past the frame); every other mode lays out in the frame's width. With `numberOfLines == 0`
+    /// and a truncating mode the text is ellipsized where it stops fitting the frame's height.
+    init(run: TextRun) {
+        let clipsSingleLine = run.numberOfLines == 1 && run.lineBreakMode == .byClipping
+        let truncates = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(run.lineBreakMode)
+        self.init(text: run.text, font: run.font,
+                  width: clipsSingleLine ? nil : Self.usableWidth(run.frame.width),
+                  heightLimit: run.numberOfLines == 0 && truncates ? run.frame.height : nil,
+                  numberOfLines: max(run.numberOfLines, 0), lineBreakMode: run.lineBreakMode,
+                  alignment: run.alignment)
+    }
+
+    /// The key for measuring, as ``TextMeasurer/size(of:font:maxWidth:numberOfLines:lineBreakMode:)``
+    /// asks: alignment does not change a size, so every measurement uses `.natural`.
+    init(measuring text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
+         lineBreakMode: NSLineBreakMode) {
+        let clipsSingleLine = numberOfLines == 1 && lineBreakMode == .byClipping
+        self.init(text: text, font: font, width: clipsSingleLine ? nil : maxWidth.flatMap(Self.usableWidth),
+                  heightLimit: nil, numberOfLines: max(numberOfLines, 0), lineBreakMode: lineBreakMode,
+                  alignment: .natural)
+    }
+
+    private init(text: String, font: UIFont, width: CGFloat?, heightLimit: CGFloat?, numberOfLines: Int,
+                 lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment) {
+        self.text = text
+        self.font = font
+        self.width = width
+        self.heightLimit = heightLimit
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+        self.alignment = alignment
+    }
+
+    /// A width Pango can use, or nil (unbounded) for one that is not a positive finite number.
+    private static func usableWidth(_ width: CGFloat) -> CGFloat? {
+        width.isFinite && width > 0 ? width : nil
+    }
+}
