@@ -30,6 +30,10 @@ final class UIGestureEnvironment {
     /// phase (began, moved, ended, cancelled), then updates.
     func deliverToRecognizers(_ changes: [(touch: UITouch, phase: UITouch.Phase)], with event: UIEvent) {
         lastEvent = event
+        records.removeAll { record in
+            !record.touch.isLive && record.heldPhases.isEmpty
+                && (record.delivery == .finished || record.isWithheld || record.touch.view == nil)
+        }
         for change in changes where change.phase == .began { attach(change.touch) }
         let wasDispatching = isDispatching
         isDispatching = true
@@ -207,7 +211,6 @@ final class UIGestureEnvironment {
             }
             releaseHeldPhases()
         } while !queuedActions.isEmpty
-        records.removeAll { !$0.touch.isLive && $0.heldPhases.isEmpty }
     }
 
     /// Returns `recognizer` to possible for the next touch sequence and calls its ``UIGestureRecognizer/reset()``.
