@@ -30,9 +30,11 @@ final class UIGestureEnvironment {
     /// phase (began, moved, ended, cancelled), then updates.
     func deliverToRecognizers(_ changes: [(touch: UITouch, phase: UITouch.Phase)], with event: UIEvent) {
         lastEvent = event
+        // Forget touches the view is done with, except those of this event (the window asks about them).
         records.removeAll { record in
             !record.touch.isLive && record.heldPhases.isEmpty
                 && (record.delivery == .finished || record.isWithheld || record.touch.view == nil)
+                && !changes.contains { $0.touch === record.touch }
         }
         for change in changes where change.phase == .began { attach(change.touch) }
         let wasDispatching = isDispatching
