@@ -101,6 +101,9 @@ final class UIGestureEnvironment {
             recognizer.storedState = .cancelled
             recognizer.sendActions()
         }
+        if recognizer.cancelsTouchesInView && recognizer.storedState.hasRecognized {
+            for touch in recognizer.seenTouches { withholdFromView(touch) }
+        }
         reset(recognizer)
         resolvePendingRecognitions()
         update()
@@ -237,7 +240,7 @@ final class UIGestureEnvironment {
         var view = touch.view
         while let current = view {
             for recognizer in current.storedGestureRecognizers
-            where recognizer.isEnabled && recognizer.isReceivingTouches
+            where recognizer.isEnabled && recognizer.isReceivingTouches && recognizer.pendingState == nil
                 && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false {
                 if !recognizer.trackedTouches.contains(where: \.isLive) { recognizer.trackedTouches = [] }
                 recognizer.trackedTouches.append(touch)
@@ -295,13 +298,9 @@ final class UIGestureEnvironment {
 }
 
 extension UIGestureRecognizer {
-    /// Whether the recognizer takes new touches and touch phases: it is deciding (possible, not waiting
-    /// for a required failure) or following a gesture it began.
+    /// Whether the recognizer takes touch phases: it is deciding (possible) or following a gesture it
+    /// began. One waiting for a required failure keeps its touches but takes no new ones.
     var isReceivingTouches: Bool {
-        switch storedState {
-        case .possible: pendingState == nil
-        case .began, .changed: true
-        default: false
-        }
+        storedState == .possible || storedState == .began || storedState == .changed
     }
 }

@@ -61,8 +61,8 @@ open class UIGestureRecognizer {
     /// fail could still succeed: it stays ``State/possible`` until that one fails.
     var pendingState: State?
     /// The gesture environment of the window whose touches this recognizer is following; set while it
-    /// takes part in a touch sequence, cleared when it is reset.
-    var environment: UIGestureEnvironment?
+    /// takes part in a touch sequence, cleared when it is reset. Weak: the window owns it.
+    weak var environment: UIGestureEnvironment?
     /// The touches of the current contact (the fingers of the current or last tap), for
     /// ``numberOfTouches`` and ``location(in:)``.
     var trackedTouches: [UITouch] = []

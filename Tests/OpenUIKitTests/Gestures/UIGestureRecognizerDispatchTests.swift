@@ -191,6 +191,16 @@ import OpenUIKitTesting
         #expect(f.actions == ["press began", "press cancelled"])
     }
 
+    @Test func anActionMayRemoveItsViewFromTheWindow() {
+        let f = GestureFixture()
+        let tap = UITapGestureRecognizer { recognizer in recognizer.view?.removeFromSuperview() }
+        f.view.addGestureRecognizer(tap)
+        f.host.tap(at: f.point)
+        #expect(f.view.window == nil)
+        #expect(f.log.entries == ["view began", "view cancelled"])
+        #expect(tap.state == .possible)
+    }
+
     @Test func gestureRecognizersPropertyAndMovingBetweenViews() {
         let f = GestureFixture()
         let other = UIView(frame: CGRect(x: 0, y: 400, width: 100, height: 100))
