@@ -141,6 +141,53 @@ import OpenUIKitTesting
         f.expectAllReset(single, double)
     }
 
+    @Test func aRecognizerThatCannotPreventLetsTheOtherRecognizeToo() {
+        let f = GestureFixture()
+        let container = nest(f)
+        let outer = f.tap("outer", to: container)
+        let inner = f.add(ConfigurableTapRecognizer(), "inner")
+        inner.preventsOthers = false
+        f.host.tap(at: f.point)
+        #expect(f.actions == ["inner ended", "outer ended"])
+        f.expectAllReset(inner, outer)
+    }
+
+    @Test func subclassFailureRequirementsWorkLikeRequireToFail() {
+        for useRequiredToFailBy in [false, true] {
+            let f = GestureFixture()
+            let single = f.add(ConfigurableTapRecognizer(), "single")
+            let double = f.add(ConfigurableTapRecognizer(), "double")
+            double.numberOfTapsRequired = 2
+            if useRequiredToFailBy { double.makesWait = single } else { single.mustWaitFor = double }
+            f.host.doubleTap(at: f.point)
+            f.host.runUntilIdle()
+            #expect(f.actions == ["double ended"])
+            f.host.advance(by: 1)
+            f.host.tap(at: f.point)
+            #expect(f.actions == ["double ended"])
+            f.host.runUntilIdle()
+            #expect(f.actions == ["double ended", "single ended"])
+            f.expectAllReset(single, double)
+        }
+    }
+
+    /// Exclusion applies to recognizers that share a touch: two fingers on two views can each be
+    /// recognized by their own view's recognizer.
+    @Test func recognizersOnDifferentTouchesDoNotExcludeEachOther() {
+        let f = GestureFixture()
+        let other = TouchLogView(frame: CGRect(x: 20, y: 400, width: 200, height: 200), log: f.log)
+        f.host.window.addSubview(other)
+        let left = f.add(UILongPressGestureRecognizer(), "left")
+        let right = f.add(UILongPressGestureRecognizer(), "right", to: other)
+        let first = f.host.touchDown(at: f.point)
+        let second = f.host.touchDown(at: f.host.center(of: other))
+        f.host.advance(by: 0.6)
+        f.host.send(.up, at: f.point, pointer: first)
+        f.host.send(.up, at: f.host.center(of: other), pointer: second)
+        #expect(f.actions == ["left began", "right began", "left ended", "right ended"])
+        f.expectAllReset(left, right)
+    }
+
     @Test func requiringItselfToFailIsRefused() {
         let tap = UITapGestureRecognizer()
         let diagnostics = Diagnostics.record { tap.require(toFail: tap) }
