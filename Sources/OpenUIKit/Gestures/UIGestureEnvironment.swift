@@ -228,6 +228,7 @@ final class UIGestureEnvironment {
         recognizer.trackedTouches = []
         recognizer.seenTouches = []
         recognizer.environment = nil
+        recognizer.cancelTimer()
         recognizer.reset()
     }
 

@@ -70,6 +70,8 @@ open class UIGestureRecognizer {
     /// view, and recognizers that share one compete for it.
     var seenTouches: [UITouch] = []
 
+    /// The one timer a built-in recognizer runs (tap interval, press duration), with its scheduler.
+    private var timer: (scheduler: Scheduler, token: Scheduler.Token)?
     private var actionTargets: [GestureActionTarget] = []
     private var failureRequirements: [WeakGestureRecognizer] = []
 
@@ -276,6 +278,24 @@ open class UIGestureRecognizer {
     /// Fails the gesture if it has not been decided yet; a no-op otherwise.
     func failIfPossible() {
         if storedState == .possible { state = .failed }
+    }
+
+    /// Runs `action` after `delay` seconds on `Scheduler.main`, replacing the running timer. The engine
+    /// cancels the timer when it resets the recognizer.
+    func startTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+        cancelTimer()
+        let scheduler = Scheduler.main
+        let token = scheduler.schedule(after: delay) { [weak self] in
+            self?.timer = nil
+            action()
+        }
+        timer = token.map { (scheduler, $0) }
+    }
+
+    /// Cancels the timer of ``startTimer(after:_:)``, if running.
+    func cancelTimer() {
+        if let timer { timer.scheduler.cancel(timer.token) }
+        timer = nil
     }
 }
 

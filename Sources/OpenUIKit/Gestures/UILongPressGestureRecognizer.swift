@@ -55,7 +55,6 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var completedTaps = 0
     private var touchesInContact = 0
     private var liveTouches = 0
-    private var timer: Scheduler.Token?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
@@ -67,7 +66,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if touchesInContact > numberOfTouchesRequired {
             failIfPossible()
         } else if touchesInContact == numberOfTouchesRequired && completedTaps == numberOfTapsRequired {
-            timer = Scheduler.main.schedule(after: minimumPressDuration) { [weak self] in
+            startTimer(after: minimumPressDuration) { [weak self] in
                 guard let self, self.state == .possible else { return }
                 self.state = .began
             }
@@ -101,9 +100,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
                 return
             }
             completedTaps += 1
-            timer = Scheduler.main.schedule(after: UIApplication.shared.multiTapInterval) { [weak self] in
-                self?.failIfPossible()
-            }
+            startTimer(after: UIApplication.shared.multiTapInterval) { [weak self] in self?.failIfPossible() }
         default:
             break
         }
@@ -119,14 +116,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        cancelTimer()
         completedTaps = 0
         touchesInContact = 0
         liveTouches = 0
-    }
-
-    private func cancelTimer() {
-        if let timer { Scheduler.main.cancel(timer) }
-        timer = nil
     }
 }

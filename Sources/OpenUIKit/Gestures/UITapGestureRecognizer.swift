@@ -43,11 +43,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var touchesInTap = 0
     private var liveTouches = 0
     private var lastTapLocation: CGPoint?
-    private var nextTapDeadline: Scheduler.Token?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        cancelDeadline()
+        cancelTimer()
         if liveTouches == 0 {
             touchesInTap = 0
             let application = UIApplication.shared
@@ -84,9 +83,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if completedTaps >= numberOfTapsRequired {
             if state == .possible { state = .recognized }
         } else {
-            nextTapDeadline = Scheduler.main.schedule(after: UIApplication.shared.multiTapInterval) { [weak self] in
-                self?.failIfPossible()
-            }
+            startTimer(after: UIApplication.shared.multiTapInterval) { [weak self] in self?.failIfPossible() }
         }
     }
 
@@ -97,7 +94,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        cancelDeadline()
         completedTaps = 0
         touchesInTap = 0
         liveTouches = 0
@@ -106,10 +102,5 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     private func movedTooFar(_ touches: Set<UITouch>) -> Bool {
         touches.contains { $0.maximumTravel > UIApplication.shared.multiTapDistance }
-    }
-
-    private func cancelDeadline() {
-        if let nextTapDeadline { Scheduler.main.cancel(nextTapDeadline) }
-        nextTapDeadline = nil
     }
 }
