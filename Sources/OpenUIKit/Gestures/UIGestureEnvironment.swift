@@ -16,7 +16,7 @@ import Foundation
 @MainActor
 final class UIGestureEnvironment {
     /// The recognizers taking part in the current touch sequences, in the order they were attached.
-    private(set) var participants: [UIGestureRecognizer] = []
+    private var participants: [UIGestureRecognizer] = []
     private var queuedActions: [UIGestureRecognizer] = []
     private var records: [GestureTouchRecord] = []
     private var isDispatching = false
