@@ -35,6 +35,12 @@ public final class UIEvent {
         return matching.isEmpty ? nil : Set(matching)
     }
 
+    /// The touches of the event that `gestureRecognizer` is receiving.
+    public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        let matching = touches.filter { touch in touch.attachedRecognizers.contains { $0 === gestureRecognizer } }
+        return matching.isEmpty ? nil : Set(matching)
+    }
+
     /// The touches in `window`.
     public func touches(for window: UIWindow) -> Set<UITouch>? {
         let matching = touches.filter { $0.window === window }

@@ -44,6 +44,13 @@ public final class UITouch: Hashable {
     let startLocationInWindow: CGPoint
     /// The farthest the touch has been from where it began.
     var maximumTravel: CGFloat = 0
+    /// The gesture recognizers receiving the touch, nearest view first.
+    var attachedRecognizers: [UIGestureRecognizer] = []
+
+    /// The gesture recognizers receiving the touch (the hit view's and its ancestors', nearest first).
+    public var gestureRecognizers: [UIGestureRecognizer]? { attachedRecognizers }
+    /// Whether the touch is still down (neither ended nor cancelled).
+    var isLive: Bool { phase != .ended && phase != .cancelled }
 
     init(pointerID: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int, window: UIWindow) {
         self.pointerID = pointerID

@@ -82,6 +82,9 @@ open class UIView: UIResponder {
     /// The view controller whose root view this is: the next responder, and told about layout.
     weak var viewDelegate: (any UIViewDelegate)?
 
+    /// The attached gesture recognizers (see UIView+Gestures.swift).
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
+
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
         let safeFrame = frame.sanitized
@@ -200,6 +203,15 @@ open class UIView: UIResponder {
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
+    }
+
+    // MARK: Gesture recognizers (see UIView+Gestures.swift)
+
+    /// Whether `gestureRecognizer` may begin (leave possible) for touches on this view; true by
+    /// default. UIKit asks the recognizer's view and the views its touches were delivered to, so a view
+    /// (such as a control) can veto a recognizer of one of its ancestors.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
     }
 
     // MARK: Layout (see UIView+Layout.swift)

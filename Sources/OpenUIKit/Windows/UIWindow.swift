@@ -69,29 +69,42 @@ open class UIWindow: UIView {
 
     // MARK: Event dispatch
 
-    /// Delivers the touches of `event` that changed in this dispatch to the views they belong to,
-    /// grouped by view, in phase order began → moved → ended → cancelled, as UIKit's `sendEvent:`.
+    /// Decides, with the views' gesture recognizers, which touch phases the views receive.
+    let gestureEnvironment = UIGestureEnvironment()
+
+    /// Delivers the touches of `event` that changed in this dispatch, as UIKit's `sendEvent:`: first to
+    /// the gesture recognizers of each touch's view and its ancestors (see `UIGestureEnvironment`), then
+    /// to the views, grouped by view, in phase order began → moved → ended → cancelled — except the
+    /// phases the recognizers delay or cancel.
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }
+        let changes = event.touches.filter { $0.window === self && $0.phase != .stationary }
+            .map { (touch: $0, phase: $0.phase) }
+        gestureEnvironment.deliverToRecognizers(changes, with: event)
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             var byView: [(view: UIView, touches: Set<UITouch>)] = []
-            for touch in event.touches where touch.window === self && touch.phase == phase {
-                guard let view = touch.view else { continue }
+            for change in changes where change.phase == phase {
+                guard let view = change.touch.view, gestureEnvironment.admitsToView(change.touch, in: phase) else {
+                    continue
+                }
                 if let index = byView.firstIndex(where: { $0.view === view }) {
-                    byView[index].touches.insert(touch)
+                    byView[index].touches.insert(change.touch)
                 } else {
-                    byView.append((view, [touch]))
+                    byView.append((view, [change.touch]))
                 }
             }
-            for (view, touches) in byView {
-                switch phase {
-                case .began: view.touchesBegan(touches, with: event)
-                case .moved: view.touchesMoved(touches, with: event)
-                case .ended: view.touchesEnded(touches, with: event)
-                case .cancelled: view.touchesCancelled(touches, with: event)
-                case .stationary: break
-                }
-            }
+            for (view, touches) in byView { deliver(touches, in: phase, to: view, with: event) }
+        }
+    }
+
+    /// Calls the touches method of `view` for `phase`.
+    func deliver(_ touches: Set<UITouch>, in phase: UITouch.Phase, to view: UIView, with event: UIEvent) {
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled: view.touchesCancelled(touches, with: event)
+        case .stationary: break
         }
     }
 
@@ -99,6 +112,7 @@ open class UIWindow: UIView {
     /// the tracking of a control removed from its window.
     func viewDidLeaveWindow(_ view: UIView) {
         UIApplication.shared.touchRouter.cancelTouches(in: self) { $0.isDescendant(of: view) }
+        gestureEnvironment.viewDidLeaveWindow(view)
     }
 
     // MARK: Drawing

@@ -1,0 +1,307 @@
+import Foundation
+
+/// The referee between a window's gesture recognizers and its views (UIKit has a private class of the
+/// same name and role).
+///
+/// For each touch event, ``UIWindow/sendEvent(_:)`` first calls ``deliverToRecognizers(_:with:)``:
+/// new touches get the recognizers of their hit view and its ancestors (nearest first), each
+/// recognizer receives its touches phase by phase, and state changes are resolved — failure
+/// requirements, `shouldBegin`, exclusion between recognizers sharing touches. Then ``update()`` sends
+/// the actions, cancels the view's touches for recognizers that recognized with `cancelsTouchesInView`,
+/// resets recognizers that are done, and releases touch phases that were held back. Only then does the
+/// window deliver the event to views, asking ``admitsToView(_:in:)`` for each touch.
+///
+/// State changes that happen outside an event (a tap recognizer's timer failing it, a long press
+/// beginning after its minimum duration) go through the same path and update at once.
+@MainActor
+final class UIGestureEnvironment {
+    /// The recognizers taking part in the current touch sequences, in the order they were attached.
+    private var participants: [UIGestureRecognizer] = []
+    private var queuedActions: [UIGestureRecognizer] = []
+    private var records: [GestureTouchRecord] = []
+    private var isDispatching = false
+    private var isUpdating = false
+    /// The touch event held phases are delivered with (the application reuses one event object).
+    private var lastEvent: UIEvent?
+
+    // MARK: Event dispatch
+
+    /// Attaches new touches to their recognizers and delivers each changed touch to them, phase by
+    /// phase (began, moved, ended, cancelled), then updates.
+    func deliverToRecognizers(_ changes: [(touch: UITouch, phase: UITouch.Phase)], with event: UIEvent) {
+        lastEvent = event
+        // Forget touches the view is done with, except those of this event (the window asks about them).
+        records.removeAll { record in
+            !record.touch.isLive && record.heldPhases.isEmpty
+                && (record.delivery == .finished || record.isWithheld || record.touch.view == nil)
+                && !changes.contains { $0.touch === record.touch }
+        }
+        for change in changes where change.phase == .began { attach(change.touch) }
+        let wasDispatching = isDispatching
+        isDispatching = true
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            for recognizer in participants {
+                guard recognizer.isReceivingTouches else { continue }
+                let touches = Set(changes.lazy.filter { change in
+                    change.phase == phase && change.touch.attachedRecognizers.contains { $0 === recognizer }
+                }.map(\.touch))
+                guard !touches.isEmpty else { continue }
+                switch phase {
+                case .began: recognizer.touchesBegan(touches, with: event)
+                case .moved: recognizer.touchesMoved(touches, with: event)
+                case .ended: recognizer.touchesEnded(touches, with: event)
+                case .cancelled, .stationary: recognizer.touchesCancelled(touches, with: event)
+                }
+            }
+        }
+        isDispatching = wasDispatching
+        update()
+    }
+
+    /// Whether the window may deliver `phase` of `touch` to its view now. Held phases are queued (and
+    /// delivered by ``update()`` when no recognizer holds them any more); withheld touches are dropped.
+    func admitsToView(_ touch: UITouch, in phase: UITouch.Phase) -> Bool {
+        guard let record = records.first(where: { $0.touch === touch }) else { return true }
+        if record.isWithheld || record.delivery == .finished { return false }
+        if phase == .cancelled {
+            record.heldPhases = []
+            let viewBegan = record.delivery == .begun
+            record.delivery = .finished
+            return viewBegan
+        }
+        if !record.heldPhases.isEmpty || isHeld(touch, in: phase) {
+            if !(phase == .moved && record.heldPhases.last == .moved) { record.heldPhases.append(phase) }
+            return false
+        }
+        record.delivery = phase == .ended ? .finished : .begun
+        return true
+    }
+
+    // MARK: Recognizer state
+
+    /// Applies a legal state change requested by `recognizer` (through its `state` setter).
+    func transition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+        adopt(recognizer)
+        if recognizer.storedState == .possible && (newState == .began || newState == .ended) {
+            requestRecognition(recognizer, to: newState)
+        } else if newState == .failed {
+            fail(recognizer)
+        } else {
+            recognizer.storedState = newState
+            queuedActions.append(recognizer)
+        }
+        update()
+    }
+
+    /// Takes `recognizer` out of the current touch sequences at once (removed from its view, or its view
+    /// left the window): a gesture in progress is cancelled (its actions are sent), then it is reset.
+    func detach(_ recognizer: UIGestureRecognizer) {
+        guard participants.contains(where: { $0 === recognizer }) else { return }
+        if recognizer.storedState == .began || recognizer.storedState == .changed {
+            recognizer.storedState = .cancelled
+            recognizer.sendActions()
+        }
+        if recognizer.cancelsTouchesInView && recognizer.storedState.hasRecognized {
+            for touch in recognizer.seenTouches { withholdFromView(touch) }
+        }
+        reset(recognizer)
+        resolvePendingRecognitions()
+        update()
+    }
+
+    /// Detaches every recognizer of `view` and its subviews: `view` left the window.
+    func viewDidLeaveWindow(_ view: UIView) {
+        for recognizer in participants where recognizer.view.map({ $0.isDescendant(of: view) }) ?? true {
+            detach(recognizer)
+        }
+    }
+
+    /// `recognizer` stops receiving `touch` (``UIGestureRecognizer/ignore(_:for:)``).
+    func ignore(_ touch: UITouch, by recognizer: UIGestureRecognizer) {
+        touch.attachedRecognizers.removeAll { $0 === recognizer }
+        recognizer.trackedTouches.removeAll { $0 === touch }
+        recognizer.seenTouches.removeAll { $0 === touch }
+        update()
+    }
+
+    // MARK: Arbitration
+
+    /// A recognizer in possible asks to begin or recognize: wait for the recognizers it requires to
+    /// fail, ask `shouldBegin`, respect a recognizer already recognizing the same touches, then
+    /// recognize and fail the competitors that may not recognize with it.
+    private func requestRecognition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+        recognizer.pendingState = nil
+        let requirements = participants.filter { $0 !== recognizer && recognizer.requiresFailure(of: $0) }
+        if requirements.contains(where: { $0.storedState.hasRecognized }) {
+            fail(recognizer)
+            return
+        }
+        if requirements.contains(where: { $0.storedState == .possible }) {
+            recognizer.pendingState = newState
+            return
+        }
+        guard shouldBegin(recognizer) else {
+            fail(recognizer)
+            return
+        }
+        let isPrevented = participants.contains { other in
+            other !== recognizer && other.storedState.hasRecognized && other.storedState != .cancelled
+                && competes(other, recognizer) && other.canPrevent(recognizer) && recognizer.canBePrevented(by: other)
+        }
+        if isPrevented {
+            fail(recognizer)
+            return
+        }
+        recognizer.storedState = newState
+        queuedActions.append(recognizer)
+        for other in participants where other !== recognizer && other.storedState == .possible {
+            let isExcluded = competes(recognizer, other) && recognizer.canPrevent(other)
+                && other.canBePrevented(by: recognizer)
+            if isExcluded || other.requiresFailure(of: recognizer) { fail(other) }
+        }
+    }
+
+    /// Whether the two recognizers share a touch and neither delegate lets them recognize together.
+    private func competes(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
+        let sharesTouch = first.seenTouches.contains { touch in second.seenTouches.contains { $0 === touch } }
+        guard sharesTouch else { return false }
+        let simultaneous = first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true
+            || second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
+        return !simultaneous
+    }
+
+    /// UIKit asks the views first — the recognizer's view and every view its touches were delivered
+    /// to (so a control can veto a recognizer of its superview) — then the delegate.
+    private func shouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        var views: [UIView] = recognizer.view.map { [$0] } ?? []
+        for touch in recognizer.seenTouches {
+            if let view = touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
+        }
+        guard views.allSatisfy({ $0.gestureRecognizerShouldBegin(recognizer) }) else { return false }
+        return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+    }
+
+    private func fail(_ recognizer: UIGestureRecognizer) {
+        recognizer.storedState = .failed
+        recognizer.pendingState = nil
+        resolvePendingRecognitions()
+    }
+
+    /// Re-examines every recognizer waiting for a required failure.
+    private func resolvePendingRecognitions() {
+        for recognizer in participants {
+            guard let pending = recognizer.pendingState, recognizer.storedState == .possible else { continue }
+            requestRecognition(recognizer, to: pending)
+        }
+    }
+
+    // MARK: Update
+
+    /// Sends queued actions, cancels the view's touches of recognizers that recognized, resets the
+    /// recognizers that are done, and delivers held touch phases no recognizer holds any more. Runs
+    /// until actions sent meanwhile are handled too; deferred while recognizers receive touches.
+    func update() {
+        guard !isDispatching, !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        repeat {
+            while !queuedActions.isEmpty { queuedActions.removeFirst().sendActions() }
+            for recognizer in participants
+            where recognizer.cancelsTouchesInView && recognizer.storedState.hasRecognized && recognizer.storedState != .cancelled {
+                for touch in recognizer.seenTouches { withholdFromView(touch) }
+            }
+            for recognizer in participants
+            where recognizer.storedState.isFinished && !recognizer.seenTouches.contains(where: \.isLive) {
+                reset(recognizer)
+            }
+            releaseHeldPhases()
+        } while !queuedActions.isEmpty
+    }
+
+    /// Returns `recognizer` to possible for the next touch sequence and calls its ``UIGestureRecognizer/reset()``.
+    private func reset(_ recognizer: UIGestureRecognizer) {
+        participants.removeAll { $0 === recognizer }
+        queuedActions.removeAll { $0 === recognizer }
+        for touch in recognizer.seenTouches { touch.attachedRecognizers.removeAll { $0 === recognizer } }
+        recognizer.storedState = .possible
+        recognizer.pendingState = nil
+        recognizer.trackedTouches = []
+        recognizer.seenTouches = []
+        recognizer.environment = nil
+        recognizer.cancelTimer()
+        recognizer.reset()
+    }
+
+    // MARK: Touches
+
+    /// Attaches the enabled recognizers of the touch's view and its ancestors, nearest first, that are
+    /// ready for touches and whose delegate accepts the touch.
+    private func attach(_ touch: UITouch) {
+        records.append(GestureTouchRecord(touch: touch))
+        var view = touch.view
+        while let current = view {
+            for recognizer in current.storedGestureRecognizers
+            where recognizer.isEnabled && recognizer.isReceivingTouches && recognizer.pendingState == nil
+                && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false {
+                if !recognizer.trackedTouches.contains(where: \.isLive) { recognizer.trackedTouches = [] }
+                recognizer.trackedTouches.append(touch)
+                recognizer.seenTouches.append(touch)
+                touch.attachedRecognizers.append(recognizer)
+                adopt(recognizer)
+            }
+            view = current.superview
+        }
+    }
+
+    private func adopt(_ recognizer: UIGestureRecognizer) {
+        guard !participants.contains(where: { $0 === recognizer }) else { return }
+        participants.append(recognizer)
+        recognizer.environment = self
+    }
+
+    /// Whether a recognizer still deciding keeps `phase` of `touch` from the view.
+    private func isHeld(_ touch: UITouch, in phase: UITouch.Phase) -> Bool {
+        switch phase {
+        case .began: touch.attachedRecognizers.contains { $0.delaysTouchesBegan && $0.storedState == .possible }
+        case .ended: touch.attachedRecognizers.contains { $0.delaysTouchesEnded && $0.storedState == .possible }
+        default: false
+        }
+    }
+
+    /// Cancels `touch` in its view: `touchesCancelled` if the view had begun it, then nothing more.
+    private func withholdFromView(_ touch: UITouch) {
+        guard let record = records.first(where: { $0.touch === touch }), !record.isWithheld else { return }
+        record.isWithheld = true
+        record.heldPhases = []
+        guard record.delivery == .begun else { return }
+        record.delivery = .finished
+        deliverToView(touch, phase: .cancelled)
+    }
+
+    private func releaseHeldPhases() {
+        for record in records where !record.isWithheld {
+            while let phase = record.heldPhases.first, !isHeld(record.touch, in: phase) {
+                record.heldPhases.removeFirst()
+                record.delivery = phase == .ended ? .finished : .begun
+                deliverToView(record.touch, phase: phase)
+            }
+        }
+    }
+
+    /// Delivers a late phase to the touch's view, with the touch showing that phase meanwhile.
+    private func deliverToView(_ touch: UITouch, phase: UITouch.Phase) {
+        guard let view = touch.view, let window = touch.window, let event = lastEvent else { return }
+        let current = touch.phase
+        touch.phase = phase
+        window.deliver([touch], in: phase, to: view, with: event)
+        touch.phase = current
+    }
+}
+
+extension UIGestureRecognizer {
+    /// Whether the recognizer takes touch phases: it is deciding (possible) or following a gesture it
+    /// began. One waiting for a required failure keeps its touches but takes no new ones.
+    var isReceivingTouches: Bool {
+        storedState == .possible || storedState == .began || storedState == .changed
+    }
+}

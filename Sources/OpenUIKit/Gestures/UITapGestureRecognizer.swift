@@ -1,0 +1,106 @@
+import Foundation
+
+/// Recognizes one or more taps of one or more fingers, as UIKit's `UITapGestureRecognizer` (a
+/// discrete gesture: it goes possible → recognized, or fails).
+///
+/// The rules, using the same numbers as the touch system's ``UITouch/tapCount`` so the two agree:
+/// - a finger may move at most ``UIApplication/multiTapDistance`` (45 pt) from where it went down, and
+///   each tap must start within that distance of the previous one ("taps drifting apart" fail);
+/// - the next tap must start within ``UIApplication/multiTapInterval`` (0.35 s) of the previous tap's
+///   end: a timer on `Scheduler.main` fails the recognizer when the interval passes. That is why a
+///   single-tap recognizer that requires a double-tap one to fail fires only after the double-tap
+///   window has passed;
+/// - a tap must put down exactly ``numberOfTouchesRequired`` fingers (more fails it) and lift them all.
+///
+/// The recognizer counts its own taps from its last reset, not ``UITouch/tapCount``: a quick triple tap
+/// on a double-tap recognizer recognizes on the second tap, and the third tap starts a new sequence
+/// that fails when no fourth tap follows (a fourth tap would recognize again). There is no maximum
+/// duration for a tap: UIKit documents none; a competing long-press recognizer is what turns a held
+/// finger into another gesture.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// How many taps make the gesture (1 by default). Values below 1 are refused with a warning.
+    open var numberOfTapsRequired = 1 {
+        didSet {
+            if numberOfTapsRequired < 1 {
+                Diagnostics.warn("gesture.invalidTapCount", "numberOfTapsRequired must be at least 1; ignored.")
+                numberOfTapsRequired = oldValue
+            }
+        }
+    }
+
+    /// How many fingers each tap uses (1 by default). Values below 1 are refused with a warning.
+    open var numberOfTouchesRequired = 1 {
+        didSet {
+            if numberOfTouchesRequired < 1 {
+                Diagnostics.warn("gesture.invalidTouchCount", "numberOfTouchesRequired must be at least 1; ignored.")
+                numberOfTouchesRequired = oldValue
+            }
+        }
+    }
+
+    private var completedTaps = 0
+    private var touchesInTap = 0
+    private var liveTouches = 0
+    private var lastTapLocation: CGPoint?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        cancelTimer()
+        if liveTouches == 0 {
+            touchesInTap = 0
+            let application = UIApplication.shared
+            if let lastTapLocation,
+               touches.contains(where: { $0.location(in: nil).distance(to: lastTapLocation) > application.multiTapDistance }) {
+                failIfPossible()
+                return
+            }
+        }
+        touchesInTap += touches.count
+        liveTouches += touches.count
+        if touchesInTap > numberOfTouchesRequired { failIfPossible() }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        if movedTooFar(touches) { failIfPossible() }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        liveTouches = max(liveTouches - touches.count, 0)
+        if movedTooFar(touches) {
+            failIfPossible()
+            return
+        }
+        guard liveTouches == 0 else { return }
+        guard touchesInTap == numberOfTouchesRequired else {
+            failIfPossible()
+            return
+        }
+        completedTaps += 1
+        lastTapLocation = location(in: nil)
+        if completedTaps >= numberOfTapsRequired {
+            if state == .possible { state = .recognized }
+        } else {
+            startTimer(after: UIApplication.shared.multiTapInterval) { [weak self] in self?.failIfPossible() }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        failIfPossible()
+    }
+
+    open override func reset() {
+        super.reset()
+        completedTaps = 0
+        touchesInTap = 0
+        liveTouches = 0
+        lastTapLocation = nil
+    }
+
+    private func movedTooFar(_ touches: Set<UITouch>) -> Bool {
+        touches.contains { $0.maximumTravel > UIApplication.shared.multiTapDistance }
+    }
+}
