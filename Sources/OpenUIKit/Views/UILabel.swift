@@ -13,18 +13,26 @@ open class UILabel: UIView {
     /// any ``attributedText``.
     open var text: String? {
         didSet {
-            if attributedText != nil && attributedText?.string != text { attributedText = nil }
+            if storedAttributedText?.string != text { storedAttributedText = nil }
             if text != oldValue { textLayoutDidChange() }
         }
     }
 
+    private var storedAttributedText: NSAttributedString?
+
     /// Styled text. The label draws one run, so the `.font` and `.foregroundColor` attributes of the
     /// first character apply to the whole text (a UIKit label styles each run; see the README).
-    /// Setting it sets ``text`` to its string.
+    /// Setting it sets ``text`` to its string; setting nil clears the text.
     open var attributedText: NSAttributedString? {
-        didSet {
-            if attributedText?.string != text { text = attributedText?.string }
-            if attributedText != oldValue { textLayoutDidChange() }
+        get { storedAttributedText }
+        set {
+            let changed = newValue != storedAttributedText
+            storedAttributedText = newValue
+            if text != newValue?.string {
+                text = newValue?.string
+            } else if changed {
+                textLayoutDidChange()
+            }
         }
     }
 
