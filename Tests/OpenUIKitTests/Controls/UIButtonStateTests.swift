@@ -188,6 +188,42 @@ final class ArticleFollowButton: ArticleLoadingButton {
         #expect(shown() == ["Follow"])
     }
 
+    @Test func customBitsRedrawTheBackgroundAfterSetNeedsLayout() {
+        let host = TestHost()
+        let button = ArticleFollowButton(frame: CGRect(x: 20, y: 20, width: 120, height: 44))
+        let plain = UIImage(size: CGSize(width: 8, height: 8))
+        let mutual = UIImage(size: CGSize(width: 8, height: 8))
+        button.setBackgroundImage(plain, for: .normal)
+        button.setBackgroundImage(mutual, for: ArticleFollowButton.mutualState)
+        host.window.addSubview(button)
+        button.isSelected = true
+        #expect(host.render().images == [plain])
+        // Only the custom bit changes now: the subclass's setNeedsLayout() is the refresh hook.
+        button.isMutual = true
+        #expect(host.render().images == [mutual])
+    }
+
+    @Test func buttonTypesHaveUIKitsRawValues() {
+        let types: [(UIButton.ButtonType, Int)] = [
+            (.custom, 0), (.system, 1), (.detailDisclosure, 2), (.infoLight, 3), (.infoDark, 4),
+            (.contactAdd, 5), (.close, 7), (.roundedRect, 1),
+        ]
+        for (type, raw) in types {
+            #expect(type.rawValue == raw)
+            #expect(UIButton(type: type).buttonType == type)
+        }
+        #expect(UIButton(frame: .zero).buttonType == .custom)
+    }
+
+    @Test func settingTheShownStatesTitleUpdatesTheLabelAtOnce() {
+        let button = UIButton(type: .custom)
+        button.isSelected = true
+        button.setTitle("On", for: .selected)
+        #expect(button.titleLabel?.text == "On")
+        button.setTitle("Off", for: .normal)
+        #expect(button.titleLabel?.text == "On")
+    }
+
     @Test func customBitsWithHighlightUseTheirHighlightedSlot() {
         let host = TestHost()
         let button = ArticleFollowButton(frame: CGRect(x: 20, y: 20, width: 120, height: 44))
