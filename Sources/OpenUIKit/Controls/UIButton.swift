@@ -223,7 +223,7 @@ open class UIButton: UIControl {
         if let attributed = attributedTitle(for: state) {
             label.attributedText = attributed
         } else {
-            label.attributedText = nil
+            if label.attributedText != nil { label.attributedText = nil }
             label.text = title(for: state)
         }
         label.textColor = titleColor(for: state)

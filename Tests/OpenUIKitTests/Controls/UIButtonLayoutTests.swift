@@ -87,6 +87,30 @@ import OpenUIKitTesting
         #expect(button.imageView?.frame.minX == 0)
     }
 
+    @Test func aLaidOutButtonStaysCleanUntilSomethingChanges() {
+        final class CountingButton: UIButton {
+            var layouts = 0
+            override func layoutSubviews() {
+                layouts += 1
+                super.layoutSubviews()
+            }
+        }
+        let host = TestHost()
+        let button = CountingButton(type: .system)
+        button.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+        button.setTitle("Plain", for: .normal)
+        button.setAttributedTitle(NSAttributedString(string: "Fancy"), for: .selected)
+        host.window.addSubview(button)
+        for selected in [false, true, false] {
+            button.isSelected = selected
+            _ = host.render()
+            let settled = button.layouts
+            _ = host.render()
+            _ = host.render()
+            #expect(button.layouts == settled, "selected \(selected)")
+        }
+    }
+
     @Test func glyphTypesReserveTheSymbolsSize() {
         #expect(UIButton(type: .contactAdd).intrinsicContentSize == CGSize(width: 22, height: 22))
         #expect(UIButton(type: .custom).intrinsicContentSize == .zero)
