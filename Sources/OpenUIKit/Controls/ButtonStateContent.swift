@@ -1,0 +1,11 @@
+import Foundation
+
+/// What a button shows in one state: each value nil until the app sets it.
+struct ButtonStateContent {
+    var title: String?
+    var attributedTitle: NSAttributedString?
+    var titleColor: UIColor?
+    var titleShadowColor: UIColor?
+    var image: UIImage?
+    var backgroundImage: UIImage?
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Per-state content: where each state's values are stored and how the current state finds its own.
+extension UIButton {
+    /// The storage slot of `state`. UIKit keeps one slot for `[.highlighted, .disabled]` and `.highlighted`
+    /// (and for `[.selected, .highlighted, .disabled]` and `[.selected, .highlighted]`): a disabled control
+    /// is never highlighted, so the disabled bit is dropped when both are present — for setting and for
+    /// looking up. Application bits are kept, so custom states have their own slots.
+    static func slot(for state: State) -> UInt {
+        var state = state
+        if state.contains(.highlighted) { state.remove(.disabled) }
+        return state.rawValue
+    }
+
+    /// Stores `value` for `state` (nil clears it, so the state falls back to `.normal`) and refreshes.
+    func setContent<Value>(_ keyPath: WritableKeyPath<ButtonStateContent, Value?>, _ value: Value?,
+                           for state: State) {
+        contents[Self.slot(for: state), default: ButtonStateContent()][keyPath: keyPath] = value
+        refreshContent()
+    }
+
+    /// The value for `state`'s slot, else the normal state's.
+    func content<Value>(_ keyPath: KeyPath<ButtonStateContent, Value?>, for state: State) -> Value? {
+        contents[Self.slot(for: state)]?[keyPath: keyPath] ?? contents[State.normal.rawValue]?[keyPath: keyPath]
+    }
+
+    // MARK: Current values
+
+    /// The title shown now.
+    public var currentTitle: String? { title(for: state) }
+    /// The title color used now.
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor(for: state) }
+    /// The title shadow color used now.
+    public var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+    /// The image shown now.
+    public var currentImage: UIImage? { image(for: state) }
+    /// The background image shown now.
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+    /// The attributed title shown now.
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+    // MARK: Type defaults
+
+    /// A highlighted system button's tint is dimmed to this opacity, as UIKit's system buttons fade
+    /// while pressed.
+    public static let highlightedTintAlpha: CGFloat = 0.2
+
+    /// The title color when neither the state nor `.normal` has one: white for a custom button (UIKit's
+    /// default); for the other types the tint color, dimmed while highlighted, grey while disabled.
+    func defaultTitleColor(for state: State) -> UIColor {
+        buttonType == .custom ? .white : systemTint(for: state)
+    }
+
+    /// The color a system-style button draws its title, template images and symbol with in `state`.
+    /// OpenUIKit picks `systemGray` for disabled (UIKit uses a grey it does not document).
+    func systemTint(for state: State) -> UIColor {
+        if state.contains(.highlighted) { return tintColor.multiplyingAlpha(by: UIButton.highlightedTintAlpha) }
+        if state.contains(.disabled) { return .systemGray }
+        return tintColor
+    }
+
+    /// How an image is adjusted in `state`: darkened while highlighted (custom buttons, when
+    /// ``adjustsImageWhenHighlighted``), faded while disabled (when ``adjustsImageWhenDisabled``) —
+    /// but only when the state's own slot has no `explicit` image, as in UIKit.
+    func imageAdjustment(for state: State, explicit: UIImage?) -> ImageAdjustment {
+        guard explicit == nil else { return .none }
+        if state.contains(.highlighted) && adjustsImageWhenHighlighted && buttonType == .custom { return .darkened }
+        if state.contains(.disabled) && adjustsImageWhenDisabled { return .faded }
+        return .none
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The geometry of a button's content: image then title, side by side, as UIKit's classic layout.
+extension UIButton {
+    /// The natural sizes of the current image (or the type's symbol) and title, for the current state
+    /// (the title label is brought up to date first: a custom state bit may have changed since).
+    var contentSizes: (image: CGSize, title: CGSize) {
+        applyCurrentContent()
+        let imageSize = currentImage?.size ?? (buttonType.hasGlyph ? ButtonType.glyphSize : .zero)
+        let titleSize = titleLabel?.intrinsicContentSize ?? .zero
+        return (imageSize, titleSize)
+    }
+
+    /// Places the image and title in `rect` by the content alignments. The pair is positioned as one
+    /// block horizontally (`.fill` gives the title the width the image leaves); each part is positioned
+    /// on its own vertically. A title wider than the room left is narrowed (the label truncates it).
+    func contentPlacement(in rect: CGRect) -> (image: CGRect, title: CGRect) {
+        let sizes = contentSizes
+        let room = max(rect.width - sizes.image.width, 0)
+        let titleWidth = effectiveContentHorizontalAlignment == .fill ? room : min(sizes.title.width, room)
+        let total = sizes.image.width + titleWidth
+        let x: CGFloat
+        switch effectiveContentHorizontalAlignment {
+        case .left, .fill, .leading: x = rect.minX
+        case .right, .trailing: x = rect.maxX - total
+        case .center: x = rect.midX - total / 2
+        }
+        func vertical(_ height: CGFloat) -> (y: CGFloat, height: CGFloat) {
+            switch contentVerticalAlignment {
+            case .top: return (rect.minY, height)
+            case .bottom: return (rect.maxY - height, height)
+            case .fill: return (rect.minY, rect.height)
+            case .center: return (rect.midY - height / 2, height)
+            }
+        }
+        let imageV = vertical(sizes.image.height)
+        let titleV = vertical(sizes.title.height)
+        return (CGRect(x: x, y: imageV.y, width: sizes.image.width, height: imageV.height),
+                CGRect(x: x + sizes.image.width, y: titleV.y, width: titleWidth, height: titleV.height))
+    }
+}

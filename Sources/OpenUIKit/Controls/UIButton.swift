@@ -1,0 +1,241 @@
+import Foundation
+
+/// A control that shows a title and/or an image and sends actions when tapped, as UIKit's `UIButton`.
+///
+/// - **Per-state content** (`UIButton+Content.swift`): title, attributed title, title color, title
+///   shadow color, image and background image are set for a ``UIControl/State`` and looked up for the
+///   current ``UIControl/state`` exactly as UIKit does: the state's own value, else `.normal`'s, else the
+///   button type's default. `[.highlighted, .disabled]` is the same slot as `.highlighted`, and
+///   `[.selected, .highlighted, .disabled]` the same as `[.selected, .highlighted]`.
+/// - **Refresh**: the shown content follows every change of state. A flag change
+///   (``UIControl/isHighlighted`` …) refreshes at once; a subclass that overrides ``UIControl/state``
+///   to add application bits calls `setNeedsLayout()` when its own flag changes (as the articles'
+///   follow button does): ``layoutSubviews()`` re-reads the content for the current state.
+/// - **Layout** (`UIButton+Layout.swift`): image then title, side by side, placed in the content rect
+///   by the content alignments; ``contentEdgeInsets`` shrink the content rect, ``imageEdgeInsets`` and
+///   ``titleEdgeInsets`` move each part, as UIKit's pre-iOS 15 button layout.
+/// - **Drawing**: the background image and (for glyph types) the symbol are drawn by the button; the
+///   title and image are its ``titleLabel`` and ``imageView`` subviews, so everything shown in a state
+///   is in the display list.
+@MainActor
+open class UIButton: UIControl {
+    /// The button's type, fixed when it is created with ``init(type:)``.
+    public private(set) var buttonType: ButtonType = .custom
+
+    private let label = UILabel(frame: .zero)
+    private let image = UIImageView(frame: .zero)
+
+    /// The content set for each state, keyed by the state's raw value (see ``ButtonStateContent``).
+    var contents: [UInt: ButtonStateContent] = [:]
+    /// The state the button's own drawing (background image, glyph) was recorded for.
+    private var drawnState: State?
+
+    /// The label that shows the current title. Style it (font, line breaks) here; its text and colors
+    /// are the button's per-state values and are set by the button.
+    open var titleLabel: UILabel? { label }
+
+    /// The image view that shows the current image.
+    open var imageView: UIImageView? { image }
+
+    /// Space around the whole content (title and image); counted in ``intrinsicContentSize``.
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { if contentEdgeInsets != oldValue { contentDidChange() } }
+    }
+
+    /// Moves or resizes the title's rectangle; not counted in ``intrinsicContentSize``, as in UIKit.
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { if titleEdgeInsets != oldValue { setNeedsLayout() } }
+    }
+
+    /// Moves or resizes the image's rectangle; not counted in ``intrinsicContentSize``, as in UIKit.
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { if imageEdgeInsets != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether a custom button darkens its image (and background image) while highlighted, when no
+    /// image is set for the highlighted state. True by default. (System types dim their tint instead.)
+    open var adjustsImageWhenHighlighted = true {
+        didSet { if adjustsImageWhenHighlighted != oldValue { refreshContent() } }
+    }
+
+    /// Whether the image (and background image) is drawn faded while disabled, when no image is set for
+    /// the disabled state. True by default.
+    open var adjustsImageWhenDisabled = true {
+        didSet { if adjustsImageWhenDisabled != oldValue { refreshContent() } }
+    }
+
+    /// Whether a white glow is drawn at the button's center while it is highlighted. False by default.
+    /// OpenUIKit draws the glow with the button's own drawing, behind the title and image.
+    open var showsTouchWhenHighlighted = false {
+        didSet { if showsTouchWhenHighlighted != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Creates a custom button, as UIKit's `init(frame:)`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.font = .systemFont(ofSize: 15)
+        addSubview(image)
+        addSubview(label)
+        refreshContent()
+    }
+
+    /// Creates a button of `buttonType`, as UIKit's `init(type:)` / `buttonWithType:`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        refreshContent()
+    }
+
+    /// Creates a button that performs `primaryAction` when tapped and shows its title and image, as
+    /// UIKit's `init(type:primaryAction:)` (iOS 14).
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        guard let primaryAction else { return }
+        setTitle(primaryAction.title, for: .normal)
+        setImage(primaryAction.image, for: .normal)
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    // MARK: Per-state content (lookup rules in UIButton+Content.swift)
+
+    open func setTitle(_ title: String?, for state: State) { setContent(\.title, title, for: state) }
+    open func setTitleColor(_ color: UIColor?, for state: State) { setContent(\.titleColor, color, for: state) }
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        setContent(\.titleShadowColor, color, for: state)
+    }
+    open func setImage(_ image: UIImage?, for state: State) { setContent(\.image, image, for: state) }
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        setContent(\.backgroundImage, image, for: state)
+    }
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        setContent(\.attributedTitle, title, for: state)
+    }
+
+    /// The title for `state`: its own, else the normal state's.
+    open func title(for state: State) -> String? { content(\.title, for: state) }
+    /// The title color for `state`: its own, else the normal state's, else the type's default.
+    open func titleColor(for state: State) -> UIColor? {
+        content(\.titleColor, for: state) ?? defaultTitleColor(for: state)
+    }
+    /// The title shadow color for `state`: its own, else the normal state's (nil by default).
+    open func titleShadowColor(for state: State) -> UIColor? { content(\.titleShadowColor, for: state) }
+    /// The image for `state`: its own, else the normal state's.
+    open func image(for state: State) -> UIImage? { content(\.image, for: state) }
+    /// The background image for `state`: its own, else the normal state's.
+    open func backgroundImage(for state: State) -> UIImage? { content(\.backgroundImage, for: state) }
+    /// The attributed title for `state`: its own, else the normal state's.
+    open func attributedTitle(for state: State) -> NSAttributedString? { content(\.attributedTitle, for: state) }
+
+    override func controlStateDidChange() {
+        super.controlStateDidChange()
+        refreshContent()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        applyCurrentContent()
+    }
+
+    // MARK: Layout (geometry in UIButton+Layout.swift)
+
+    /// The rectangle the content is laid out in: the bounds inset by ``contentEdgeInsets``.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect {
+        bounds.inset(by: contentEdgeInsets)
+    }
+
+    /// Where the background image is drawn: the whole bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect {
+        bounds
+    }
+
+    /// Where the title goes within `contentRect`.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentPlacement(in: contentRect.inset(by: titleEdgeInsets)).title
+    }
+
+    /// Where the image goes within `contentRect`.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        contentPlacement(in: contentRect.inset(by: imageEdgeInsets)).image
+    }
+
+    /// Shows the content for the current ``UIControl/state`` and places the title and image.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        applyCurrentContent()
+        let content = contentRect(forBounds: bounds)
+        image.frame = imageRect(forContentRect: content)
+        label.frame = titleRect(forContentRect: content)
+    }
+
+    /// The title and image side by side plus ``contentEdgeInsets``.
+    open override var intrinsicContentSize: CGSize {
+        let sizes = contentSizes
+        return CGSize(width: sizes.image.width + sizes.title.width + contentEdgeInsets.horizontal,
+                      height: max(sizes.image.height, sizes.title.height) + contentEdgeInsets.vertical)
+    }
+
+    /// The ``intrinsicContentSize``, whatever the proposed size, as UIKit's button.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        intrinsicContentSize
+    }
+
+    // MARK: Drawing
+
+    /// Draws the touch glow, the background image and the type's symbol; the title and image are subviews.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let state = self.state
+        drawnState = state
+        if let background = backgroundImage(for: state) {
+            imageAdjustment(for: state, explicit: contents[Self.slot(for: state)]?.backgroundImage)
+                .draw(background, in: backgroundRect(forBounds: rect), tint: nil, into: context)
+        }
+        if showsTouchWhenHighlighted && isHighlighted {
+            let radius: CGFloat = 20
+            context.fill(CGRect(x: rect.midX - radius, y: rect.midY - radius, width: radius * 2, height: radius * 2),
+                         color: UIColor(white: 1, alpha: 0.5), cornerRadius: radius)
+        }
+        if buttonType.hasGlyph && currentImage == nil {
+            buttonType.drawGlyph(in: imageRect(forContentRect: contentRect(forBounds: rect)),
+                                 color: systemTint(for: state), into: context)
+        }
+    }
+
+    // MARK: Refresh
+
+    /// Re-reads everything shown for the current state; the size may change too.
+    func refreshContent() {
+        applyCurrentContent()
+        contentDidChange()
+    }
+
+    private func contentDidChange() {
+        setNeedsDisplay()
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// Puts the current state's title, colors and image into the title label and image view. Idempotent:
+    /// only what changed is invalidated.
+    func applyCurrentContent() {
+        let state = self.state
+        if drawnState != state { setNeedsDisplay() }
+        if let attributed = attributedTitle(for: state) {
+            label.attributedText = attributed
+        } else {
+            if label.attributedText != nil { label.attributedText = nil }
+            label.text = title(for: state)
+        }
+        label.textColor = titleColor(for: state)
+        label.shadowColor = titleShadowColor(for: state)
+        label.isHidden = label.text?.isEmpty ?? true
+        let current = image(for: state)
+        image.image = current
+        image.isHidden = current == nil
+        image.tintsAutomaticImages = buttonType != .custom
+        image.tintColor = buttonType == .custom ? nil : systemTint(for: state)
+        image.imageAdjustment = current.map { _ in
+            imageAdjustment(for: state, explicit: contents[Self.slot(for: state)]?.image)
+        } ?? .none
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+extension UIControl {
+    /// The states of a control, with UIKit's raw values (`UIControlState` in UIKit's headers).
+    ///
+    /// An option set, so states combine: a selected button being pressed is `[.selected, .highlighted]`.
+    /// The bits in ``application`` (`0x00FF0000`) are free for an app's own states: a subclass overrides
+    /// ``UIControl/state`` to add them, and `UIButton` looks its per-state content up by the full value.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        /// Set when the control has focus (focus engines are not modelled; the bit exists for lookups).
+        public static let focused = State(rawValue: 1 << 3)
+        /// Bits an application may use for its own states.
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// Bits reserved for the framework.
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+/// Registering targets, actions and `UIAction`s for control events, as UIKit's target-action.
+///
+/// Registrations are kept in order and performed in that order (``UIControl/sendActions(for:)``).
+/// Targets are held weakly, as UIKit does: a registration whose target is gone is skipped and dropped.
+/// A nil target sends the action up the responder chain (``UIApplication/sendAction(_:to:from:for:)``).
+extension UIControl {
+    /// Registers `action` to be sent to `target` for `controlEvents`. Registering the same target and
+    /// action (by ``Selector/name``) again adds the events to the existing registration, which keeps its
+    /// place in the order, as UIKit merges duplicates. Empty `controlEvents` are refused with a warning.
+    public func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
+        guard !controlEvents.isEmpty else {
+            Diagnostics.warn("control.addTargetWithoutEvents",
+                             "addTarget(_:action: \(action.name), for: []) registers nothing; ignored.")
+            return
+        }
+        if let existing = registrations.first(where: { $0.matches(target: target) && $0.selectorName == action.name }) {
+            existing.events.formUnion(controlEvents)
+            return
+        }
+        registrations.append(ControlTargetAction(target: target, action: .selector(action), events: controlEvents))
+    }
+
+    /// Registers a method taking no arguments, by typed method reference:
+    /// `button.addTarget(self, action: Controller.refresh, for: .touchUpInside)`.
+    ///
+    /// Swift cannot recover a method's name from a reference, so the action is named after the target's
+    /// type and the call site (`"Controller@Module/File.swift:12:9"`): registering again from the same
+    /// line merges as UIKit does, and ``actions(forTarget:forControlEvent:)`` reports that name (compare it
+    /// with the name ``sendAction(_:to:for:)`` receives). To choose the name — to remove one action
+    /// by name, say — register a ``Selector`` instead.
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        addTarget(target, action: Selector(Self.callSiteName(Target.self, fileID, line, column), action),
+                  for: controlEvents)
+    }
+
+    /// Registers a method taking the sender (`func tapped(_ sender: UIButton)`), by typed method reference;
+    /// named as the no-argument form.
+    public func addTarget<Target: AnyObject, Sender>(
+        _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        addTarget(target, action: Selector(Self.callSiteName(Target.self, fileID, line, column), action),
+                  for: controlEvents)
+    }
+
+    /// Registers a method taking the sender and the event, by typed method reference; named as the
+    /// no-argument form.
+    public func addTarget<Target: AnyObject, Sender>(
+        _ target: Target, action: @escaping (Target) -> (Sender, UIEvent?) -> Void, for controlEvents: Event,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) {
+        addTarget(target, action: Selector(Self.callSiteName(Target.self, fileID, line, column), action),
+                  for: controlEvents)
+    }
+
+    private static func callSiteName(_ target: Any.Type, _ fileID: String, _ line: Int, _ column: Int) -> String {
+        "\(target)@\(fileID):\(line):\(column)"
+    }
+
+    /// Removes `controlEvents` from the matching registrations, as UIKit's
+    /// `removeTarget(_:action:for:)`: a nil `target` matches every target, a nil `action` every action.
+    /// A registration left with no events is removed. `UIAction`s are removed with ``removeAction(_:for:)``.
+    public func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
+        for registration in registrations where registration.selectorName != nil {
+            if let target, registration.target !== target { continue }
+            if let action, registration.selectorName != action.name { continue }
+            registration.events.subtract(controlEvents)
+        }
+        registrations.removeAll { $0.events.isEmpty }
+    }
+
+    /// The distinct live targets, in registration order. Registrations with a nil target (responder
+    /// chain) and `UIAction`s are not listed (UIKit lists `NSNull` for a nil target; Swift has none).
+    public var allTargets: [AnyObject] {
+        var targets: [AnyObject] = []
+        for registration in registrations {
+            guard let target = registration.target, !targets.contains(where: { $0 === target }) else { continue }
+            targets.append(target)
+        }
+        return targets
+    }
+
+    /// Every event that has at least one registration.
+    public var allControlEvents: Event {
+        registrations.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// The names of the actions registered for `target` (nil: the responder-chain registrations) and
+    /// `controlEvent`, in registration order; nil when there are none, as UIKit returns nil.
+    public func actions(forTarget target: AnyObject?, forControlEvent controlEvent: Event) -> [String]? {
+        let names = registrations
+            .filter { $0.matches(target: target) && !$0.events.isDisjoint(with: controlEvent) }
+            .compactMap(\.selectorName)
+        return names.isEmpty ? nil : names
+    }
+
+    // MARK: UIAction
+
+    /// Registers a closure action for `controlEvents`. An action with the identifier of one already
+    /// registered replaces it (in its place in the order) and adds the events, as Apple documents.
+    public func addAction(_ action: UIAction, for controlEvents: Event) {
+        guard !controlEvents.isEmpty else {
+            Diagnostics.warn("control.addActionWithoutEvents",
+                             "addAction(\(action.identifier.rawValue), for: []) registers nothing; ignored.")
+            return
+        }
+        if let existing = registration(identifiedBy: action.identifier) {
+            existing.action = .closure(action)
+            existing.events.formUnion(controlEvents)
+            return
+        }
+        registrations.append(ControlTargetAction(target: nil, action: .closure(action), events: controlEvents))
+    }
+
+    /// Removes `controlEvents` from the action with `action`'s identifier.
+    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    /// Removes `controlEvents` from the action with `identifier`; with no events left it is removed.
+    public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        guard let existing = registration(identifiedBy: identifier) else { return }
+        existing.events.subtract(controlEvents)
+        registrations.removeAll { $0.events.isEmpty }
+    }
+
+    private func registration(identifiedBy identifier: UIAction.Identifier) -> ControlTargetAction? {
+        registrations.first { registration in
+            if case .closure(let action) = registration.action { return action.identifier == identifier }
+            return false
+        }
+    }
+}

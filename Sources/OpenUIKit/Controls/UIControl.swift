@@ -1,0 +1,185 @@
+import Foundation
+
+/// The base class of controls — buttons, switches, sliders — as UIKit's `UIControl`: it keeps the
+/// control's state, turns touches into control events, and sends actions to targets.
+///
+/// - State: ``isEnabled``, ``isSelected`` and ``isHighlighted`` make up ``state``. A disabled control is
+///   never highlighted and is skipped by hit testing, so a touch on it goes to whatever lies behind —
+///   without changing ``UIView/isUserInteractionEnabled``, as in UIKit.
+/// - Target-action and `UIAction`s: `UIControl+TargetAction.swift`.
+/// - Touch tracking and the events it sends: `UIControl+Tracking.swift`.
+///
+/// Subclasses customise behaviour the UIKit way, by overriding ``state`` (to add bits in
+/// ``State/application``), ``sendAction(_:to:for:)`` / ``sendActions(for:)`` (to intercept or delay
+/// actions) and the tracking methods.
+@MainActor
+open class UIControl: UIView {
+    /// How far outside its bounds a tracked touch still counts as inside (``isTouchInside``), so a finger
+    /// that slides a little off a button can still lift to "tap" it. UIKit does not document the value;
+    /// developers measure `touchDragExit` firing about 70 points outside the bounds (e.g. Stack Overflow
+    /// question 14340122), so OpenUIKit uses 70.
+    public static let touchTrackingMargin: CGFloat = 70
+
+    /// Whether the control responds to touches. Disabling removes the highlight and, if a touch is
+    /// being tracked, cancels it (``cancelTracking(with:)``), so the control is never stuck highlighted.
+    open var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled {
+                isHighlighted = false
+                cancelTrackingBecauseDisabled()
+            }
+            controlStateDidChange()
+        }
+    }
+
+    /// Whether the control is selected: the app's own "on" flag, shown with `.selected` content.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { controlStateDidChange() } }
+    }
+
+    /// Whether the control is highlighted, as while a finger is on it. Setting it to true on a disabled
+    /// control does nothing: a disabled control is never highlighted.
+    open var isHighlighted = false {
+        didSet {
+            if isHighlighted && !isEnabled { isHighlighted = false }
+            if isHighlighted != oldValue { controlStateDidChange() }
+        }
+    }
+
+    /// Whether the control is tracking a touch: from a ``beginTracking(_:with:)`` that returned true until
+    /// the touch ends, is cancelled, or ``continueTracking(_:with:)`` returns false.
+    public internal(set) var isTracking = false
+
+    /// Whether the tracked touch is inside the control's tracking area (its bounds grown by
+    /// ``touchTrackingMargin``).
+    public internal(set) var isTouchInside = false
+
+    /// How content (a button's title and image) is placed horizontally.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// How content is placed vertically.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
+    }
+
+    /// The horizontal alignment with `.leading` / `.trailing` resolved for left-to-right layout.
+    open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        switch contentHorizontalAlignment {
+        case .leading: return .left
+        case .trailing: return .right
+        default: return contentHorizontalAlignment
+        }
+    }
+
+    /// The state made from the flags. Override to add application bits; a subclass that does must
+    /// refresh what depends on the state when its own flag changes, as the articles' follow button
+    /// does with `setNeedsLayout()` (UIButton re-reads its content for the current state at layout).
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// The registered targets, actions and `UIAction`s, in registration order.
+    var registrations: [ControlTargetAction] = []
+    /// The one touch the control tracks; other touches on it are ignored.
+    var trackingTouch: UITouch?
+    /// The event being handled; actions sent meanwhile carry it.
+    var currentEvent: UIEvent?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Called whenever a flag of ``state`` changes; redraws and re-lays out the control.
+    func controlStateDidChange() {
+        setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    // MARK: Hit testing
+
+    /// A disabled control is skipped, so the touch goes to what lies behind it, as in UIKit.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isEnabled else { return nil }
+        return super.hitTest(point, with: event)
+    }
+
+    // MARK: Sending actions (registration is in UIControl+TargetAction.swift)
+
+    /// Sends `action` to `target` (nil: the responder chain) through
+    /// ``UIApplication/sendAction(_:to:from:for:)``, as UIKit does. Override to intercept or delay
+    /// individual actions; call `super` to deliver one.
+    open func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
+        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+    }
+
+    /// Performs a `UIAction` registered with the control, with the control as its ``UIAction/sender``.
+    /// Override to intercept closure actions.
+    open func sendAction(_ action: UIAction) {
+        action.perform(sender: self)
+    }
+
+    /// Sends the actions registered for any of `controlEvents`, in registration order. The touch-tracking
+    /// code sends every control event through here, so overriding it intercepts them all. Actions carry
+    /// the event being handled (the touch event while tracking; nil when called from app code).
+    ///
+    /// Dispatch walks a snapshot of the registrations: a registration added by an action runs from the
+    /// next dispatch on; one removed by an action is not performed later in the same dispatch.
+    open func sendActions(for controlEvents: Event) {
+        let event = currentEvent
+        for registration in registrations {
+            guard !registration.events.isDisjoint(with: controlEvents) else { continue }
+            switch registration.action {
+            case .closure(let action):
+                sendAction(action)
+            case .selector(let selector):
+                if registration.usesResponderChain {
+                    sendAction(selector, to: nil, for: event)
+                } else if let target = registration.target {
+                    sendAction(selector, to: target, for: event)
+                }
+            }
+        }
+        registrations.removeAll { $0.isOrphaned }
+    }
+
+    // MARK: Tracking (see UIControl+Tracking.swift for the event sequence)
+
+    /// A touch went down on the control. Return false to ignore the touch: no highlight, no events.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch moved. Return false to stop tracking it: no more events for this touch.
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+
+    /// The tracked touch ended; called before `.touchUpInside` / `.touchUpOutside` are sent.
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+
+    /// The tracked touch was cancelled (by the system, a gesture recognizer, the control leaving its
+    /// window or being disabled). The default sends `.touchCancel`; an override that wants the event
+    /// calls `super`.
+    open func cancelTracking(with event: UIEvent?) {
+        sendActions(for: .touchCancel)
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchesBegan(touches, with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchesMoved(touches, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchesEnded(touches, with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouchesCancelled(touches, with: event)
+    }
+}

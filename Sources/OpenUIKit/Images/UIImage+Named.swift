@@ -1,0 +1,73 @@
+import Foundation
+
+/// Loading an app's images by name, as UIKit's `UIImage(named:in:compatibleWith:)`.
+extension UIImage {
+    /// The image resource `name` from `bundle` (the main bundle when nil), or nil when there is none.
+    ///
+    /// As UIKit: `name` is given without scale suffix or extension (a `.png` extension is accepted);
+    /// the variant for the screen's scale (`name@2x.png`, `name@3x.png`, or `name.png` for 1×) is
+    /// preferred, else the other variants from the highest scale down, and the image's ``scale`` is
+    /// the chosen file's. The scale is `traitCollection`'s display scale, else ``UIScreen/main``'s.
+    ///
+    /// The file's pixels are decoded by ``decoder`` when the renderer installed one. Without a decoder
+    /// the image gets its size from the PNG header and no pixels, which is all layout needs.
+    /// A missing name returns nil silently, as UIKit; unreadable or undecodable data returns nil with an
+    /// `image.unreadable` / `image.invalidData` warning.
+    @MainActor
+    public convenience init?(named name: String, in bundle: Bundle? = nil,
+                             compatibleWith traitCollection: UITraitCollection? = nil) {
+        let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        guard !base.isEmpty else { return nil }
+        let screenScale = traitCollection?.displayScale ?? UIScreen.main.scale
+        let bundle = bundle ?? .main
+        guard let (url, scale) = Self.resourceCandidates(base, preferredScale: screenScale).lazy
+            .compactMap({ file, scale in bundle.url(forResource: file, withExtension: "png").map { ($0, scale) } })
+            .first
+        else { return nil }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            Diagnostics.warn("image.unreadable", "Image \(name) at \(url.path) could not be read: \(error).")
+            return nil
+        }
+        if let decoder = UIImage.decoder {
+            switch decoder.decode(data) {
+            case .success(let bitmap):
+                self.init(bitmap: bitmap, scale: scale, name: base)
+            case .failure(let error):
+                Diagnostics.warn("image.invalidData", "Image \(name) at \(url.path) could not be decoded: \(error).")
+                return nil
+            }
+        } else {
+            guard let (width, height) = Self.pngPixelSize(of: data) else {
+                Diagnostics.warn("image.invalidData", "Image \(name) at \(url.path) is not a PNG file.")
+                return nil
+            }
+            self.init(size: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale),
+                      scale: scale, name: base)
+        }
+    }
+
+    /// The file names to try, best first: the preferred scale's, then 3×, 2×, 1×.
+    private static func resourceCandidates(_ base: String, preferredScale: CGFloat) -> [(String, CGFloat)] {
+        let preferred = min(max(preferredScale.rounded(), 1), 3)
+        let scales = [preferred] + [3, 2, 1].filter { $0 != preferred }
+        return scales.map { scale in (scale == 1 ? base : "\(base)@\(Int(scale))x", scale) }
+    }
+
+    /// The pixel size in a PNG file's header (the IHDR chunk that must come first), or nil when the
+    /// data is not a PNG file or declares an empty image.
+    static func pngPixelSize(of data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(24))
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard bytes.count == 24, Array(bytes[0..<8]) == signature,
+              Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func bigEndian(_ offset: Int) -> Int {
+            bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        let width = bigEndian(16), height = bigEndian(20)
+        guard width > 0, height > 0 else { return nil }
+        return (width, height)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A view that shows an image, as UIKit's `UIImageView`.
+///
+/// The image is placed by ``UIView/contentMode`` (`.scaleToFill` by default, as UIKit's) and drawn as
+/// one ``DisplayCommand/image(_:in:tint:alpha:)`` command; a resizable image stretched to fill keeps its
+/// caps (the renderer draws the nine parts). A template image (``UIImage/RenderingMode/alwaysTemplate``)
+/// is tinted with ``UIView/tintColor``. While ``isHighlighted`` the ``highlightedImage`` is shown when
+/// there is one. Like UIKit's, an image view does not take touches.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown normally.
+    open var image: UIImage? {
+        didSet { if image != oldValue { displayedImageDidChange() } }
+    }
+
+    /// The image shown while ``isHighlighted``; nil shows ``image``.
+    open var highlightedImage: UIImage? {
+        didSet { if highlightedImage != oldValue && isHighlighted { displayedImageDidChange() } }
+    }
+
+    /// Whether the view shows ``highlightedImage``.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue && highlightedImage != nil { displayedImageDidChange() } }
+    }
+
+    /// How the drawn image is changed from the original, as a button dims or darkens its image.
+    var imageAdjustment: ImageAdjustment = .none {
+        didSet { if imageAdjustment != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether images with the `.automatic` rendering mode are tinted like templates, as UIKit's system
+    /// buttons draw their images.
+    var tintsAutomaticImages = false {
+        didSet { if tintsAutomaticImages != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Creates an image view sized to `image`, as UIKit's `init(image:)`.
+    public convenience init(image: UIImage?, highlightedImage: UIImage? = nil) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+        self.highlightedImage = highlightedImage
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// The image currently shown.
+    var displayedImage: UIImage? {
+        isHighlighted ? highlightedImage ?? image : image
+    }
+
+    private func displayedImageDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The shown image's size; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The shown image's size; zero without an image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        displayedImage?.size ?? .zero
+    }
+
+    open override func draw(_ rect: CGRect) {
+        guard let image = displayedImage, let context = UIGraphicsGetCurrentContext() else { return }
+        let placed = image.capInsets == .zero ? contentMode.rect(forContentSize: image.size, in: rect) : rect
+        let isTemplate = image.renderingMode == .alwaysTemplate
+            || (image.renderingMode == .automatic && tintsAutomaticImages)
+        let tint = isTemplate ? tintColor : nil
+        imageAdjustment.draw(image, in: placed, tint: tint, into: context)
+    }
+}

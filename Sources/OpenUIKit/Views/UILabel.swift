@@ -1,0 +1,149 @@
+import Foundation
+
+/// A view that shows one or more lines of read-only text, as UIKit's `UILabel`.
+///
+/// The label measures its text with ``TextMeasurement/measurer`` (the renderer's, or the deterministic
+/// estimate in tests) for ``intrinsicContentSize`` and ``sizeThatFits(_:)``, and draws it as one
+/// ``TextRun`` centred vertically in its bounds, as UIKit draws labels. Every property that changes
+/// the text's look redraws the label; those that change its size also invalidate the intrinsic size.
+/// Like UIKit's, a label does not take touches (``UIView/isUserInteractionEnabled`` is false).
+@MainActor
+open class UILabel: UIView {
+    /// The text shown; nil or empty draws nothing and has a zero intrinsic size. Setting it replaces
+    /// any ``attributedText``.
+    open var text: String? {
+        didSet {
+            if storedAttributedText?.string != text { storedAttributedText = nil }
+            if text != oldValue { textLayoutDidChange() }
+        }
+    }
+
+    private var storedAttributedText: NSAttributedString?
+
+    /// Styled text. The label draws one run, so the `.font` and `.foregroundColor` attributes of the
+    /// first character apply to the whole text (a UIKit label styles each run; see the README).
+    /// Setting it sets ``text`` to its string; setting nil clears the text.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText }
+        set {
+            let changed = newValue != storedAttributedText
+            storedAttributedText = newValue
+            if text != newValue?.string {
+                text = newValue?.string
+            } else if changed {
+                textLayoutDidChange()
+            }
+        }
+    }
+
+    /// The font; the system font at 17 pt by default, as UIKit's. Setting nil restores the default.
+    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+            if font != oldValue { textLayoutDidChange() }
+        }
+    }
+
+    /// The text color; black (`.label`) by default. Setting nil restores the default.
+    open var textColor: UIColor! = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            if textColor != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    /// How lines are aligned horizontally; `.natural` (left-to-right here) by default.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The most lines to show; 0 means as many as needed. 1 by default. Negative values become 0.
+    open var numberOfLines = 1 {
+        didSet {
+            if numberOfLines < 0 { numberOfLines = 0 }
+            if numberOfLines != oldValue { textLayoutDidChange() }
+        }
+    }
+
+    /// How text that does not fit is wrapped or truncated; `.byTruncatingTail` by default.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { textLayoutDidChange() } }
+    }
+
+    /// The color of the text's shadow; nil (no shadow) by default.
+    open var shadowColor: UIColor? {
+        didSet { if shadowColor != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The shadow's offset; (0, -1) by default, as UIKit's.
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { if shadowOffset != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The width a multi-line label wraps to when computing ``intrinsicContentSize``; 0 means no limit.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    private func textLayoutDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    // MARK: Sizing
+
+    /// The size of the text on one line (or wrapped to ``preferredMaxLayoutWidth`` when set and
+    /// ``numberOfLines`` is not 1); zero for no text, as UIKit.
+    open override var intrinsicContentSize: CGSize {
+        let limit = preferredMaxLayoutWidth > 0 && numberOfLines != 1 ? preferredMaxLayoutWidth : nil
+        return measureText(maxWidth: limit, numberOfLines: numberOfLines)
+    }
+
+    /// The size of the text wrapped to `size.width` (when positive), limited to ``numberOfLines``.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let limit = size.width.isFinite && size.width > 0 ? size.width : nil
+        return measureText(maxWidth: limit, numberOfLines: numberOfLines)
+    }
+
+    /// Where the text is drawn within `bounds`: its measured height, centred vertically, with the full
+    /// width (the alignment places lines within it), as UIKit's `textRect(forBounds:limitedToNumberOfLines:)`.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let measured = measureText(maxWidth: bounds.width > 0 ? bounds.width : nil, numberOfLines: numberOfLines)
+        let height = min(measured.height, bounds.height)
+        return CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
+    }
+
+    private func measureText(maxWidth: CGFloat?, numberOfLines: Int) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        return TextMeasurement.measurer.size(of: text, font: effectiveFont, maxWidth: maxWidth,
+                                             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+
+    /// The attributes of the first character of ``attributedText``.
+    private var leadingAttributes: [NSAttributedString.Key: Any] {
+        guard let attributedText, attributedText.length > 0 else { return [:] }
+        return attributedText.attributes(at: 0, effectiveRange: nil)
+    }
+
+    private var effectiveFont: UIFont { leadingAttributes[.font] as? UIFont ?? font }
+    private var effectiveTextColor: UIColor { leadingAttributes[.foregroundColor] as? UIColor ?? textColor }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: rect)
+    }
+
+    /// Draws the text in `rect`; override to change the area (e.g. to add insets) and call `super`.
+    open func drawText(in rect: CGRect) {
+        guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+        context.draw(TextRun(text: text, frame: textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines),
+                             font: effectiveFont, color: effectiveTextColor, alignment: textAlignment, lineBreakMode: lineBreakMode,
+                             numberOfLines: numberOfLines, shadowColor: shadowColor, shadowOffset: shadowOffset))
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+import OpenUIKit
+import OpenUIKitTesting
+
+@MainActor
+@Suite struct UIControlTargetActionTests {
+    @Test func typedMethodReferencesOfEveryShapeAreCalledWithTheSender() {
+        let control = UIControl(frame: .zero)
+        let recorder = ControlEventRecorder()
+        control.addTarget(recorder, action: ControlEventRecorder.tapped as (ControlEventRecorder) -> () -> Void,
+                          for: .touchUpInside)
+        control.addTarget(recorder, action: ControlEventRecorder.tapped(_:), for: .touchUpInside)
+        control.addTarget(recorder, action: ControlEventRecorder.tapped(_:forEvent:), for: .touchUpInside)
+        control.sendActions(for: .touchUpInside)
+        #expect(recorder.log == ["tapped", "tapped(sender)", "tapped(sender,event)"])
+        #expect(recorder.senders.first === control)
+    }
+
+    @Test func typedRegistrationIsNamedAfterTargetTypeAndCallSite() {
+        let control = UIControl(frame: .zero)
+        let recorder = ControlEventRecorder()
+        for _ in 0..<2 {
+            control.addTarget(recorder, action: ControlEventRecorder.tapped(_:), for: .touchDown)
+        }
+        let names = control.actions(forTarget: recorder, forControlEvent: .touchDown) ?? []
+        #expect(names.count == 1)
+        #expect(names.first?.hasPrefix("ControlEventRecorder@OpenUIKitTests/UIControlTargetActionTests.swift:") == true)
+    }
+
+    @Test func actionsRunInRegistrationOrderAndDuplicatesMerge() {
+        let control = UIControl(frame: .zero)
+        let recorder = ControlEventRecorder()
+        recorder.record(control, [("a", .touchUpInside), ("b", .touchUpInside)])
+        recorder.record(control, [("a", .touchDown)])
+        #expect(control.actions(forTarget: recorder, forControlEvent: .touchDown) == ["a"])
+        #expect(control.actions(forTarget: recorder, forControlEvent: .touchUpInside) == ["a", "b"])
+        control.sendActions(for: .touchUpInside)
+        control.sendActions(for: .touchDown)
+        #expect(recorder.log == ["a", "b", "a"])
+        #expect(control.allControlEvents == [.touchDown, .touchUpInside])
+    }
+
+    @Test func actionsForTargetIsNilWhenNothingMatches() {
+        let control = UIControl(frame: .zero)
+        let recorder = ControlEventRecorder()
+        #expect(control.actions(forTarget: recorder, forControlEvent: .touchDown) == nil)
+        recorder.record(control, [("a", .touchUpInside)])
+        #expect(control.actions(forTarget: recorder, forControlEvent: .touchDown) == nil)
+        #expect(control.actions(forTarget: nil, forControlEvent: .touchUpInside) == nil)
+    }
+
+    @Test func removeTargetWithNilTargetOrNilActionRemovesAll() {
+        let control = UIControl(frame: .zero)
+        let first = ControlEventRecorder(), second = ControlEventRecorder()
+        first.record(control, [("a", [.touchDown, .touchUpInside]), ("b", .touchUpInside)])
+        second.record(control, [("a", .touchUpInside)])
+
+        control.removeTarget(first, action: Selector("a"), for: .touchUpInside)
+        #expect(control.actions(forTarget: first, forControlEvent: .touchUpInside) == ["b"])
+        #expect(control.actions(forTarget: first, forControlEvent: .touchDown) == ["a"])
+
+        control.removeTarget(nil, action: Selector("a"), for: .allEvents)
+        #expect(control.actions(forTarget: second, forControlEvent: .touchUpInside) == nil)
+        #expect(control.allTargets.count == 1 && control.allTargets.first === first)
+
+        control.removeTarget(first, action: nil, for: .allEvents)
+        #expect(control.allTargets.isEmpty)
+        #expect(control.allControlEvents.isEmpty)
+    }
+
+    @Test func allTargetsListsDistinctLiveTargetsInOrder() {
+        let control = UIControl(frame: .zero)
+        let first = ControlEventRecorder(), second = ControlEventRecorder()
+        first.record(control, [("a", .touchDown), ("b", .touchDown)])
+        second.record(control, [("a", .touchDown)])
+        control.addTarget(nil, action: Selector("chain"), for: .touchDown)
+        #expect(control.allTargets.map(ObjectIdentifier.init) == [ObjectIdentifier(first), ObjectIdentifier(second)])
+        #expect(control.actions(forTarget: nil, forControlEvent: .touchDown) == ["chain"])
+    }
+
+    @Test func targetsAreHeldWeakly() {
+        let control = UIControl(frame: .zero)
+        weak var gone: ControlEventRecorder?
+        do {
+            let recorder = ControlEventRecorder()
+            recorder.record(control, [("a", .touchDown)])
+            gone = recorder
+        }
+        #expect(gone == nil)
+        #expect(control.allTargets.isEmpty)
+        let diagnostics = Diagnostics.record { control.sendActions(for: .touchDown) }
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func nilTargetGoesUpTheResponderChain() {
+        final class Screen: UIView {
+            var received: [AnyObject] = []
+            func save(_ sender: UIControl) { received.append(sender) }
+        }
+        let host = TestHost()
+        let screen = Screen(frame: host.window.bounds)
+        let control = UIControl(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
+        host.window.addSubview(screen)
+        screen.addSubview(control)
+        control.addTarget(nil, action: Selector("save:", Screen.save), for: .touchUpInside)
+        host.tap(control)
+        #expect(screen.received.count == 1 && screen.received.first === control)
+    }
+
+    @Test func anActionRemovedDuringDispatchDoesNotRunAndOneAddedRunsNextTime() {
+        let control = UIControl(frame: .zero)
+        let recorder = ControlEventRecorder()
+        control.addAction(UIAction { _ in
+            recorder.log.append("first")
+            control.removeTarget(recorder, action: nil, for: .allEvents)
+            recorder.record(control, [("added", .touchDown)])
+        }, for: .touchDown)
+        recorder.record(control, [("second", .touchDown)])
+        control.sendActions(for: .touchDown)
+        #expect(recorder.log == ["first"])
+        control.sendActions(for: .touchDown)
+        #expect(recorder.log == ["first", "first"])
+    }
+
+    @Test func sendActionIsTheInterceptionPoint() {
+        final class Swallowing: UIControl {
+            var intercepted: [String] = []
+            override func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
+                intercepted.append(action.name)
+                if action.name != "swallowed" { super.sendAction(action, to: target, for: event) }
+            }
+        }
+        let control = Swallowing(frame: .zero)
+        let recorder = ControlEventRecorder()
+        recorder.record(control, [("swallowed", .touchDown), ("delivered", .touchDown)])
+        control.sendActions(for: .touchDown)
+        #expect(control.intercepted == ["swallowed", "delivered"])
+        #expect(recorder.log == ["delivered"])
+    }
+
+    @Test func addingWithoutEventsIsRefusedWithAWarning() {
+        let control = UIControl(frame: .zero)
+        let recorder = ControlEventRecorder()
+        let diagnostics = Diagnostics.record {
+            recorder.record(control, [("a", [])])
+            control.addAction(UIAction { _ in }, for: [])
+        }
+        #expect(diagnostics.map(\.code) == ["control.addTargetWithoutEvents", "control.addActionWithoutEvents"])
+        #expect(control.allControlEvents.isEmpty)
+    }
+
+    // MARK: UIAction
+
+    @Test func uiActionRunsWithTheControlAsSender() {
+        let control = UIControl(frame: .zero)
+        var senders: [Any?] = []
+        let action = UIAction(title: "Go", identifier: UIAction.Identifier("go")) { senders.append($0.sender) }
+        #expect(action.title == "Go")
+        control.addAction(action, for: .primaryActionTriggered)
+        control.sendActions(for: .primaryActionTriggered)
+        #expect(senders.count == 1 && (senders.first as? UIControl) === control)
+        #expect(action.sender == nil)
+    }
+
+    @Test func uiActionWithTheSameIdentifierReplacesTheRegisteredOne() {
+        let control = UIControl(frame: .zero)
+        var log: [String] = []
+        control.addAction(UIAction(identifier: UIAction.Identifier("x")) { _ in log.append("old") }, for: .touchDown)
+        control.addAction(UIAction { _ in log.append("other") }, for: .touchDown)
+        control.addAction(UIAction(identifier: UIAction.Identifier("x")) { _ in log.append("new") }, for: .touchUpInside)
+        control.sendActions(for: [.touchDown])
+        control.sendActions(for: [.touchUpInside])
+        #expect(log == ["new", "other", "new"])
+    }
+
+    @Test func removeActionByInstanceAndByIdentifier() {
+        let control = UIControl(frame: .zero)
+        var log: [String] = []
+        let a = UIAction { _ in log.append("a") }
+        let b = UIAction(identifier: UIAction.Identifier("b")) { _ in log.append("b") }
+        control.addAction(a, for: [.touchDown, .touchUpInside])
+        control.addAction(b, for: .touchDown)
+        control.removeAction(a, for: .touchDown)
+        control.removeAction(identifiedBy: UIAction.Identifier("b"), for: .touchDown)
+        control.sendActions(for: .touchDown)
+        control.sendActions(for: .touchUpInside)
+        #expect(log == ["a"])
+        #expect(control.allControlEvents == .touchUpInside)
+    }
+}
