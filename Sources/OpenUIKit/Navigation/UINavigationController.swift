@@ -36,6 +36,9 @@ open class UINavigationController: UIViewController {
         replaceStack(with: [rootViewController], animated: false, isPush: true)
     }
 
+    /// Push and pop call the children's appearance methods around the slide.
+    override var drivesChildAppearance: Bool { true }
+
     /// Builds the view: the top controller's view under the bar.
     open override func loadView() {
         let container = UIView(frame: UIScreen.main.bounds)

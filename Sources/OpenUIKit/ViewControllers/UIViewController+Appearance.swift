@@ -50,6 +50,30 @@ extension UIViewController {
         }
     }
 
+    // MARK: Children entering and leaving the window
+
+    /// Whether a container whose view is settled on screen lets its children appear and disappear as
+    /// their views enter and leave the window: true unless the container drives their appearance itself
+    /// (a navigation controller does, around its slides).
+    private var childAppearanceFollowsWindow: Bool {
+        guard let parent else { return false }
+        return parent.appearanceState == .appeared && !parent.drivesChildAppearance
+    }
+
+    /// A child's view entering (or leaving) the window while its parent is on screen starts its
+    /// appearance (or disappearance), as UIKit does from the view's window move. Views moved by an
+    /// appearing or disappearing parent are left to the parent's forwarding.
+    func rootViewWillMove(toWindow window: UIWindow?) {
+        guard childAppearanceFollowsWindow else { return }
+        beginAppearanceTransition(window.map { !$0.isHidden } ?? false, animated: false)
+    }
+
+    /// Ends the transition begun by ``rootViewWillMove(toWindow:)``.
+    func rootViewDidMoveToWindow() {
+        guard childAppearanceFollowsWindow else { return }
+        endAppearanceTransition()
+    }
+
     /// The traits of the controller's environment: its window's (or the main screen's when off
     /// screen). The content of a popover that is shown as a popover is compact in both directions, as
     /// UIKit reports it.

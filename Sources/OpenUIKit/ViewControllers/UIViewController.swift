@@ -90,6 +90,10 @@ open class UIViewController: UIResponder {
     /// A container that drives its children's appearance itself returns false.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+    /// Whether this container calls its children's appearance methods itself when it changes which
+    /// child is shown, so their views entering the window must not (a navigation controller does).
+    var drivesChildAppearance: Bool { false }
+
     // MARK: Title and navigation
 
     /// The title; setting it also sets ``navigationItem``'s title, as in UIKit.

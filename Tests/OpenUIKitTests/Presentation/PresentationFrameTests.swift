@@ -106,6 +106,7 @@ private let padCases: [FrameCase] = [
         let host = TestHost(device: device)
         let log = LoggingViewController.Log()
         let root = LoggingViewController("Root", log: log)
+        host.window.rootViewController = root
         let context = LoggingViewController("Context", log: log)
         context.definesPresentationContext = true
         root.addChild(context)
@@ -116,7 +117,6 @@ private let padCases: [FrameCase] = [
         context.addChild(inner)
         context.view.addSubview(inner.view)
         inner.didMove(toParent: context)
-        host.window.rootViewController = root
         log.entries.removeAll()
 
         let covering = UIViewController()
