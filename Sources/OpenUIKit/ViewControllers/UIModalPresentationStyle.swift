@@ -9,6 +9,9 @@ public enum UIModalPresentationStyle: Int, Sendable, CaseIterable {
     case pageSheet = 1
     case formSheet = 2
     case currentContext = 3
+    /// Presented by the presentation controller the controller's ``UIViewController/transitioningDelegate``
+    /// supplies (a plain ``UIPresentationController`` without one); never adapted.
+    case custom = 4
     case overFullScreen = 5
     case overCurrentContext = 6
     case popover = 7

@@ -144,18 +144,25 @@ extension UIViewController {
     }
 
     /// The presentation controller for the next presentation of this controller, matching its style
-    /// (a popover style gets a popover presentation controller); a delegate set on an earlier one is kept.
+    /// (a popover style gets a popover presentation controller; the custom style asks the
+    /// ``transitioningDelegate`` at each presentation); a delegate set on an earlier one is kept.
     func preparedPresentationController() -> UIPresentationController {
         let wantsPopover = modalPresentationStyle == .popover
-        if let existing = storedPresentationController, !existing.isPresenting,
+        if let existing = storedPresentationController, !existing.isPresenting, modalPresentationStyle != .custom,
            (existing is UIPopoverPresentationController) == wantsPopover {
             existing.presentationStyle = UIPresentationController.normalized(modalPresentationStyle)
             return existing
         }
         if let existing = storedPresentationController, existing.isPresenting { return existing }
-        let presentation = wantsPopover
-            ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-            : UIPresentationController(presentedViewController: self, presenting: nil)
+        let presentation: UIPresentationController
+        if modalPresentationStyle == .custom, let custom = transitioningDelegate?.presentationController(
+            forPresented: self, presenting: nil, source: self), custom.presentedViewController === self {
+            presentation = custom
+        } else if wantsPopover {
+            presentation = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        } else {
+            presentation = UIPresentationController(presentedViewController: self, presenting: nil)
+        }
         presentation.delegate = storedPresentationController?.delegate
         storedPresentationController = presentation
         return presentation

@@ -186,6 +186,8 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The animation used when this controller is presented and dismissed.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Supplies the presentation controller for the ``UIModalPresentationStyle/custom`` style.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     /// Whether the controller is in the middle of being presented.
     public internal(set) var isBeingPresented = false

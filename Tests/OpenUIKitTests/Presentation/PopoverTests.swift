@@ -4,34 +4,6 @@ import OpenUIKit
 import OpenUIKitTesting
 
 @MainActor
-final class PopoverDelegateSpy: UIPopoverPresentationControllerDelegate {
-    var adaptiveStyle: UIModalPresentationStyle = .fullScreen
-    var allowsDismiss = true
-    var shouldDismissCalls = 0
-    var didDismissCalls = 0
-
-    func adaptivePresentationStyle(for controller: UIPresentationController,
-                                   traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        adaptiveStyle
-    }
-
-    func popoverPresentationControllerShouldDismissPopover(_ popover: UIPopoverPresentationController) -> Bool {
-        shouldDismissCalls += 1
-        return allowsDismiss
-    }
-
-    func popoverPresentationControllerDidDismissPopover(_ popover: UIPopoverPresentationController) {
-        didDismissCalls += 1
-    }
-}
-
-@MainActor
-final class LegacyPopoverDelegateSpy: UIPopoverControllerDelegate {
-    var didDismissCalls = 0
-    func popoverControllerDidDismissPopover(_ popoverController: UIPopoverController) { didDismissCalls += 1 }
-}
-
-@MainActor
 @Suite struct PopoverTests {
     private struct Fixture {
         let host: TestHost
@@ -239,6 +211,20 @@ final class LegacyPopoverDelegateSpy: UIPopoverControllerDelegate {
         #expect(content.popoverPresentationController?.arrowDirection == .up)
         #expect(abs(content.view.frame.minY - (44 + 13)) < 0.001)
         #expect(content.view.frame.maxX == 810)
+    }
+
+    @Test func aBarButtonItemThatIsNotShownAnchorsAtTheCenterWithAWarning() {
+        let host = TestHost(device: .iPad)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.preferredContentSize = CGSize(width: 300, height: 200)
+        content.popoverPresentationController?.barButtonItem = UIBarButtonItem(title: "Hidden", style: .plain,
+                                                                               target: nil, action: nil)
+        let diagnostics = Diagnostics.record { root.present(content, animated: false) }
+        #expect(diagnostics.map(\.code) == ["presentation.popoverAnchorNotShown"])
+        #expect(content.view.frame == CGRect(x: 260, y: 603, width: 300, height: 200))
     }
 
     @Test func legacyPopoverControllerShowsHidesAndTellsItsDelegate() throws {
