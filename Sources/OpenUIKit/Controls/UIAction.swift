@@ -1,25 +1,42 @@
 import Foundation
 
-/// A closure-based action, as UIKit's `UIAction`: a title, an optional image and a handler that
-/// receives the action. Used as a bar button item's ``UIBarButtonItem/primaryAction``.
+/// The closure an ``UIAction`` runs, as UIKit's `UIActionHandler`.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// An action a control performs with a closure instead of a target and a selector, as UIKit's `UIAction`
+/// (iOS 14): `button.addAction(UIAction { _ in … }, for: .touchUpInside)`.
+///
+/// Actions are identified by ``identifier``: adding an action whose identifier is already registered
+/// replaces the registered one, and ``UIControl/removeAction(identifiedBy:for:)`` finds it by identifier,
+/// as Apple documents for `addAction(_:for:)`. Without an explicit identifier each action gets a unique one.
 @MainActor
-open class UIAction {
-    public typealias Handler = @MainActor (UIAction) -> Void
+public final class UIAction {
+    /// A name that identifies an action, as `UIAction.Identifier`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
 
-    open var title: String
-    open var image: UIImage?
-    /// The object that sent the action while the handler runs (the bar button item), as UIKit's `sender`.
-    public private(set) var sender: Any?
-    private let handler: Handler
+    /// The title shown when the action appears in a menu or as a button's title.
+    public var title: String
+    /// The image shown with the title.
+    public var image: UIImage?
+    public let identifier: Identifier
+    public let handler: UIActionHandler
+    /// The control that is performing the action; set only while ``handler`` runs, as UIKit's `sender`.
+    public internal(set) var sender: Any?
 
-    public init(title: String = "", image: UIImage? = nil, handler: @escaping Handler) {
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                handler: @escaping UIActionHandler) {
         self.title = title
         self.image = image
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
     }
 
-    /// Runs the handler with `sender` as the action's ``sender``, as UIKit's `performWithSender(_:target:)`.
-    public func performWithSender(_ sender: Any?, target: Any?) {
+    /// Runs the handler with ``sender`` set to `sender`.
+    func perform(sender: Any?) {
         self.sender = sender
         defer { self.sender = nil }
         handler(self)

@@ -93,7 +93,7 @@ open class UIBarButtonItem {
     func sendAction(for event: UIEvent?) {
         guard isEnabled else { return }
         if let primaryAction {
-            primaryAction.performWithSender(self, target: nil)
+            primaryAction.perform(sender: self)
         } else if let action {
             UIApplication.shared.sendAction(action, to: target, from: self, for: event)
         }
