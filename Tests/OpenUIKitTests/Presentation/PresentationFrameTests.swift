@@ -195,6 +195,23 @@ private let padCases: [FrameCase] = [
         #expect(presented.view.frame.minY == restingY)
     }
 
+    @Test func theFormSheetMovesAlongsideTheKeyboardsAnimation() {
+        let host = TestHost(device: .iPad)
+        let (_, presented) = present(.formSheet, on: host)
+        let keyboard = CGRect(x: 0, y: 880, width: 820, height: 300)
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil, userInfo: [
+            UIResponder.keyboardFrameEndUserInfoKey: keyboard,
+            UIResponder.keyboardAnimationDurationUserInfoKey: 0.25,
+        ])
+        #expect(presented.view.frame.minY == 280)
+        host.advance(by: 0.125)
+        #expect(presented.view.frame.minY < 280 && presented.view.frame.minY > 130)
+        host.advance(by: 0.2)
+        #expect(presented.view.frame.minY == 130)
+        host.window.layoutIfNeeded()
+        #expect(presented.view.frame.minY == 130)
+    }
+
     @Test func otherStylesIgnoreTheKeyboardAndDismissedSheetsStopListening() {
         let host = TestHost(device: .iPad)
         let (root, presented) = present(.pageSheet, on: host)
