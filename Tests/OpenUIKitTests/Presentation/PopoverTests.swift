@@ -74,6 +74,28 @@ import OpenUIKitTesting
         }
     }
 
+    @Test func aPopoverFollowsItsSourceWhenTheScreenRotates() throws {
+        let host = TestHost(device: .iPad)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let source = UIView(frame: CGRect(x: 700, y: 1000, width: 100, height: 40))
+        source.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+        root.view.addSubview(source)
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.preferredContentSize = CGSize(width: 300, height: 200)
+        let popover = try #require(content.popoverPresentationController)
+        popover.sourceView = source
+        root.present(content, animated: false)
+        #expect(popover.arrowDirection == .down)
+        #expect(content.view.frame == CGRect(x: 510, y: 787, width: 300, height: 200))
+        host.screen.orientation = .landscapeLeft
+        host.window.layoutIfNeeded()
+        #expect(source.frame == CGRect(x: 1060, y: 640, width: 100, height: 40))
+        #expect(popover.arrowDirection == .down)
+        #expect(content.view.frame == CGRect(x: 870, y: 427, width: 300, height: 200))
+    }
+
     @Test func oversizedContentShrinksToTheRoomAvailable() throws {
         let host = TestHost(device: .iPad)
         let root = UIViewController()

@@ -88,6 +88,20 @@ import OpenUIKitTesting
         #expect(fading.view.alpha == 1)
     }
 
+    @Test func flipHorizontalSqueezesThePresentedViewAboutItsCenter() {
+        let (host, root, _) = setUp()
+        defer { withExtendedLifetime(host) {} }
+        let presented = UIViewController()
+        presented.modalTransitionStyle = .flipHorizontal
+        root.present(presented, animated: true)
+        host.advance(by: 0.3)
+        let frame = presented.view.frame
+        #expect(frame.width > 0 && frame.width < 393)
+        #expect(abs(frame.midX - 393 / 2) < 0.001)
+        host.runUntilIdle()
+        #expect(presented.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    }
+
     @Test func fullScreenPresentationHidesThePresenterWithUIKitsCallbackOrder() {
         let (host, root, log) = setUp()
         let presented = LoggingViewController("B", log: log)
