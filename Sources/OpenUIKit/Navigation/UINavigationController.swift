@@ -126,15 +126,13 @@ open class UINavigationController: UIViewController {
             Diagnostics.warn("navigation.emptyStack", "setViewControllers with an empty array; ignored.")
             return
         }
-        let newcomers = viewControllers.filter { candidate in !stack.contains { $0 === candidate } }
-        guard validate(newcomers, method: "setViewControllers"),
-              Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count else {
-            if Set(viewControllers.map(ObjectIdentifier.init)).count != viewControllers.count {
-                Diagnostics.report(Diagnostic(code: "navigation.duplicate", severity: .error,
-                                              message: "Pushing the same view controller instance more than once is not supported."))
-            }
+        guard Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count else {
+            Diagnostics.report(Diagnostic(code: "navigation.duplicate", severity: .error,
+                                          message: "Pushing the same view controller instance more than once is not supported."))
             return
         }
+        let newcomers = viewControllers.filter { candidate in !stack.contains { $0 === candidate } }
+        guard validate(newcomers, method: "setViewControllers") else { return }
         let isPush = !stack.contains { $0 === viewControllers.last }
         replaceStack(with: viewControllers, animated: animated, isPush: isPush)
     }
