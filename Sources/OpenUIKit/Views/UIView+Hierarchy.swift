@@ -129,11 +129,13 @@ extension UIView {
 
     func notifyWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
+        viewDelegate?.rootViewWillMove(toWindow: newWindow)
         for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
     }
 
     func notifyDidMoveToWindow() {
         didMoveToWindow()
+        viewDelegate?.rootViewDidMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
 }

@@ -21,6 +21,16 @@ open class UIWindow: UIView {
     public var screen: UIScreen
     public var windowLevel: Level = .normal
 
+    /// The controller whose view fills the window (see `UIWindow+RootViewController.swift`).
+    open var rootViewController: UIViewController? {
+        didSet { rootViewControllerDidChange(from: oldValue) }
+    }
+
+    /// Showing or hiding the window makes its root view controller appear or disappear.
+    open override var isHidden: Bool {
+        didSet { if isHidden != oldValue { visibilityDidChange() } }
+    }
+
     private var dirtyRect: CGRect?
 
     /// Creates a hidden window with the given frame on the main screen.

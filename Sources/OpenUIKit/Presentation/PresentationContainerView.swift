@@ -1,0 +1,19 @@
+import Foundation
+
+/// The view a presentation happens in (UIKit's private `UITransitionView`): it follows the window or
+/// context view by autoresizing, and its layout asks the presentation to place the presented view, so
+/// presentations follow rotation. It never takes a touch itself: touches outside the presented view
+/// land on the dimming view.
+@MainActor
+final class PresentationContainerView: UIView {
+    weak var presentation: UIPresentationController?
+
+    override func layoutSubviews() {
+        presentation?.layoutContainer()
+    }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
+}
