@@ -30,23 +30,19 @@ final class DetailViewController: UIViewController {
     }
 }
 
-/// Stands in for the article's UIButton: calls its action when a touch ends on it.
-@MainActor
-final class MasterButton: UIView {
-    var onTap: (() -> Void)?
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { onTap?() }
-}
-
 @MainActor
 final class MasterViewController: UIViewController, ModalViewControllerDelegate {
-    let button = MasterButton(frame: CGRect(x: 40, y: 120, width: 200, height: 44))
+    let button = UIButton(type: .system)
     var style: UIModalPresentationStyle = .fullScreen
     private(set) var dismissRequests = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        button.frame = CGRect(x: 40, y: 120, width: 200, height: 44)
+        button.setTitle("Show Detail", for: .normal)
+        button.addTarget(self, action: Selector("buttonAction:", MasterViewController.buttonAction),
+                         for: .touchUpInside)
         view.addSubview(button)
-        button.onTap = { [unowned self] in buttonAction(button) }
     }
 
     func buttonAction(_ sender: Any) {
