@@ -17,6 +17,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // The engine: pure Swift + Foundation, no C libraries, no I/O.
@@ -43,7 +44,19 @@ let package = Package(
         ),
         // Compares rendered pixels with reference PNGs kept in the repository.
         .target(name: "OpenUIKitSnapshotTesting", dependencies: ["OpenUIKit", "OpenUIKitRendering"]),
-        .executableTarget(name: "Catalog", dependencies: ["OpenUIKit"]),
+        // The Catalog app: one screen per topic, in an SDL window or rendered to PNG files.
+        .executableTarget(
+            name: "Catalog",
+            dependencies: [
+                "OpenUIKit", "OpenUIKitRendering", "OpenUIKitHost",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "CatalogTests",
+            dependencies: ["Catalog", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRendering", "OpenUIKitSnapshotTesting"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
         // OpenUIKitHost: runs a UIApplication in an SDL2 window (Debian's libsdl2-dev).
         // Linked by the module map rather than pkg-config: sdl2.pc adds -D_REENTRANT, which SwiftPM

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import OpenUIKit
+
+/// `catalog`: the OpenUIKit Catalog.
+///
+/// - With a display (`DISPLAY` or `WAYLAND_DISPLAY`): opens the Catalog in an SDL window and prints
+///   "catalog: first frame presented" once it is on screen.
+/// - `--snapshot DIR`: renders every screen and key state to PNG files in DIR, no display needed.
+/// - Without a display and without `--snapshot`: renders the snapshots to `./snapshots-out` and says
+///   where they are, rather than failing (what `script/run` does on a headless machine).
+@main
+struct CatalogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalog",
+        abstract: "The OpenUIKit Catalog: UIKit's controls and presentations, one screen per topic.")
+
+    @Option(name: .customLong("snapshot"), help: ArgumentHelp("Render every screen to PNG files in this folder and exit.", valueName: "dir"))
+    var snapshotDirectory: String?
+
+    @Option(help: "Run timers this many times faster than real time (e.g. 10 for tests).")
+    var timeScale: Double = 1
+
+    @Flag(help: "Print every action (taps, presentations, delegate calls) on standard output.")
+    var logEvents = false
+
+    @Option(help: "The device to simulate: iphone or ipad.")
+    var device: DeviceSetup.Kind = .iphone
+
+    @Option(help: "portrait or landscape.")
+    var orientation: DeviceSetup.Orientation = .portrait
+
+    @Option(help: "Open this screen at launch: \(CatalogTopic.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var screen: CatalogTopic?
+
+    func validate() throws {
+        guard timeScale.isFinite, timeScale > 0 else {
+            throw ValidationError("--time-scale must be a positive number, not \(timeScale).")
+        }
+    }
+
+    func run() throws {
+        let options = CatalogOptions(snapshotDirectory: snapshotDirectory, timeScale: timeScale, logEvents: logEvents,
+                                     device: DeviceSetup(kind: device, orientation: orientation), screen: screen)
+        try MainActor.assumeIsolated { try Self.run(options) }
+    }
+
+    @MainActor
+    static func run(_ options: CatalogOptions) throws {
+        EventLog.isPrinting = options.logEvents
+        if let directory = options.snapshotDirectory {
+            try writeSnapshots(to: directory)
+        } else if hasDisplay(ProcessInfo.processInfo.environment) {
+            try WindowRunner(options: options).run()
+        } else {
+            say("catalog: no display (DISPLAY and WAYLAND_DISPLAY are unset), so no window: rendering the screens instead.")
+            try writeSnapshots(to: "snapshots-out")
+        }
+    }
+
+    @MainActor
+    private static func writeSnapshots(to path: String) throws {
+        let directory = URL(fileURLWithPath: path).standardizedFileURL
+        let files = try SnapshotWriter(directory: directory).writeAll()
+        say("catalog: wrote \(files.count) PNG files to \(directory.path)")
+    }
+
+    private static func hasDisplay(_ environment: [String: String]) -> Bool {
+        ["DISPLAY", "WAYLAND_DISPLAY"].contains { environment[$0].map { !$0.isEmpty } ?? false }
+    }
+}

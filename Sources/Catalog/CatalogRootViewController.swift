@@ -1,0 +1,47 @@
+import Foundation
+import OpenUIKit
+
+/// The Catalog's first screen: one row per topic, as UIKitCatalog's main list. Tapping a row pushes
+/// the topic's screen on the navigation controller.
+@MainActor
+final class CatalogRootViewController: UIViewController {
+    let environment: CatalogEnvironment
+    /// The topics listed, in order.
+    let topics: [CatalogTopic]
+    /// The row buttons, in topic order (the end-to-end script and the tests tap them).
+    private(set) var rows: [UIButton] = []
+
+    init(environment: CatalogEnvironment, topics: [CatalogTopic] = CatalogTopic.allCases) {
+        self.environment = environment
+        self.topics = topics
+        super.init()
+        title = "OpenUIKit Catalog"
+        navigationItem.backButtonTitle = "Catalog"
+    }
+
+    override func loadView() {
+        let column = ColumnView(frame: UIScreen.main.bounds)
+        column.backgroundColor = .secondarySystemBackground
+        column.inset = 0
+        column.spacing = 1
+        column.topMargin = 24
+        view = column
+        rows = topics.map { topic in
+            let row = UIButton(type: .system)
+            row.frame.size.height = 48
+            row.backgroundColor = .white
+            row.contentHorizontalAlignment = .left
+            row.contentEdgeInsets = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
+            row.setTitle(topic.title, for: .normal)
+            row.addAction(UIAction { [weak self] _ in self?.open(topic) }, for: .primaryActionTriggered)
+            column.addSubview(row)
+            return row
+        }
+    }
+
+    /// Pushes the screen for `topic`.
+    func open(_ topic: CatalogTopic, animated: Bool = true) {
+        EventLog.record("open: \(topic.rawValue)")
+        navigationController?.pushViewController(topic.makeViewController(environment: environment), animated: animated)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitRendering
+
+/// `catalog --snapshot DIR`: renders every ``CatalogScene`` to `DIR/<name>.png` with the Cairo
+/// renderer, at 1x, with no display. Fonts are pinned by the renderer and time is virtual, so the files
+/// are the same on every run and every machine with the same packages.
+@MainActor
+struct SnapshotWriter {
+    let directory: URL
+
+    /// Writes every scene and returns the files written.
+    func writeAll(_ scenes: [CatalogScene] = CatalogScene.all) throws -> [URL] {
+        Renderer.install()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let renderer = Renderer()
+        return try scenes.map { scene in
+            let window = CatalogApp.makeWindow(for: scene.device)
+            let app = scene.stage(in: window)
+            let pixels = renderer.render(app.window.renderFrame(), size: window.bounds.size, scale: 1)
+            let url = directory.appendingPathComponent("\(scene.name).png")
+            try pixels.writePNG(to: url)
+            window.isHidden = true
+            return url
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitHost
+import OpenUIKitRendering
+
+/// Runs the Catalog in an SDL window with the Cairo renderer until the window is closed.
+@MainActor
+struct WindowRunner {
+    /// The title the window carries; the end-to-end script finds the window by it.
+    static let windowTitle = "OpenUIKit Catalog"
+
+    let options: CatalogOptions
+
+    func run() throws {
+        Renderer.install()
+        let window = CatalogApp.makeWindow(for: options.device)
+        let environment = CatalogEnvironment(device: options.device) { device in
+            relaunch(on: device)
+        }
+        let app = CatalogApp(window: window, environment: environment)
+        if let topic = options.screen { app.root.open(topic, animated: false) }
+        let configuration = HostConfiguration(title: Self.windowTitle, timeScale: options.timeScale)
+        let host = try WindowHost(window: window, renderer: CairoFrameRenderer(), configuration: configuration)
+        say("catalog: \(options.device), SDL video driver \(host.videoDriver), window \(Int(window.bounds.width))×\(Int(window.bounds.height)) points")
+        reportFirstFrame(of: host)
+        host.run()
+        withExtendedLifetime(app) {}
+    }
+
+    /// Prints "first frame presented" once the host has shown a frame: checked on the scheduler right
+    /// after each frame until it has (the host's loop advances the scheduler at the start of a frame).
+    private func reportFirstFrame(of host: WindowHost) {
+        _ = Scheduler.main.schedule(after: 0) {
+            if host.framesPresented > 0 {
+                say("catalog: first frame presented")
+            } else {
+                reportFirstFrame(of: host)
+            }
+        }
+    }
+
+    /// Starts the Catalog again on `device`, on the presentation screen, with the same options; this
+    /// process is replaced (`execv`), so the old window goes away as the new one opens.
+    private func relaunch(on device: DeviceSetup) {
+        var arguments = [CommandLine.arguments[0], "--device", device.kind.rawValue,
+                         "--orientation", device.orientation.rawValue, "--screen", CatalogTopic.presentation.rawValue,
+                         "--time-scale", "\(options.timeScale)"]
+        if options.logEvents { arguments.append("--log-events") }
+        say("catalog: restarting on \(device)")
+        let cArguments = arguments.map { strdup($0) } + [nil]
+        execv(CommandLine.arguments[0], cArguments)
+        Diagnostics.warn("catalog.relaunchFailed", "Could not start the Catalog again: errno \(errno)")
+    }
+}
