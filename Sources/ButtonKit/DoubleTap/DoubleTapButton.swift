@@ -9,9 +9,10 @@ import OpenUIKit
 /// (found with `actions(forTarget:forControlEvent:)`) is held back with
 /// `Scheduler.main.perform(_:on:with:afterDelay:)`; an action registered for `.touchDownRepeat`
 /// cancels everything held back (`cancelPreviousPerformRequests(withTarget:)`) and is sent. Register the
-/// single-tap action for `.touchDown` and the double-tap action for `.touchDownRepeat`. Triple taps
-/// and taps that drift apart follow ``TapPairing``'s rule (a triple tap is a double tap then a single
-/// tap). Actions sent from code (`sendActions(for:)`, no touch event) and `UIAction`s are not delayed.
+/// single-tap action for `.touchDown` and the double-tap action for `.touchDownRepeat`. Taps pair as
+/// with ``SingleDoubleTapController``: a triple tap is a double tap then a single tap, taps that drift
+/// apart are single taps. Actions sent from code (`sendActions(for:)`, no touch event) and `UIAction`s
+/// are not delayed.
 ///
 /// **Caveat** (as the article warns): only touch-down actions are delayed. A single-tap action on
 /// `.touchUpInside` still runs for every tap, so a double tap sends it twice around the
@@ -35,19 +36,27 @@ open class DoubleTapButton: UIButton {
 
     private static let sendDelayedSelector = Selector("sendDelayedAction:", DoubleTapButton.sendDelayedAction)
 
+    /// Gives every touch-down its role, whether or not touch-down actions are registered, so a
+    /// `.touchDownRepeat` action alone still sees double taps.
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        _ = pairing.role(of: touch, delay: doubleTapDelay)
+        return super.beginTracking(touch, with: event)
+    }
+
     open override func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
         guard let touch = TapPairing.touch(of: self, in: event) else {
             return super.sendAction(action, to: target, for: event)
         }
+        let role = pairing.role(of: touch, delay: doubleTapDelay)
         if isRegistered(action, for: target, on: .touchDown) {
-            guard pairing.touchDown(touch) else { return }
+            guard role == .firstTap else { return }
             Scheduler.main.perform(Self.sendDelayedSelector, on: self,
                                    with: DelayedControlAction(action: action, target: target, event: event),
                                    afterDelay: doubleTapDelay)
             return
         }
         if isRegistered(action, for: target, on: .touchDownRepeat) {
-            guard pairing.touchDownRepeat(touch) else { return }
+            guard role == .secondTap else { return }
             Scheduler.main.cancelPreviousPerformRequests(withTarget: self)
         }
         super.sendAction(action, to: target, for: event)
@@ -58,7 +67,6 @@ open class DoubleTapButton: UIButton {
     }
 
     private func sendDelayedAction(_ delayed: DelayedControlAction) {
-        pairing.singleTapPerformed()
         guard let destination = delayed.destination else { return }
         super.sendAction(delayed.action, to: destination, for: delayed.event)
     }

@@ -8,8 +8,10 @@ import OpenUIKit
 /// single-tap action after ``delay`` (0.2 s) with `Scheduler.main.perform(_:on:with:afterDelay:)`; on
 /// touch-down-repeat it cancels that request with
 /// `cancelPreviousPerformRequests(withTarget:selector:object:)` and performs the double-tap action.
-/// Triple taps and taps that drift apart follow ``TapPairing``'s rule: a triple tap is a double tap
-/// then a single tap; taps too far apart are single taps.
+/// A touch-down pairs with the previous one only while that one's single tap is still pending, so: a
+/// triple tap is a double tap then a single tap (as with tap gesture recognizers), a quadruple tap two
+/// double taps, a second tap after the delay another single tap, and taps that drift apart
+/// (farther than `UIApplication.multiTapDistance`) single taps each.
 ///
 /// The control holds the controller weakly (as every target) and the scheduler holds it weakly too,
 /// so keep it alive as long as the control — in the view controller, say. Because the single tap waits
@@ -50,20 +52,19 @@ public final class SingleDoubleTapController {
 
     private func touchDown(_ sender: UIControl, event: UIEvent?) {
         guard let touch = TapPairing.touch(of: sender, in: event) else { return singleTap(sender) }
-        guard pairing.touchDown(touch) else { return }
+        guard pairing.role(of: touch, delay: delay) == .firstTap else { return }
         Scheduler.main.perform(Self.performSingleTapSelector, on: self, with: sender, afterDelay: delay)
     }
 
     private func touchDownRepeat(_ sender: UIControl, event: UIEvent?) {
         guard let touch = TapPairing.touch(of: sender, in: event) else { return doubleTap(sender) }
-        guard pairing.touchDownRepeat(touch) else { return }
+        guard pairing.role(of: touch, delay: delay) == .secondTap else { return }
         Scheduler.main.cancelPreviousPerformRequests(withTarget: self, selector: Self.performSingleTapSelector,
                                                      object: sender)
         doubleTap(sender)
     }
 
     private func performSingleTap(_ sender: UIControl) {
-        pairing.singleTapPerformed()
         singleTap(sender)
     }
 }
