@@ -223,6 +223,21 @@ import ButtonKit
         #expect(deleted == 1)
     }
 
+    @Test func aTapOnTheSpinnerOfAnEnabledWorkingModeIsATapOnTheButton() {
+        let host = TestHost()
+        let sequence = ModeSequence([ModalButton.Mode(title: "Syncing", showsActivityIndicator: true),
+                                     ModalButton.Mode(title: "Stopped")])
+        let button = ModalButton(frame: CGRect(x: 0, y: 0, width: 118, height: 118), sequence: sequence)
+        place(button, in: host)
+        button.layoutIfNeeded()
+        let spinner = button.activityIndicator
+        #expect(spinner.isAnimating)
+        #expect(host.window.hitTest(host.center(of: spinner), with: nil) === button)
+        host.tap(at: host.center(of: spinner))
+        #expect(button.currentTitle == "Stopped")
+        #expect(!spinner.isAnimating)
+    }
+
     @Test func unusableSequencesAreRefused() {
         let host = TestHost()
         var button: ModalButton?

@@ -80,6 +80,7 @@ open class ModalButton: UIButton {
         if let problem { Self.reportInvalidSequence(problem) }
         setTitleColor(.darkGray, for: .normal)
         setTitleColor(.gray, for: .disabled)
+        activityIndicator.isUserInteractionEnabled = false   // a touch on the spinner is a touch on the button
         addSubview(activityIndicator)
         enterMode(0, announce: false)
     }

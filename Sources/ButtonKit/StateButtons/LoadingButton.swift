@@ -31,6 +31,7 @@ open class LoadingButton: UIButton {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        activityIndicator.isUserInteractionEnabled = false   // a touch on the spinner is a touch on the button
         addSubview(activityIndicator)
     }
 
