@@ -238,6 +238,18 @@ import ButtonKit
         #expect(!spinner.isAnimating)
     }
 
+    @Test func aTapWhoseActionAssignsASequenceDoesNotAlsoAdvanceIt() {
+        let host = TestHost()
+        let button = ModalButton(frame: CGRect(x: 0, y: 0, width: 140, height: 44), sequence: .deleteConfirmation())
+        button.addAction(UIAction { action in
+            (action.sender as? ModalButton)?.sequence = .editDone()
+        }, for: .primaryActionTriggered)
+        place(button, in: host)
+        host.tap(button)
+        #expect(button.currentTitle == "Edit")
+        #expect(button.modeIndex == 0)
+    }
+
     @Test func unusableSequencesAreRefused() {
         let host = TestHost()
         var button: ModalButton?

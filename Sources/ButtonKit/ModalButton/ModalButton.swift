@@ -27,12 +27,11 @@ import OpenUIKit
 /// it back. (The articles' `NSTimer` retained its target until it fired.)
 ///
 /// ```swift
-/// final class StoreViewController: UIViewController {
+/// final class StoreController {
 ///     let button = ModalButton()   // 118×118, the App Store sequence with 5 s steps
 ///
-///     override func viewDidLoad() {
-///         super.viewDidLoad()
-///         button.addTarget(self, action: StoreViewController.modeChanged, for: .valueChanged)
+///     func show(in view: UIView) {
+///         button.addTarget(self, action: StoreController.modeChanged, for: .valueChanged)
 ///         view.addSubview(button)
 ///     }
 ///
@@ -59,6 +58,8 @@ open class ModalButton: UIButton {
     private var remainingDelay: TimeInterval?
     /// Set by ``endTracking(_:with:)`` for a touch that ended inside: the tap to act on.
     private var trackedTouchEndedInside = false
+    /// Counts mode entries, so a tap can tell whether its actions changed the mode.
+    private var modeEntries = 0
 
     /// Creates a 118×118 button with the App Store sequence, as the article's `init`.
     public convenience init() {
@@ -115,13 +116,16 @@ open class ModalButton: UIButton {
     }
 
     /// Lets UIControl send `.touchUpInside` / `.primaryActionTriggered` for the tapped mode, then
-    /// moves on if the touch ended inside and the mode takes taps.
+    /// moves on if the touch ended inside and the mode takes taps — unless those actions already
+    /// changed the mode (by assigning a ``sequence``): the tap was for the mode they replaced.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         trackedTouchEndedInside = false
+        let entriesBefore = modeEntries
         super.touchesEnded(touches, with: event)
         guard trackedTouchEndedInside else { return }
         trackedTouchEndedInside = false
-        guard mode.isEnabled, let next = storedSequence.index(after: modeIndex) else { return }
+        guard modeEntries == entriesBefore, mode.isEnabled,
+              let next = storedSequence.index(after: modeIndex) else { return }
         enterMode(next, announce: true)
     }
 
@@ -153,6 +157,7 @@ open class ModalButton: UIButton {
         timer?.invalidate()
         timer = nil
         modeIndex = index
+        modeEntries += 1
         let mode = self.mode
         setTitle(mode.title, for: .normal)
         setBackgroundImage(mode.backgroundImage, for: .normal)
