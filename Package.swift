@@ -13,6 +13,8 @@ let package = Package(
         // OpenUIKitHost: the SDL2 window host.
         .library(name: "OpenUIKitHost", targets: ["OpenUIKitHost"]),
         .executable(name: "host-demo", targets: ["HostDemo"]),
+        // ButtonKit: the articles' buttons, built on OpenUIKit's public API only.
+        .library(name: "ButtonKit", targets: ["ButtonKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -73,6 +75,9 @@ let package = Package(
             dependencies: ["OpenUIKit", "OpenUIKitRendering", "OpenUIKitSnapshotTesting"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
+        // ButtonKit: ready-made buttons from the articles; its images are package resources.
+        .target(name: "ButtonKit", dependencies: ["OpenUIKit"], resources: [.process("Resources")]),
+        .testTarget(name: "ButtonKitTests", dependencies: ["ButtonKit", "OpenUIKit", "OpenUIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
