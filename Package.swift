@@ -50,13 +50,13 @@ let package = Package(
         .executableTarget(
             name: "Catalog",
             dependencies: [
-                "OpenUIKit", "OpenUIKitRendering", "OpenUIKitHost",
+                "OpenUIKit", "ButtonKit", "OpenUIKitTesting", "OpenUIKitRendering", "OpenUIKitHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "CatalogTests",
-            dependencies: ["Catalog", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRendering", "OpenUIKitSnapshotTesting"],
+            dependencies: ["Catalog", "ButtonKit", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRendering", "OpenUIKitSnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),

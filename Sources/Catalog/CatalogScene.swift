@@ -1,38 +1,48 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 
 /// A screen of the Catalog in a given state on a given device: what `catalog --snapshot` renders to
 /// one PNG and what the snapshot tests compare with their references.
+///
+/// A scene is staged in a `TestHost`: a fresh application, scheduler and screen in virtual time, so
+/// taps go through the engine's real input path and timers (the App Store steps, the follow
+/// server) run exactly as long as the scene says, the same on every run.
 @MainActor
 struct CatalogScene {
     /// The file name, without extension: "ipad-landscape-presentation-formSheet".
     let name: String
     let device: DeviceSetup
-    /// Brings a freshly launched Catalog to the scene's state, without animation.
-    let setUp: @MainActor (CatalogApp) -> Void
+    /// Brings a freshly launched Catalog to the scene's state.
+    let setUp: @MainActor (CatalogApp, TestHost) -> Void
 
-    /// Launches the Catalog in `window` (its globals already made for ``device``), brings it to this
-    /// scene's state and lets every timer and transition due in the next two seconds run.
-    func stage(in window: UIWindow) -> CatalogApp {
-        let app = CatalogApp(window: window, environment: CatalogEnvironment(device: device))
-        setUp(app)
-        Scheduler.main.advance(by: 2)
-        window.layoutIfNeeded()
-        return app
+    /// Launches the Catalog on ``device`` in a new `TestHost` and brings it to this scene's state.
+    func stage() -> (app: CatalogApp, host: TestHost) {
+        let host = TestHost(device: device.kind.device, orientation: device.orientation.interfaceOrientation)
+        let app = CatalogApp(window: host.window, environment: CatalogEnvironment(device: device))
+        host.window.layoutIfNeeded()
+        setUp(app, host)
+        host.window.layoutIfNeeded()
+        return (app, host)
     }
 
-    /// Every scene: each screen on an iPhone in portrait, then each presentation style — and UIKit's
-    /// refusal of `partialCurl` on a sheet — on iPhone and iPad in both orientations.
+    private static let phone = DeviceSetup(kind: .iphone, orientation: .portrait)
+
+    /// Every scene: each screen on an iPhone in portrait; the ButtonKit controls in their states; then
+    /// each presentation style — and UIKit's refusal of `partialCurl` on a sheet — on iPhone and iPad in
+    /// both orientations.
     static var all: [CatalogScene] {
-        let phone = DeviceSetup(kind: .iphone, orientation: .portrait)
-        var scenes = [CatalogScene(name: "\(phone.slug)-root", device: phone) { _ in }]
+        var scenes = [CatalogScene(name: "\(phone.slug)-root", device: phone) { _, _ in }]
         scenes += CatalogTopic.allCases.map { topic in
-            CatalogScene(name: "\(phone.slug)-\(topic.rawValue)", device: phone) { $0.root.open(topic, animated: false) }
+            screen(topic, "") { (_: UIViewController, _) in }
         }
+        scenes += appStoreScenes + followScenes + tapScenes
+        scenes.append(screen(.toggles, "-albums") { (screen: ToggleImagesViewController, host) in
+            host.tap(screen.group.buttons[1])
+        })
         for device in DeviceSetup.all {
             for (style, styleName) in PresentationOptions.styles {
-                scenes.append(presentation(device: device, suffix: styleName,
-                                           options: PresentationOptions(style: style)))
+                scenes.append(presentation(device: device, suffix: styleName, options: PresentationOptions(style: style)))
             }
             scenes.append(presentation(device: device, suffix: "partialCurl-formSheet",
                                        options: PresentationOptions(style: .formSheet, transition: .partialCurl)))
@@ -40,14 +50,89 @@ struct CatalogScene {
         return scenes
     }
 
+    /// The App Store button at each step (each working step lasts
+    /// ``AppStoreViewController/stepDelay``), and the Edit/Done and Delete buttons after a tap.
+    private static var appStoreScenes: [CatalogScene] {
+        let step = AppStoreViewController.stepDelay
+        let steps: [(String, Int, TimeInterval)] = [
+            ("downloading", 1, 0.5), ("install", 1, step + 0.5), ("installing", 2, step + 0.5),
+            ("complete", 2, 2 * step + 1),
+        ]
+        return steps.map { suffix, taps, wait in
+            screen(.appStore, "-\(suffix)") { (screen: AppStoreViewController, host) in
+                host.tap(screen.installButton)
+                if taps == 2 {
+                    host.advance(by: step + 0.5)
+                    host.tap(screen.installButton)
+                }
+                host.advance(by: taps == 2 ? wait - step - 0.5 : wait)
+            }
+        } + [screen(.appStore, "-done-confirmDelete") { (screen: AppStoreViewController, host) in
+            host.tap(screen.editButton)
+            host.tap(screen.deleteButton)
+        }]
+    }
+
+    /// The follow button waiting for the server, then following, then mutual.
+    private static var followScenes: [CatalogScene] {
+        let latency = FollowServer().latency
+        return [
+            screen(.follow, "-loading") { (screen: FollowViewController, host) in
+                host.tap(screen.followButton)
+                host.advance(by: latency / 2)
+            },
+            screen(.follow, "-following") { (screen: FollowViewController, host) in
+                host.tap(screen.followButton)
+                host.advance(by: latency + 0.1)
+            },
+            screen(.follow, "-mutual") { (screen: FollowViewController, host) in
+                host.tap(screen.followsYouRow.buttons[1])
+                host.tap(screen.followButton)
+                host.advance(by: latency + 0.1)
+            },
+        ]
+    }
+
+    /// What each way recognises: single and double taps, and tap-and-hold.
+    private static var tapScenes: [CatalogScene] {
+        [
+            screen(.taps, "-single-controller") { (screen: TapsViewController, host) in
+                host.tap(screen.controllerButton)
+                host.advance(by: 1)
+            },
+            screen(.taps, "-double-doubleTapButton") { (screen: TapsViewController, host) in
+                host.doubleTap(screen.doubleTapButton)
+                host.advance(by: 1)
+            },
+            screen(.taps, "-hold-gestures") { (screen: TapsViewController, host) in
+                host.press(at: host.center(of: screen.gestureButton), for: 0.8)
+                host.advance(by: 1)
+            },
+        ]
+    }
+
+    /// `topic`'s screen on an iPhone in portrait, brought to a state by `act`.
+    private static func screen<Screen: UIViewController>(
+        _ topic: CatalogTopic, _ suffix: String, _ act: @escaping @MainActor (Screen, TestHost) -> Void
+    ) -> CatalogScene {
+        CatalogScene(name: "\(phone.slug)-\(topic.rawValue)\(suffix)", device: phone) { app, host in
+            host.tap(app.root.rows[app.root.topics.firstIndex(of: topic) ?? 0])
+            host.advance(by: 1)
+            guard let screen = app.topViewController as? Screen else { return }
+            host.window.layoutIfNeeded()
+            act(screen, host)
+        }
+    }
+
     /// The presentation screen with `options` chosen and Present tapped.
     static func presentation(device: DeviceSetup, suffix: String, options: PresentationOptions) -> CatalogScene {
-        CatalogScene(name: "\(device.slug)-presentation-\(suffix)", device: device) { app in
+        CatalogScene(name: "\(device.slug)-presentation-\(suffix)", device: device) { app, host in
             app.root.open(.presentation, animated: false)
             guard let screen = app.topViewController as? PresentationViewController else { return }
-            screen.view.window?.layoutIfNeeded()
+            host.window.layoutIfNeeded()
             screen.choose(options)
-            screen.presentDetail(animated: false)
+            host.tap(screen.presentButton)
+            host.advance(by: 1)
         }
     }
 }

@@ -4,13 +4,21 @@ import OpenUIKit
 
 /// One screen of the Catalog, as the rows of UIKitCatalog's main list.
 enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
+    case appStore
     case states
+    case follow
+    case taps
+    case toggles
     case presentation
 
     /// The row title in the root list and the screen's navigation title.
     var title: String {
         switch self {
+        case .appStore: "App Store Button"
         case .states: "Button States"
+        case .follow: "Follow Button"
+        case .taps: "Single & Double Tap"
+        case .toggles: "Toggle Images"
         case .presentation: "Modal Presentation"
         }
     }
@@ -18,7 +26,11 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
     /// A new controller for the topic's screen.
     @MainActor func makeViewController(environment: CatalogEnvironment) -> UIViewController {
         switch self {
+        case .appStore: AppStoreViewController()
         case .states: StateMatrixViewController()
+        case .follow: FollowViewController()
+        case .taps: TapsViewController()
+        case .toggles: ToggleImagesViewController()
         case .presentation: PresentationViewController(environment: environment)
         }
     }

@@ -15,11 +15,10 @@ struct SnapshotWriter {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let renderer = Renderer()
         return try scenes.map { scene in
-            let window = CatalogApp.makeWindow(for: scene.device)
-            let app = scene.stage(in: window)
-            let pixels = renderer.render(app.window.renderFrame(), size: window.bounds.size, scale: 1)
+            let staged = scene.stage()
+            let window = staged.host.window
             let url = directory.appendingPathComponent("\(scene.name).png")
-            try pixels.writePNG(to: url)
+            try renderer.render(window.renderFrame(), size: window.bounds.size, scale: 1).writePNG(to: url)
             window.isHidden = true
             return url
         }

@@ -1,7 +1,9 @@
+import ButtonKit
 import Foundation
 import OpenUIKit
 
-/// One row of the state matrix: a control state and how it is named on screen.
+/// One row of the state matrix: a control state, how it is named on screen, and how a real button is
+/// forced into it.
 struct StateCombination: Sendable {
     let state: UIControl.State
 
@@ -14,12 +16,35 @@ struct StateCombination: Sendable {
         return StateCombination(state: state)
     }
 
-    /// "highlighted + selected", or "normal".
+    /// ButtonKit's custom states (`.mutual`, `.loading`, in the application bits) with the standard
+    /// flags a FollowButton can combine them with.
+    static let custom: [StateCombination] = [
+        .mutual, UIControl.State.mutual.union(.highlighted), UIControl.State.mutual.union(.disabled),
+        .loading, UIControl.State.loading.union(.followed), UIControl.State.loading.union(.mutual),
+    ].map(StateCombination.init)
+
+    /// "highlighted + selected", "selected + mutual", or "normal".
     var name: String {
-        let parts = [(UIControl.State.highlighted, "highlighted"), (.disabled, "disabled"), (.selected, "selected")]
-            .filter { state.contains($0.0) }.map(\.1)
-        let custom = state.rawValue & UIControl.State.application.rawValue
-        let names = parts + (custom == 0 ? [] : ["app 0x\(String(custom >> 16, radix: 16))"])
-        return names.isEmpty ? "normal" : names.joined(separator: " + ")
+        let names: [(UIControl.State, String)] = [
+            (.highlighted, "highlighted"), (.disabled, "disabled"), (.selected, "selected"),
+            (UIControl.State(rawValue: UIControl.State.mutual.rawValue & UIControl.State.application.rawValue), "mutual"),
+            (UIControl.State(rawValue: UIControl.State.loading.rawValue & UIControl.State.application.rawValue), "loading"),
+        ]
+        let parts = names.filter { state.contains($0.0) }.map(\.1)
+        return parts.isEmpty ? "normal" : parts.joined(separator: " + ")
+    }
+
+    /// Puts `button` in this state through its public flags and turns its touches off so tracking never
+    /// changes them. A ``ButtonKit/FollowButton`` gets the custom bits from `isMutual` / `isLoading`,
+    /// as an app sets them; other buttons can only show the standard bits.
+    @MainActor func force(_ button: UIButton) {
+        button.isUserInteractionEnabled = false
+        if let follow = button as? FollowButton {
+            follow.isLoading = state.isSuperset(of: .loading)
+            follow.isMutual = state.isSuperset(of: .mutual)
+        }
+        button.isSelected = button.isSelected || state.contains(.selected)
+        button.isEnabled = !state.contains(.disabled)
+        button.isHighlighted = state.contains(.highlighted)
     }
 }

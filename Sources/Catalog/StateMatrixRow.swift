@@ -9,16 +9,17 @@ final class StateMatrixRow: UIView {
 
     init(name: String, button: UIButton) {
         self.button = button
-        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: 40))
+        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: 34))
         nameLabel.text = name
-        nameLabel.font = .systemFont(ofSize: 14)
+        nameLabel.font = .systemFont(ofSize: 12)
+        nameLabel.numberOfLines = 2
         addSubview(nameLabel)
         addSubview(button)
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let split = (bounds.width * 0.42).rounded()
+        let split = (bounds.width * 0.45).rounded()
         nameLabel.frame = CGRect(x: 0, y: 0, width: split - 8, height: bounds.height)
         button.frame = CGRect(x: split, y: 0, width: bounds.width - split, height: bounds.height)
     }

@@ -1,28 +1,26 @@
+import ButtonKit
 import Foundation
 import OpenUIKit
 
 /// Every combination of highlighted / disabled / selected, each shown by a real UIButton forced into
-/// it, labelled with the combination. The buttons all carry the same per-state content — a title,
-/// title colour and image for normal, highlighted, disabled, selected and selected + highlighted — so
-/// the screen shows which content UIKit's lookup resolves for each combination (a combination with no
-/// content of its own falls back as `UIButton` documents).
+/// it, then ButtonKit's custom states on real FollowButtons, each labelled with its combination.
+///
+/// The plain buttons all carry the same per-state content — a title, title colour and image for
+/// normal, highlighted, disabled, selected and selected + highlighted — so the screen shows which
+/// content UIKit's lookup resolves for each combination (a combination with no content of its own
+/// falls back as `UIButton` documents). The FollowButtons show what their custom-state content
+/// resolves to (the spinner alone while loading).
 @MainActor
 final class StateMatrixViewController: UIViewController {
-    /// The combinations shown, top to bottom.
-    let combinations: [StateCombination]
-    /// The forced buttons, in the order of ``combinations``.
-    private(set) var buttons: [ForcedStateButton] = []
+    /// The forced buttons: the 8 standard combinations, then the custom ones.
+    private(set) var buttons: [(combination: StateCombination, button: UIButton)] = []
 
-    init(combinations: [StateCombination] = StateMatrixViewController.defaultCombinations) {
-        self.combinations = combinations
+    override init() {
         super.init()
         title = "Button States"
     }
 
-    /// The 8 standard combinations.
-    static var defaultCombinations: [StateCombination] { StateCombination.standard }
-
-    /// The content every button in the matrix carries: state, title, colour.
+    /// The content every plain button in the matrix carries: state, title, colour.
     static let content: [(state: UIControl.State, title: String, color: UIColor)] = [
         (.normal, "Normal", .systemBlue),
         (.highlighted, "Highlighted", .systemOrange),
@@ -34,25 +32,38 @@ final class StateMatrixViewController: UIViewController {
     override func loadView() {
         let column = ColumnView(frame: UIScreen.main.bounds)
         column.backgroundColor = .systemBackground
-        column.spacing = 6
-        column.topMargin = 12
+        column.spacing = 5
+        column.topMargin = 10
         view = column
-        let header = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 20))
-        header.text = "Combination → what the button resolves"
-        header.font = .systemFont(ofSize: 13)
-        header.textColor = .secondaryLabel
-        column.addSubview(header)
-        buttons = combinations.map { combination in
-            let button = ForcedStateButton.make(in: combination.state)
+        column.addSubview(Self.header("UIButton: combination → what it resolves"))
+        for combination in StateCombination.standard {
+            let button = UIButton(type: .system)
             for item in Self.content {
                 button.setTitle(item.title, for: item.state)
                 button.setTitleColor(item.color, for: item.state)
                 button.setImage(.swatch(item.color), for: item.state)
             }
-            button.backgroundColor = .systemGray6
-            button.layer.cornerRadius = 8
-            column.addSubview(StateMatrixRow(name: combination.name, button: button))
-            return button
+            add(button, for: combination, to: column)
         }
+        column.addSubview(Self.header("FollowButton: custom states .mutual and .loading"))
+        for combination in StateCombination.custom {
+            add(FollowButton(frame: .zero), for: combination, to: column)
+        }
+    }
+
+    private func add(_ button: UIButton, for combination: StateCombination, to column: UIView) {
+        combination.force(button)
+        button.backgroundColor = .systemGray6
+        button.layer.cornerRadius = 8
+        column.addSubview(StateMatrixRow(name: combination.name, button: button))
+        buttons.append((combination, button))
+    }
+
+    private static func header(_ text: String) -> UILabel {
+        let header = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 20))
+        header.text = text
+        header.font = .systemFont(ofSize: 13)
+        header.textColor = .secondaryLabel
+        return header
     }
 }

@@ -1,0 +1,63 @@
+import ButtonKit
+import Foundation
+import OpenUIKit
+
+/// ButtonKit's ``ButtonKit/FollowButton`` driven the way the article means it: a tap sends a request
+/// to a (simulated) server and shows the loading state until the answer comes; the answer sets the
+/// follow flags and the button shows Follow, Following or Mutual by itself. "Follows you" decides
+/// whether a follow becomes mutual.
+@MainActor
+final class FollowViewController: UIViewController {
+    let followButton = FollowButton(frame: CGRect(x: 0, y: 0, width: 140, height: 40))
+    let server = FollowServer()
+    private(set) var followsYouRow: OptionRow!
+    let statusLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 40))
+
+    override init() {
+        super.init()
+        title = "Follow Button"
+    }
+
+    override func loadView() {
+        let column = ColumnView(frame: UIScreen.main.bounds)
+        column.backgroundColor = .systemBackground
+        column.spacing = 16
+        column.topMargin = 24
+        view = column
+        let holder = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 40))
+        followButton.backgroundColor = .systemGray6
+        followButton.layer.cornerRadius = 8
+        followButton.addTarget(self, action: FollowViewController.followTapped, for: .touchUpInside)
+        holder.addSubview(followButton)
+        column.addSubview(holder)
+        followsYouRow = OptionRow(caption: "Follows you", options: ["no", "yes"], selectedIndex: 0)
+        followsYouRow.onChange = { [weak self] in self?.server.followsMe = $0 == 1 }
+        column.addSubview(followsYouRow)
+        statusLabel.font = .systemFont(ofSize: 13)
+        statusLabel.textColor = .secondaryLabel
+        statusLabel.numberOfLines = 2
+        statusLabel.text = "Tap Follow: the server answers in \(server.latency) s."
+        column.addSubview(statusLabel)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        followButton.center = CGPoint(x: (followButton.superview?.bounds.midX ?? 0).rounded(), y: 20)
+    }
+
+    func followTapped(_ sender: FollowButton) {
+        let following = !sender.isFollowed
+        EventLog.record("follow: request \(following ? "follow" : "unfollow")")
+        statusLabel.text = following ? "Following… waiting for the server." : "Unfollowing… waiting for the server."
+        sender.isLoading = true
+        server.setFollowing(following) { [weak self, weak sender] relation in
+            guard let self, let sender else { return }
+            sender.isLoading = false
+            sender.isFollowed = relation.following
+            sender.isMutual = relation.following && relation.followsMe
+            let shown = sender.isMutual ? "mutual" : sender.isFollowed ? "following" : "follow"
+            EventLog.record("follow: \(shown)")
+            statusLabel.text = "The server answered: \(shown)."
+        }
+    }
+}
