@@ -17,7 +17,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .appStore: "App Store Button"
         case .states: "Button States"
         case .follow: "Follow Button"
-        case .taps: "Single & Double Tap"
+        case .taps: "Single/Double Tap"
         case .toggles: "Toggle Images"
         case .presentation: "Modal Presentation"
         }

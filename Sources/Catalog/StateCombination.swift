@@ -36,7 +36,7 @@ struct StateCombination: Sendable {
 
     /// Puts `button` in this state through its public flags and turns its touches off so tracking never
     /// changes them. A ``ButtonKit/FollowButton`` gets the custom bits from `isMutual` / `isLoading`,
-    /// as an app sets them; other buttons can only show the standard bits.
+    /// as an app sets them; a ``ForcedStateButton`` reports the state whatever the flags allow.
     @MainActor func force(_ button: UIButton) {
         button.isUserInteractionEnabled = false
         if let follow = button as? FollowButton {
@@ -46,5 +46,6 @@ struct StateCombination: Sendable {
         button.isSelected = button.isSelected || state.contains(.selected)
         button.isEnabled = !state.contains(.disabled)
         button.isHighlighted = state.contains(.highlighted)
+        (button as? ForcedStateButton)?.forcedState = state
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import OpenUIKit
 
 /// Every combination of highlighted / disabled / selected, each shown by a real UIButton forced into
-/// it, then ButtonKit's custom states on real FollowButtons, each labelled with its combination.
+/// it (``ForcedStateButton``: highlighted + disabled cannot be reached through the flags), then ButtonKit's custom states on real FollowButtons, each labelled with its combination.
 ///
 /// The plain buttons all carry the same per-state content — a title, title colour and image for
 /// normal, highlighted, disabled, selected and selected + highlighted — so the screen shows which
@@ -37,7 +37,7 @@ final class StateMatrixViewController: UIViewController {
         view = column
         column.addSubview(Self.header("UIButton: combination → what it resolves"))
         for combination in StateCombination.standard {
-            let button = UIButton(type: .system)
+            let button = ForcedStateButton(type: .system)
             for item in Self.content {
                 button.setTitle(item.title, for: item.state)
                 button.setTitleColor(item.color, for: item.state)

@@ -18,7 +18,7 @@ final class TapsViewController: UIViewController {
 
     override init() {
         super.init()
-        title = "Double Tap"
+        title = CatalogTopic.taps.title
     }
 
     override func loadView() {

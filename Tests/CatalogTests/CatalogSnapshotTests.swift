@@ -1,0 +1,40 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitRendering
+import OpenUIKitSnapshotTesting
+import Testing
+@testable import Catalog
+
+/// Every Catalog scene — each screen, each ButtonKit control in its states, the 8 standard state
+/// combinations and ButtonKit's custom states (the state matrix), each presentation style on iPhone and
+/// iPad in both orientations — rendered with Cairo and compared with the PNGs in
+/// `__Snapshots__/CatalogSnapshotTests/` (the same files `catalog --snapshot` writes).
+/// Re-record with `SNAPSHOT_RECORD=1 swift test --filter CatalogSnapshotTests`.
+@MainActor
+@Suite struct CatalogSnapshotTests {
+    @Test func everySceneMatchesItsReference() throws {
+        Renderer.install()
+        let verifier = SnapshotVerifier()
+        let scenes = CatalogScene.all
+        #expect(Set(scenes.map(\.name)).count == scenes.count, "scene names are unique")
+        for scene in scenes {
+            let staged = scene.stage()
+            let window = staged.host.window
+            let pixels = Renderer().render(window.renderFrame(), size: window.bounds.size, scale: 1)
+            #expect(throws: Never.self, "\(scene.name)") { try verifier.verify(pixels, named: scene.name) }
+            window.isHidden = true
+        }
+    }
+
+    @Test func scenesCoverEveryStyleOnEveryDevice() {
+        let names = Set(CatalogScene.all.map(\.name))
+        for device in DeviceSetup.all {
+            for (_, style) in PresentationOptions.styles {
+                #expect(names.contains("\(device.slug)-presentation-\(style)"))
+            }
+        }
+        for topic in CatalogTopic.allCases {
+            #expect(names.contains("iphone-portrait-\(topic.rawValue)"))
+        }
+    }
+}
