@@ -28,14 +28,13 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let scenes = Array(CatalogScene.all.prefix(2))
-        let files = try SnapshotWriter(directory: directory).writeAll(scenes)
+        let files = try withPangoText { try SnapshotWriter(directory: directory).writeAll(scenes) }
         #expect(files.map(\.lastPathComponent) == scenes.map { "\($0.name).png" })
         let first = try PixelBuffer(pngData: Data(contentsOf: files[0]))
         #expect(first.width == 393 && first.height == 852)
     }
 
     @Test func cairoFrameRendererDrawsWhatTheRendererDraws() {
-        Renderer.install()
         let host = TestHost(device: .iPhoneSE)
         _ = CatalogApp(window: host.window, environment: CatalogEnvironment(device: DeviceSetup(kind: .iphone, orientation: .portrait)))
         host.window.layoutIfNeeded()
@@ -67,7 +66,6 @@ import Testing
     }
 
     @Test func aViewMovingThroughFractionalPositionsLeavesNothingBehind() {
-        Renderer.install()
         let host = TestHost(device: .iPhoneSE)
         let card = UIView(frame: CGRect(x: 20, y: 100.4, width: 120, height: 60.3))
         card.backgroundColor = .systemBlue

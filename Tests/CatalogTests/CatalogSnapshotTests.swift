@@ -13,7 +13,10 @@ import Testing
 @MainActor
 @Suite struct CatalogSnapshotTests {
     @Test func everySceneMatchesItsReference() throws {
-        Renderer.install()
+        try withPangoText { try verifyEveryScene() }
+    }
+
+    private func verifyEveryScene() throws {
         let verifier = SnapshotVerifier()
         let scenes = CatalogScene.all
         #expect(Set(scenes.map(\.name)).count == scenes.count, "scene names are unique")
