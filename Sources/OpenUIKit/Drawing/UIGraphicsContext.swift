@@ -68,7 +68,6 @@ public func UIGraphicsGetCurrentContext() -> UIGraphicsContext? {
 extension CGRect {
     /// Finite, non-empty rectangles are the only ones worth a command.
     var isDrawable: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-            && size.width > 0 && size.height > 0
+        hasFiniteComponents && size.width > 0 && size.height > 0
     }
 }
