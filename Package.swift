@@ -26,6 +26,7 @@ let package = Package(
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
         .executableTarget(name: "Catalog", dependencies: ["OpenUIKit"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
