@@ -5,6 +5,10 @@ import Foundation
 /// changes), the old superview's `willRemoveSubview(_:)`, the change, `didMoveToWindow()` (whole subtree,
 /// only when the window changes), `didMoveToSuperview()`, then the new superview's `didAddSubview(_:)`.
 /// A view whose inherited tint changes with the move hears `tintColorDidChange()` last.
+///
+/// Layout follows what UIKit is observed to do (Apple does not document it): adding a subview lays out
+/// the added view and its new superview at the next pass; removing one lays out the old superview.
+/// Reordering subviews does not change layout.
 extension UIView {
     /// The window the view is in, if any.
     public var window: UIWindow? {
@@ -50,6 +54,7 @@ extension UIView {
         if let oldWindow { didLeave(oldWindow) }
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
+        oldSuperview.setNeedsLayout()
         if tintColor != oldTint { propagateTintColorChange() }
     }
 
@@ -120,6 +125,7 @@ extension UIView {
             oldSuperview.willRemoveSubview(view)
             view.invalidateRenderedArea()
             oldSuperview.subviews.removeAll { $0 === view }
+            oldSuperview.setNeedsLayout()
             if let oldWindow, oldWindow !== newWindow { view.didLeave(oldWindow) }
         }
         subviews.insert(view, at: min(max(requestedIndex, 0), subviews.count))
@@ -127,7 +133,8 @@ extension UIView {
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
-        view.markSubtreeNeedsLayout()
+        setNeedsLayout()
+        view.setNeedsLayout()
         // UIKit calls tintColorDidChange() on a view whose inherited tint changes, not on every move.
         if view.tintColor != oldTint { view.propagateTintColorChange() }
         view.invalidateRenderedArea()

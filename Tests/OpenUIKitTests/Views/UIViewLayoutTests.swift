@@ -65,16 +65,42 @@ import Testing
         #expect(log.entries == ["a.layoutSubviews"])
     }
 
-    @Test func addingASubviewLaysItOutInTheNextPass() {
+    @Test func addingASubviewLaysOutItAndItsNewSuperview() {
+        let log = EventLog()
+        let tree = makeTree(log)
+        let late = LoggingView("late", log: log)
+        late.layoutIfNeeded()
+        tree.root.layoutIfNeeded()
+        tree.a1.addSubview(late)
+        log.clear()
+        tree.root.layoutIfNeeded()
+        #expect(log.entries == ["a1.layoutSubviews", "late.layoutSubviews"])
+    }
+
+    @Test func movingASubviewLaysOutBothSuperviewsAndRemovingLaysOutTheOldOne() {
+        let log = EventLog()
+        let tree = makeTree(log)
+        tree.root.layoutIfNeeded()
+        tree.b.addSubview(tree.a1)
+        log.clear()
+        tree.root.layoutIfNeeded()
+        #expect(log.entries == ["a.layoutSubviews", "b.layoutSubviews", "a1.layoutSubviews"])
+        tree.a1.removeFromSuperview()
+        log.clear()
+        tree.root.layoutIfNeeded()
+        #expect(log.entries == ["b.layoutSubviews"])
+    }
+
+    @Test func reorderingSubviewsDoesNotLayOut() {
         let log = EventLog()
         let tree = makeTree(log)
         tree.root.layoutIfNeeded()
         log.clear()
-        let late = LoggingView("late", log: log)
-        tree.a1.addSubview(late)
-        log.clear()
+        tree.root.bringSubviewToFront(tree.a)
+        tree.root.exchangeSubview(at: 0, withSubviewAt: 1)
+        tree.root.addSubview(tree.a)
         tree.root.layoutIfNeeded()
-        #expect(log.entries == ["late.layoutSubviews"])
+        #expect(log.entries.isEmpty)
     }
 
     @Test func markingDuringLayoutIsHonouredByTheNextPass() {
