@@ -69,7 +69,10 @@ open class UIApplication: UIResponder {
     /// Malformed input — an up or move without a down, a second down for an active id, non-finite
     /// coordinates, time going backwards — is reported as a warning and ignored; an up or cancel is
     /// never dropped (a dropped end would leave a control highlighted forever): with bad coordinates it
-    /// is delivered as a cancel, with an earlier time it is delivered at the last time seen.
+    /// is delivered as a cancel, with an earlier time it is delivered at the last time seen (both still
+    /// reported). Diagnostic codes: `touch.withoutDown`, `touch.duplicateDown`, `touch.invalidLocation`,
+    /// `touch.timeWentBackwards`, `touch.noWindow`. When the engine cancels a touch (its view left the
+    /// window), the rest of that pointer's stream is dropped without a report: it is well-formed input.
     public func handle(_ input: PointerInput, in window: UIWindow? = nil) {
         guard let target = window ?? keyWindow else {
             Diagnostics.warn("touch.noWindow", "Pointer input arrived with no key window; ignored.")

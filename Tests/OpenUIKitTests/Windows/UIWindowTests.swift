@@ -126,6 +126,24 @@ private final class KeyLoggingWindow: UIWindow {
         #expect(host.window.takeDirtyRect() == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    @Test func aDirtyRectCullsCorrectlyInAScrolledWindow() {
+        let host = TestHost()
+        host.window.bounds.origin = CGPoint(x: 0, y: 50)
+        let visible = UIView(frame: CGRect(x: 0, y: 60, width: 10, height: 10))
+        let elsewhere = UIView(frame: CGRect(x: 200, y: 600, width: 10, height: 10))
+        elsewhere.backgroundColor = .blue
+        host.window.addSubview(visible)
+        host.window.addSubview(elsewhere)
+        _ = host.window.takeDirtyRect()
+        visible.backgroundColor = .red
+        let dirty = host.window.takeDirtyRect()
+        #expect(dirty == CGRect(x: 0, y: 60, width: 10, height: 10))
+        let commands = host.window.renderDisplayList(in: dirty).commands
+        #expect(commands.contains(.fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: .red, cornerRadius: 0)))
+        #expect(!commands.contains(.fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: .blue, cornerRadius: 0)))
+        #expect(commands.first == .beginGroup(origin: CGPoint(x: 0, y: -50), clip: nil, alpha: 1))
+    }
+
     @Test func renderFrameLaysOutFirst() {
         final class Laying: UIView {
             override func layoutSubviews() { backgroundColor = .red }
