@@ -28,15 +28,19 @@ extension UIView {
         insert(view, at: index)
     }
 
-    /// Inserts `view` just above `sibling`; appends if `sibling` is not a subview.
+    /// Inserts `view` just above `sibling`; appends if `sibling` is not a subview. A view that is
+    /// already a subview is moved there.
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        let others = subviews.filter { $0 !== view }
+        let index = others.firstIndex { $0 === sibling }.map { $0 + 1 } ?? others.count
         insert(view, at: index)
     }
 
-    /// Inserts `view` just below `sibling`; appends if `sibling` is not a subview.
+    /// Inserts `view` just below `sibling`; appends if `sibling` is not a subview. A view that is
+    /// already a subview is moved there.
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
+        let others = subviews.filter { $0 !== view }
+        let index = others.firstIndex { $0 === sibling } ?? others.count
         insert(view, at: index)
     }
 

@@ -279,4 +279,19 @@ import OpenUIKitTesting
         send(host, .up, CGPoint(x: 10, y: 10), id: 3)
         #expect(view.callbacks == ["began", "ended"])
     }
+
+    @Test func aViewThatRemovesItselfWhenTouchedIsCancelledOnce() {
+        let host = TestHost()
+        let view = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.window.addSubview(view)
+        view.onTouch = { callback, _, _ in if callback == "began" { view.removeFromSuperview() } }
+        let diagnostics = Diagnostics.record { host.tap(at: CGPoint(x: 10, y: 10)) }
+        #expect(diagnostics.isEmpty)
+        #expect(view.callbacks == ["began", "cancelled"])
+        #expect(host.application.touchRouter.activeTouchCount == 0)
+        view.onTouch = nil
+        host.window.addSubview(view)
+        host.tap(at: CGPoint(x: 10, y: 10))
+        #expect(view.callbacks == ["began", "cancelled", "began", "ended"])
+    }
 }

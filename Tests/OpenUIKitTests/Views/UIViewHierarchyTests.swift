@@ -42,6 +42,28 @@ import OpenUIKitTesting
         #expect(parent.subviews.last === v[4])
     }
 
+    @Test func insertAboveAndBelowMoveAnExistingSubview() {
+        let parent = UIView()
+        let v = views(4)
+        v.forEach(parent.addSubview)
+        parent.insertSubview(v[0], aboveSubview: v[1])
+        #expect(same(parent.subviews, [v[1], v[0], v[2], v[3]]))
+        parent.insertSubview(v[3], belowSubview: v[0])
+        #expect(same(parent.subviews, [v[1], v[3], v[0], v[2]]))
+        parent.insertSubview(v[1], aboveSubview: v[2])
+        #expect(same(parent.subviews, [v[3], v[0], v[2], v[1]]))
+        parent.insertSubview(v[1], belowSubview: v[3])
+        #expect(same(parent.subviews, [v[1], v[3], v[0], v[2]]))
+    }
+
+    @Test func insertAtIndexMovesAnExistingSubviewToThatIndex() {
+        let parent = UIView()
+        let v = views(3)
+        v.forEach(parent.addSubview)
+        parent.insertSubview(v[0], at: 1)
+        #expect(same(parent.subviews, [v[1], v[0], v[2]]))
+    }
+
     @Test func removeFromSuperviewDetaches() {
         let parent = UIView()
         let child = UIView()
