@@ -85,6 +85,15 @@ private final class FocusView: UIView {
         #expect(field.resignCalls == 0)
     }
 
+    @Test func aViewOutsideAnyWindowCannotBecomeFirstResponder() {
+        let host = TestHost()
+        let field = FocusView()
+        #expect(!field.becomeFirstResponder())
+        #expect(host.application.firstResponder == nil)
+        host.window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+    }
+
     @Test func becomingFirstResponderMakesTheCurrentOneResign() {
         let host = TestHost()
         let first = FocusView()
