@@ -131,8 +131,24 @@ private final class Payload {}
         #expect(scheduler.pendingCount == 0)
     }
 
-    @Test(arguments: [TimeInterval(0), -1, .nan, .infinity])
-    func unusableIntervalsBecomeTheMinimum(interval: TimeInterval) {
+    @Test(arguments: [TimeInterval.nan, .infinity, -.infinity])
+    func nonFiniteIntervalsAreRefusedWithAnInvalidTimer(interval: TimeInterval) {
+        let scheduler = Scheduler()
+        var fires = 0
+        var timer: ScheduledTimer?
+        let diagnostics = Diagnostics.record {
+            timer = ScheduledTimer.scheduledTimer(withTimeInterval: interval, repeats: true, on: scheduler) { _ in fires += 1 }
+        }
+        #expect(diagnostics.map(\.code) == ["timer.invalidInterval"])
+        #expect(timer?.isValid == false)
+        #expect(scheduler.pendingCount == 0)
+        timer?.fire()
+        scheduler.advance(by: 1)
+        #expect(fires == 0)
+    }
+
+    @Test(arguments: [TimeInterval(0), -1])
+    func nonPositiveIntervalsBecomeTheMinimum(interval: TimeInterval) {
         let scheduler = Scheduler()
         var fires = 0
         let timer = ScheduledTimer.scheduledTimer(withTimeInterval: interval, repeats: true, on: scheduler) { _ in fires += 1 }
