@@ -65,6 +65,16 @@ private final class ActionApplication: UIApplication {
         #expect(target.received == ["save"])
     }
 
+    @Test func sendActionToATargetThatDoesNotImplementItIsReported() {
+        let host = TestHost()
+        var result = true
+        let diagnostics = Diagnostics.record {
+            result = host.application.sendAction(save, to: UIView(), from: nil, for: nil)
+        }
+        #expect(!result)
+        #expect(diagnostics.map(\.code) == ["action.unrecognizedSelector"])
+    }
+
     @Test func nilTargetStartsAtTheFirstResponder() {
         let host = TestHost()
         let focused = ActionView()
