@@ -37,9 +37,12 @@ open class UIApplication: UIResponder {
 
     private var windowReferences: [WeakWindow] = []
 
-    /// The windows, back to front, that are still alive.
+    /// The windows that are still alive, back to front: ordered by ``UIWindow/windowLevel``, and in
+    /// creation order within a level, as UIKit orders `windows` ("the last window in the array is on top").
     public var windows: [UIWindow] {
-        windowReferences.compactMap(\.window)
+        windowReferences.compactMap(\.window).enumerated()
+            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
+            .map(\.element)
     }
 
     /// The window that receives input by default.

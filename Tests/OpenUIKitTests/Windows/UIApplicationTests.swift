@@ -38,6 +38,19 @@ private final class ActionApplication: UIApplication {
         #expect(host.application.windows.count == 1)
     }
 
+    @Test func windowsAreOrderedByLevelThenCreation() {
+        let host = TestHost()
+        let alert = UIWindow(frame: .zero)
+        alert.windowLevel = .alert
+        let second = UIWindow(frame: .zero)
+        let status = UIWindow(frame: .zero)
+        status.windowLevel = .statusBar
+        let windows = host.application.windows
+        #expect(windows.count == 4)
+        #expect(windows[0] === host.window && windows[1] === second)
+        #expect(windows[2] === status && windows[3] === alert)
+    }
+
     @Test func inputWithNoKeyWindowIsReported() {
         let application = UIApplication()
         UIApplication.setShared(application)
