@@ -148,9 +148,7 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { storedCenter }
         set {
-            guard newValue.isFinite else {
-                return reportInvalidGeometry("center", CGRect(origin: newValue, size: storedBounds.size))
-            }
+            guard newValue.isFinite else { return reportInvalidGeometry("center", newValue) }
             guard newValue != storedCenter else { return }
             invalidateRenderedArea()
             storedCenter = newValue
@@ -158,7 +156,7 @@ open class UIView: UIResponder {
         }
     }
 
-    private func reportInvalidGeometry(_ property: String, _ value: CGRect) {
+    private func reportInvalidGeometry(_ property: String, _ value: Any) {
         Diagnostics.report(Diagnostic(code: "view.invalidGeometry", severity: .error,
                                       message: "\(type(of: self)).\(property) refused non-finite geometry \(value)."))
     }
