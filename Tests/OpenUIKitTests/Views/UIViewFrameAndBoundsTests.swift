@@ -74,6 +74,21 @@ import Testing
         #expect(fixed.frame == CGRect(x: 5, y: 6, width: 12, height: 34))
     }
 
+    @Test func sizeToFitNeverMovesTheOriginOrAcceptsNaN() {
+        final class OddSizeView: UIView {
+            var answer = CGSize.zero
+            override func sizeThatFits(_ size: CGSize) -> CGSize { answer }
+        }
+        let view = OddSizeView(frame: CGRect(x: 5, y: 6, width: 10, height: 10))
+        view.answer = CGSize(width: -20, height: 4)
+        view.sizeToFit()
+        #expect(view.frame == CGRect(x: 5, y: 6, width: 0, height: 4))
+        view.answer = CGSize(width: CGFloat.nan, height: 4)
+        let diagnostics = Diagnostics.record { view.sizeToFit() }
+        #expect(diagnostics.map(\.code) == ["view.invalidGeometry"])
+        #expect(view.frame == CGRect(x: 5, y: 6, width: 0, height: 4))
+    }
+
     @Test func intrinsicContentSizeDefaultsToNoMetric() {
         let view = UIView()
         #expect(view.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
