@@ -98,6 +98,9 @@ final class TouchInputRouter {
         event.timestamp = time
         let hit = window.isHidden ? nil : window.hitTest(location, with: event)
         touch.view = hit.flatMap { admit(touchOn: $0, in: window) }
+        if let view = touch.view, !view.isMultipleTouchEnabled {
+            touch.isDeliveredToView = !activeTouches.values.contains { $0.view === view && $0.isDeliveredToView }
+        }
         activeTouches[id] = touch
         dispatch(touch, application: application)
     }
@@ -150,13 +153,13 @@ final class TouchInputRouter {
         return lastTap.count + 1
     }
 
-    /// Applies `isMultipleTouchEnabled` and `isExclusiveTouch` to a new touch on `view`: returns the
-    /// view that receives it, or nil if the touch is delivered nowhere.
+    /// Applies `isExclusiveTouch` to a new touch on `view`: returns the view that receives it, or nil
+    /// if the touch is delivered nowhere. (`isMultipleTouchEnabled` only withholds the touch from the
+    /// view's own touches methods; see `UITouch.isDeliveredToView`.)
     private func admit(touchOn view: UIView, in window: UIWindow) -> UIView? {
         let others = activeTouches.values.filter { $0.window === window }
         if others.contains(where: { $0.view?.isExclusiveTouch == true }) { return nil }
         if view.isExclusiveTouch && others.contains(where: { $0.view != nil }) { return nil }
-        if !view.isMultipleTouchEnabled && others.contains(where: { $0.view === view }) { return nil }
         return view
     }
 }

@@ -107,8 +107,10 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Calls the touches method of `view` for `phase`.
+    /// Calls the touches method of `view` for `phase` with the touches it may receive.
     func deliver(_ touches: Set<UITouch>, in phase: UITouch.Phase, to view: UIView, with event: UIEvent) {
+        let touches = touches.filter(\.isDeliveredToView)
+        guard !touches.isEmpty else { return }
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved: view.touchesMoved(touches, with: event)
