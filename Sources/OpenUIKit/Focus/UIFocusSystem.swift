@@ -15,6 +15,9 @@ import Foundation
 /// - **Losing focus**: when the focused view leaves the window, is hidden, disabled, made transparent
 ///   or non-interactive (itself or an ancestor), or a presentation covers it, focus is cleared at once
 ///   (nothing is focused until the next Tab), so no control keeps a stale ``UIControl/State/focused``.
+/// - **Restoring focus**: the view a presentation covered gets focus back when that presentation's
+///   container leaves the window, if it can still have it — UIKit's default
+///   (`UIViewController.restoresFocusAfterTransition` is true).
 /// - **Callbacks**: ``UIView/shouldUpdateFocus(in:)`` may veto a move (not a forced clear), then
 ///   ``UIView/didUpdateFocus(in:with:)`` is called, on the views that contain the previously and the
 ///   next focused view, each chain from the view up to its window, as UIKit asks the focus environments.
@@ -29,6 +32,14 @@ public final class UIFocusSystem {
     public private(set) weak var focusedItem: UIView?
     /// The view a ``requestFocusUpdate(to:)`` asked for, until ``updateFocusIfNeeded()``.
     private weak var requestedItem: UIView?
+    /// The views that had focus when a presentation covered them, with the presentation's container,
+    /// oldest first.
+    private var coveredFocus: [CoveredFocus] = []
+
+    private struct CoveredFocus {
+        weak var container: UIView?
+        weak var view: UIView?
+    }
 
     init(window: UIWindow) {
         self.window = window
@@ -97,10 +108,25 @@ public final class UIFocusSystem {
         updateFocus(to: nil, heading: [], forced: true)
     }
 
-    /// `view` left the window: focus on it or inside it is cleared.
-    func viewDidLeaveWindow(_ view: UIView) {
-        guard let focused = focusedItem, focused.isDescendant(of: view) else { return }
+    /// A presentation's container entered the window: a focus it covers is cleared and remembered.
+    func presentationContainerDidEnterWindow(_ container: UIView) {
+        guard let focused = focusedItem, !focused.isDescendant(of: container), !isFocusable(focused) else { return }
+        coveredFocus.append(CoveredFocus(container: container, view: focused))
         updateFocus(to: nil, heading: [], forced: true)
+    }
+
+    /// `view` left the window: focus on it or inside it is cleared; when it is a presentation's
+    /// container, the focus it covered comes back if it can.
+    func viewDidLeaveWindow(_ view: UIView) {
+        if let focused = focusedItem, focused.isDescendant(of: view) {
+            updateFocus(to: nil, heading: [], forced: true)
+        }
+        guard let index = coveredFocus.lastIndex(where: { $0.container === view }) else { return }
+        let covered = coveredFocus.remove(at: index).view
+        coveredFocus.removeAll { $0.container == nil || $0.view == nil }
+        if focusedItem == nil, let covered, isFocusable(covered) {
+            updateFocus(to: covered, heading: [])
+        }
     }
 
     // MARK: Implementation

@@ -4,7 +4,7 @@ import Foundation
 /// context view by autoresizing, and its layout asks the presentation to place the presented view, so
 /// presentations follow rotation. It never takes a touch itself: touches outside the presented view
 /// land on the dimming view. While it is the frontmost container it is the window's focus scope
-/// (``UIFocusSystem``): entering the window clears a focus left on the content it covers.
+/// (``UIFocusSystem``): entering the window clears (and remembers) a focus left on the content it covers.
 @MainActor
 final class PresentationContainerView: UIView {
     weak var presentation: UIPresentationController?
@@ -14,7 +14,7 @@ final class PresentationContainerView: UIView {
     }
 
     override func didMoveToWindow() {
-        window?.storedFocusSystem?.revalidateFocusedItem()
+        window?.storedFocusSystem?.presentationContainerDidEnterWindow(self)
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

@@ -52,6 +52,32 @@ import OpenUIKitTesting
         #expect(FocusFixtures.tab(window, times: 2) == ["root", "root"])
     }
 
+    @Test(arguments: [UIModalPresentationStyle.formSheet, .fullScreen, .popover])
+    func theCoveredFocusComesBackAfterTheDismissal(style: UIModalPresentationStyle) {
+        let fixture = makeFixture(style: style)
+        let window = fixture.host.window
+        #expect(FocusFixtures.tab(window, times: 1) == ["root"])
+        fixture.root.present(fixture.sheet, animated: true)
+        fixture.host.runUntilIdle()
+        #expect(FocusFixtures.tab(window, times: 1) == ["Cancel"])
+        fixture.sheet.dismiss(animated: true)
+        #expect(!fixture.rootButton.isFocused, "not before the sheet is gone")
+        fixture.host.runUntilIdle()
+        #expect(fixture.rootButton.isFocused && window.focusSystem.focusedItem === fixture.rootButton)
+        #expect(fixture.rootButton.state == .focused)
+    }
+
+    @Test func aCoveredViewThatCannotHaveFocusAnyMoreDoesNotGetItBack() {
+        let fixture = makeFixture(style: .formSheet)
+        let window = fixture.host.window
+        #expect(FocusFixtures.tab(window, times: 1) == ["root"])
+        fixture.root.present(fixture.sheet, animated: false)
+        fixture.rootButton.isEnabled = false
+        fixture.sheet.dismiss(animated: false)
+        #expect(window.focusSystem.focusedItem == nil)
+        #expect(!fixture.rootButton.state.contains(.focused))
+    }
+
     @Test func aNestedPresentationTrapsFocusInTheFrontmost() {
         let fixture = makeFixture(style: .formSheet)
         let window = fixture.host.window
@@ -65,7 +91,8 @@ import OpenUIKitTesting
         #expect(window.focusSystem.handleKeyPress(.keyboardEscape))
         fixture.host.runUntilIdle()
         #expect(alert.presentingViewController == nil && fixture.sheet.presentingViewController === fixture.root)
-        #expect(FocusFixtures.tab(window, times: 1) == ["Cancel"], "the sheet below has focus again")
+        #expect(window.focusSystem.focusedItem == nil, "nothing was focused in the sheet before")
+        #expect(FocusFixtures.tab(window, times: 1) == ["Cancel"], "the sheet below takes focus again")
     }
 
     @Test(arguments: [UIModalPresentationStyle.formSheet, .pageSheet])
