@@ -86,15 +86,14 @@ open class UIView: UIResponder {
     var subtreeNeedsLayout = true
     /// The view's own drawing, cached until ``setNeedsDisplay()``.
     var cachedContent: [DisplayCommand]?
+    /// Whether the window's focus system has focus on this view (see ``isFocused``).
+    var hasFocus = false
 
     /// The view controller whose root view this is: the next responder, and told about layout.
     weak var viewDelegate: (any UIViewDelegate)?
 
     /// The attached gesture recognizers (see UIView+Gestures.swift).
     var storedGestureRecognizers: [UIGestureRecognizer] = []
-
-    /// Whether the window's focus system has focus on this view (see ``isFocused``).
-    var hasFocus = false
 
     /// Creates a view with the given frame.
     public init(frame: CGRect) {
