@@ -14,7 +14,8 @@ import Foundation
 ///   nothing focused Tab focuses the first and Shift-Tab the last.
 /// - **Losing focus**: when the focused view leaves the window, is hidden, disabled, made transparent
 ///   or non-interactive (itself or an ancestor), or a presentation covers it, focus is cleared at once
-///   (nothing is focused until the next Tab), so no control keeps a stale ``UIControl/State/focused``.
+///   (nothing is focused until the next Tab, or until the covering presentation goes: see below), so
+///   no control keeps a stale ``UIControl/State/focused``.
 /// - **Restoring focus**: the view a presentation covered gets focus back when that presentation's
 ///   container leaves the window, if it can still have it — UIKit's default
 ///   (`UIViewController.restoresFocusAfterTransition` is true).
