@@ -22,6 +22,24 @@ import OpenUIKitTesting
         #expect(button.state == [.focused, .selected])
     }
 
+    @Test func theFocusedViewDrawsARingInItsTintColor() {
+        let host = TestHost(device: .iPad)
+        let first = FocusFixtures.button("1", CGRect(x: 20, y: 20, width: 100, height: 44), in: host.window)
+        first.tintColor = .red
+        first.layer.cornerRadius = 10
+        let second = FocusFixtures.button("2", CGRect(x: 20, y: 80, width: 100, height: 44), in: host.window)
+        func rings(_ view: UIView) -> [DisplayCommand] {
+            view.contentDisplayList.commands.filter { if case .stroke = $0 { true } else { false } }
+        }
+        #expect(rings(first).isEmpty)
+        host.window.focusSystem.handleKeyPress(.keyboardTab)
+        #expect(rings(first) == [.stroke(CGRect(x: 1.5, y: 1.5, width: 97, height: 41), color: .red, lineWidth: 3,
+                                         cornerRadius: 8.5)])
+        #expect(host.window.takeDirtyRect()?.contains(first.frame) == true, "the ring is redrawn")
+        host.window.focusSystem.handleKeyPress(.keyboardTab)
+        #expect(rings(first).isEmpty && rings(second).count == 1)
+    }
+
     @Test func focusMovesTheFocusedStateAlong() {
         let host = TestHost(device: .iPad)
         let first = FocusFixtures.button("1", CGRect(x: 20, y: 20, width: 100, height: 44), in: host.window)
