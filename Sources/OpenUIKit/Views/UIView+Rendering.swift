@@ -23,6 +23,7 @@ extension UIView {
                 context.stroke(bounds, color: layer.borderColor, lineWidth: layer.borderWidth,
                                cornerRadius: layer.cornerRadius)
             }
+            if hasFocus { drawFocusHalo(in: bounds, into: context) }
         }
         cachedContent = commands
         return DisplayList(commands)

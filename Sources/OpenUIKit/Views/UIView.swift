@@ -31,13 +31,19 @@ open class UIView: UIResponder {
         didSet {
             if alpha.isNaN { alpha = oldValue }
             alpha = min(max(alpha, 0), 1)
-            if alpha != oldValue { invalidateRenderedArea() }
+            guard alpha != oldValue else { return }
+            invalidateRenderedArea()
+            if !isReceivingTouches { focusabilityMayHaveChanged() }
         }
     }
 
     /// A hidden view and its subviews are not drawn and do not receive touches.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { invalidateRenderedArea() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            invalidateRenderedArea()
+            if isHidden { focusabilityMayHaveChanged() }
+        }
     }
 
     /// Whether drawing of subviews is clipped to this view's bounds.
@@ -45,8 +51,10 @@ open class UIView: UIResponder {
         didSet { if clipsToBounds != oldValue { invalidateRenderedArea() } }
     }
 
-    /// When false, the view and its subviews are skipped by hit testing.
-    open var isUserInteractionEnabled = true
+    /// When false, the view and its subviews are skipped by hit testing (and cannot have focus).
+    open var isUserInteractionEnabled = true {
+        didSet { if !isUserInteractionEnabled { focusabilityMayHaveChanged() } }
+    }
 
     /// When false (the default, as in UIKit), the view receives only the first of several simultaneous touches.
     open var isMultipleTouchEnabled = false
@@ -78,6 +86,8 @@ open class UIView: UIResponder {
     var subtreeNeedsLayout = true
     /// The view's own drawing, cached until ``setNeedsDisplay()``.
     var cachedContent: [DisplayCommand]?
+    /// Whether the window's focus system has focus on this view (see ``isFocused``).
+    var hasFocus = false
 
     /// The view controller whose root view this is: the next responder, and told about layout.
     weak var viewDelegate: (any UIViewDelegate)?
@@ -234,6 +244,22 @@ open class UIView: UIResponder {
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         true
     }
+
+    // MARK: Focus (see Focus/UIFocusSystem.swift)
+
+    /// Whether the view can have keyboard focus, as UIKit's `canBecomeFocused`: false for a plain view;
+    /// ``UIControl`` answers true while it is enabled, visible and interactive. Override to make a custom
+    /// view focusable. The focus system also requires the view and its ancestors to be shown (not
+    /// hidden, alpha at least 0.01, interactive) and in the frontmost presented content.
+    open var canBecomeFocused: Bool { false }
+
+    /// Asked before focus moves away from or onto this view or one of its descendants, as UIKit's
+    /// `shouldUpdateFocus(in:)`; returning false keeps focus where it is. True by default.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    /// Called after focus moved away from or onto this view or one of its descendants, as UIKit's
+    /// `didUpdateFocus(in:with:)`; animations added to `coordinator` run with the change.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 
     // MARK: Layout (see UIView+Layout.swift)
 

@@ -32,6 +32,8 @@ open class UIWindow: UIView {
     }
 
     private var dirtyRect: CGRect?
+    /// The window's keyboard focus, created on first use (see ``UIFocusSystem``).
+    var storedFocusSystem: UIFocusSystem?
 
     /// Creates a hidden window with the given frame on the main screen.
     public override init(frame: CGRect) {
@@ -125,6 +127,7 @@ open class UIWindow: UIView {
     func viewDidLeaveWindow(_ view: UIView) {
         UIApplication.shared.touchRouter.cancelTouches(in: self) { $0.isDescendant(of: view) }
         gestureEnvironment.viewDidLeaveWindow(view)
+        storedFocusSystem?.viewDidLeaveWindow(view)
     }
 
     // MARK: Drawing
