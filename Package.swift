@@ -78,6 +78,7 @@ let package = Package(
         // ButtonKit: ready-made buttons from the articles; its images are package resources.
         .target(name: "ButtonKit", dependencies: ["OpenUIKit"], resources: [.process("Resources")]),
         .testTarget(name: "ButtonKitTests", dependencies: ["ButtonKit", "OpenUIKit", "OpenUIKitTesting"]),
+        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

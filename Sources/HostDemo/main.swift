@@ -39,8 +39,14 @@ let configuration = HostConfiguration(
     timeScale: value(after: "--time-scale").flatMap(Double.init) ?? 1)
 do {
     let host = try WindowHost(window: window, renderer: FillRenderer(), configuration: configuration)
-    host.keyHandler = { say("key \($0.key)\($0.isShiftDown ? " shift" : "")") }
-    host.keyboardHandler = { say("keyboard \($0.isVisible ? "shown" : "hidden"), ends at \($0.endFrame)") }
+    host.keyHandler = { [unowned host] press in
+        say("key \(press.key)\(press.isShiftDown ? " shift" : "")")
+        host.routeToFocusSystem(press)
+    }
+    host.keyboardHandler = { [unowned host] change in
+        say("keyboard \(change.isVisible ? "shown" : "hidden"), ends at \(change.endFrame)")
+        host.postKeyboardNotifications(for: change)
+    }
     if let frames = value(after: "--frames").flatMap(Int.init) {
         for _ in 0..<max(frames, 0) { host.runFrame() }
     } else {

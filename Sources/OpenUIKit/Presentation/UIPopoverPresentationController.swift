@@ -103,7 +103,7 @@ open class UIPopoverPresentationController: UIPresentationController {
     }
 
     /// Whether the content, or a child of it on screen, refuses dismissal by a touch outside.
-    private static func isModal(_ controller: UIViewController) -> Bool {
+    static func isModal(_ controller: UIViewController) -> Bool {
         if controller.isModalInPopover || controller.isModalInPresentation { return true }
         guard let view = controller.viewIfLoaded else { return false }
         return controller.children.contains { child in

@@ -9,6 +9,12 @@ import Foundation
 extension UIResponder {
     nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted once the keyboard finished appearing (after the animation's duration).
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted once the keyboard finished disappearing.
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// The userInfo key of the keyboard's frame at the start of its animation: a `CGRect`.
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// The userInfo key of the keyboard's frame at the end of its animation: a `CGRect`.
     nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     /// The userInfo key of the keyboard animation's duration in seconds: a `TimeInterval`.

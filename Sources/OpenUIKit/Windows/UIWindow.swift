@@ -32,6 +32,8 @@ open class UIWindow: UIView {
     }
 
     private var dirtyRect: CGRect?
+    /// The window's keyboard focus, created on first use (see ``UIFocusSystem``).
+    var storedFocusSystem: UIFocusSystem?
 
     /// Creates a hidden window with the given frame on the main screen.
     public override init(frame: CGRect) {
@@ -107,8 +109,10 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Calls the touches method of `view` for `phase`.
+    /// Calls the touches method of `view` for `phase` with the touches it may receive.
     func deliver(_ touches: Set<UITouch>, in phase: UITouch.Phase, to view: UIView, with event: UIEvent) {
+        let touches = touches.filter(\.isDeliveredToView)
+        guard !touches.isEmpty else { return }
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved: view.touchesMoved(touches, with: event)
@@ -123,6 +127,7 @@ open class UIWindow: UIView {
     func viewDidLeaveWindow(_ view: UIView) {
         UIApplication.shared.touchRouter.cancelTouches(in: self) { $0.isDescendant(of: view) }
         gestureEnvironment.viewDidLeaveWindow(view)
+        storedFocusSystem?.viewDidLeaveWindow(view)
     }
 
     // MARK: Drawing
