@@ -6,11 +6,9 @@ import OpenUIKitRendering
 /// Lets ``WindowHost`` draw with the Cairo/Pango ``Renderer``: the renderer paints into a
 /// ``PixelBuffer`` it keeps between frames (only the dirty area is redrawn), which is copied into the
 /// host's buffer. Both are premultiplied ARGB32 in native byte order, so the copy is a plain memory copy.
-///
-/// The dirty rectangle is widened to whole pixels before drawing. A view animating through fractional
-/// positions leaves a dirty rectangle with fractional edges; clipped to it exactly, Cairo would clear and
-/// repaint the edge pixels only in part and leave a faint line of the old frame behind (the end-to-end
-/// test caught one under a form sheet moving for the keyboard). The host uploads the same whole pixels.
+/// The dirty rectangle is widened to whole pixels (`Renderer.pixelAligned`) before culling and drawing,
+/// so no faint line of an old frame stays behind a view moving through fractional positions; the host
+/// uploads the same whole pixels.
 @MainActor
 final class CairoFrameRenderer: HostFrameRenderer {
     private let renderer = Renderer()
@@ -26,7 +24,7 @@ final class CairoFrameRenderer: HostFrameRenderer {
             area = nil
         }
         let bounds = window.bounds
-        if let area = area.map({ Self.wholePixels($0, scale: scale) }) {
+        if let area = area.map({ Renderer.pixelAligned($0, scale: scale) }) {
             renderer.render(window.renderDisplayList(in: area), into: &frame,
                             dirtyRect: area.offsetBy(dx: -bounds.minX, dy: -bounds.minY))
         } else {
@@ -39,12 +37,5 @@ final class CairoFrameRenderer: HostFrameRenderer {
                 (buffer + row * bytesPerRow).copyMemory(from: base + row * frame.width * 4, byteCount: rowBytes)
             }
         }
-    }
-
-    /// `rect` (points) grown to the smallest rectangle whose edges fall on pixel boundaries at `scale`.
-    static func wholePixels(_ rect: CGRect, scale: CGFloat) -> CGRect {
-        let minX = (rect.minX * scale).rounded(.down), minY = (rect.minY * scale).rounded(.down)
-        let maxX = (rect.maxX * scale).rounded(.up), maxY = (rect.maxY * scale).rounded(.up)
-        return CGRect(x: minX / scale, y: minY / scale, width: (maxX - minX) / scale, height: (maxY - minY) / scale)
     }
 }

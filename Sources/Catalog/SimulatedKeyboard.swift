@@ -3,25 +3,23 @@ import OpenUIKit
 import OpenUIKitHost
 
 /// The software keyboard a desktop window does not have: the host's keyboard toggle key (K) shows or
-/// hides it. Showing posts UIKit's `keyboardWillShowNotification` with the keyboard's end frame and
-/// animation duration (hiding posts `keyboardWillHideNotification`), so a form sheet moves up out of
-/// its way as on an iPad, and a grey panel stands for the keyboard at the bottom of the window.
+/// hides it. Each change posts UIKit's keyboard notifications through the host's
+/// `KeyboardNotificationPoster`, so a form sheet moves up out of its way as on an iPad, and a grey
+/// panel stands for the keyboard at the bottom of the window.
 @MainActor
 final class SimulatedKeyboard {
     let window: UIWindow
+    private let notifications: KeyboardNotificationPoster
     private(set) var panel: UIView?
 
-    init(window: UIWindow) {
+    init(window: UIWindow, notifications: KeyboardNotificationPoster = KeyboardNotificationPoster()) {
         self.window = window
+        self.notifications = notifications
     }
 
     func apply(_ change: HostKeyboardChange) {
         EventLog.record("keyboard: \(change.isVisible ? "shown" : "hidden")")
-        let name = change.isVisible ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification
-        NotificationCenter.default.post(name: name, object: nil, userInfo: [
-            UIResponder.keyboardFrameEndUserInfoKey: change.endFrame,
-            UIResponder.keyboardAnimationDurationUserInfoKey: change.animationDuration,
-        ])
+        notifications.post(for: change)
         panel?.removeFromSuperview()
         panel = nil
         guard change.isVisible else { return }

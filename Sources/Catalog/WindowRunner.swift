@@ -21,7 +21,7 @@ struct WindowRunner {
         if let topic = options.screen { app.root.open(topic, animated: false) }
         let configuration = HostConfiguration(title: Self.windowTitle, timeScale: options.timeScale)
         let host = try WindowHost(window: window, renderer: CairoFrameRenderer(), configuration: configuration)
-        let keyboard = SimulatedKeyboard(window: window)
+        let keyboard = SimulatedKeyboard(window: window, notifications: host.keyboardNotifications)
         host.keyboardHandler = { keyboard.apply($0) }
         say("catalog: \(options.device), SDL video driver \(host.videoDriver), window \(Int(window.bounds.width))×\(Int(window.bounds.height)) points")
         reportFirstFrame(of: host)

@@ -57,8 +57,8 @@ public final class WindowHost {
     private var buffer: HostPixelBuffer
     private var needsFullRedraw = true
     private var needsPresent = false
-    /// The keyboard's did-show / did-hide notification, due when its animation ends.
-    var pendingKeyboardDidNotification: Scheduler.Token?
+    /// Posts the keyboard notifications for the simulated keyboard.
+    public let keyboardNotifications = KeyboardNotificationPoster()
 
     /// Opens an SDL window the size of `window` and prepares to run it.
     ///

@@ -37,9 +37,22 @@ public struct Renderer {
         return buffer
     }
 
+    /// `rect` (points) grown to the smallest rectangle whose edges fall on pixel boundaries at `scale`.
+    ///
+    /// Dirty rectangles are redrawn in whole pixels: a view animating through fractional positions
+    /// leaves a dirty rectangle with fractional edges, and clipped to it exactly, Cairo would clear and
+    /// repaint the edge pixels only in part and leave a faint line of the old frame behind. Culling
+    /// (``UIView/renderDisplayList(in:)``) must use the same widened rectangle.
+    public static func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
+        let minX = (rect.minX * scale).rounded(.down), minY = (rect.minY * scale).rounded(.down)
+        let maxX = (rect.maxX * scale).rounded(.up), maxY = (rect.maxY * scale).rounded(.up)
+        return CGRect(x: minX / scale, y: minY / scale, width: (maxX - minX) / scale, height: (maxY - minY) / scale)
+    }
+
     /// Draws `list` over `buffer` (points map to pixels by the buffer's scale). With `dirtyRect`
-    /// (points), only that area is cleared to transparent and drawn again; the rest keeps its pixels.
-    /// Without it, the whole buffer is cleared and drawn.
+    /// (points), only that area, widened to whole pixels (``pixelAligned(_:scale:)``), is cleared to
+    /// transparent and drawn again; the rest keeps its pixels. Without it, the whole buffer is cleared
+    /// and drawn.
     public func render(_ list: DisplayList, into buffer: inout PixelBuffer, dirtyRect: CGRect? = nil) {
         guard buffer.width > 0, buffer.height > 0 else { return }
         let width = Int32(buffer.width), height = Int32(buffer.height), scale = buffer.scale
@@ -55,7 +68,8 @@ public struct Renderer {
             cairo_scale(cr, scale, scale)
             if let dirtyRect {
                 guard dirtyRect.isFiniteAndPositive else { return }
-                cairo_rectangle(cr, dirtyRect.minX, dirtyRect.minY, dirtyRect.width, dirtyRect.height)
+                let clip = Self.pixelAligned(dirtyRect, scale: scale)
+                cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
                 cairo_clip(cr)
             }
             cairo_save(cr)
@@ -96,7 +110,7 @@ public struct Renderer {
             render(window.renderFrame(), into: &buffer)
             return bounds
         }
-        guard let dirty else { return nil }
+        guard let dirty = dirty.map({ Self.pixelAligned($0, scale: buffer.scale) }) else { return nil }
         let area = dirty.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
         render(window.renderDisplayList(in: dirty), into: &buffer, dirtyRect: area)
         return dirty

@@ -89,7 +89,7 @@ import Testing
         }
         let matchesAFullRender = pixels == Renderer().render(host.window.renderFrame(), size: host.window.bounds.size).pixels
         #expect(matchesAFullRender)
-        #expect(CairoFrameRenderer.wholePixels(CGRect(x: 0.5, y: 1.25, width: 2, height: 2), scale: 2)
+        #expect(Renderer.pixelAligned(CGRect(x: 0.5, y: 1.25, width: 2, height: 2), scale: 2)
             == CGRect(x: 0.5, y: 1, width: 2, height: 2.5))
     }
 }
