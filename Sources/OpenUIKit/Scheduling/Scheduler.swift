@@ -119,18 +119,34 @@ public final class Scheduler {
         isAdvancing = true
         defer { isAdvancing = false }
         let target = max(time, now)
+        var itemsAtThisInstant = 0
         while let entry = queue.min, entry.fireTime <= target {
+            if entry.fireTime > now {
+                itemsAtThisInstant = 0
+            } else if itemsAtThisInstant >= Self.maximumItemsPerInstant {
+                Diagnostics.warn("scheduler.runaway",
+                                 "More than \(Self.maximumItemsPerInstant) items ran at t=\(now) without the clock moving "
+                                     + "(work that reschedules itself with no delay?); the rest waits for the next advance.")
+                return
+            }
             queue.removeMin()
             guard let item = items.removeValue(forKey: entry.sequence) else { continue }
             now = max(now, item.fireTime)
+            itemsAtThisInstant += 1
             item.action()
         }
         now = target
     }
 
+    /// How many items one advance runs at a single instant before it stops and leaves the rest for the
+    /// next advance. Work that keeps rescheduling itself with no delay would otherwise never let an
+    /// advance return (a run loop would also hang there, but an app's frame loop must keep going).
+    public static let maximumItemsPerInstant = 10_000
+
     /// Runs items until none is pending, moving the clock to each one's fire time. Stops after
     /// `limit` seconds of virtual time (repeating timers never go idle) and returns whether it
-    /// reached idle.
+    /// reached idle (false also when work keeps rescheduling itself with no delay: see
+    /// ``maximumItemsPerInstant``).
     ///
     /// A non-finite or negative `limit` (which could never stop a repeating timer) and a call made by a
     /// scheduled item (the outer advance is already running items) are refused with a diagnostic and
@@ -152,6 +168,7 @@ public final class Scheduler {
                 return false
             }
             advance(to: next)
+            if nextFireTime.map({ $0 <= now }) == true { return false }
         }
         return true
     }

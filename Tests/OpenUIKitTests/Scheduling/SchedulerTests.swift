@@ -149,4 +149,33 @@ import Testing
         scheduler.advance(by: 1)
         #expect(log == ["outer@1.0", "next@2.0"])
     }
+
+    @Test func workReschedulingItselfWithNoDelayCannotHangAnAdvance() {
+        let scheduler = Scheduler()
+        var runs = 0
+        func spin() {
+            runs += 1
+            scheduler.schedule(after: 0) { spin() }
+        }
+        scheduler.schedule(after: 1) { spin() }
+        let diagnostics = Diagnostics.record { scheduler.advance(by: 2) }
+        #expect(diagnostics.map(\.code) == ["scheduler.runaway"])
+        #expect(runs == Scheduler.maximumItemsPerInstant)
+        #expect(scheduler.now == 1, "the clock stops at the runaway instant; later work waits")
+        #expect(scheduler.pendingCount == 1)
+
+        _ = Diagnostics.record { #expect(!scheduler.runUntilIdle()) }
+        #expect(runs == Scheduler.maximumItemsPerInstant * 2)
+    }
+
+    @Test func zeroDelayWorkScheduledByACallbackStillRunsInTheSameAdvance() {
+        let scheduler = Scheduler()
+        var log: [String] = []
+        scheduler.schedule(after: 1) {
+            log.append("first")
+            scheduler.schedule(after: 0) { log.append("follow-up@\(scheduler.now)") }
+        }
+        scheduler.advance(by: 1)
+        #expect(log == ["first", "follow-up@1.0"])
+    }
 }
