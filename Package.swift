@@ -13,6 +13,8 @@ let package = Package(
         // OpenUIKitHost: the SDL2 window host.
         .library(name: "OpenUIKitHost", targets: ["OpenUIKitHost"]),
         .executable(name: "host-demo", targets: ["HostDemo"]),
+        .library(name: "OpenUIKitFuzzing", targets: ["OpenUIKitFuzzing"]),
+        .executable(name: "fuzz-input", targets: ["FuzzInput"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -45,6 +47,13 @@ let package = Package(
         .target(name: "OpenUIKitSnapshotTesting", dependencies: ["OpenUIKit", "OpenUIKitRendering"]),
         .executableTarget(name: "Catalog", dependencies: ["OpenUIKit"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+        // Random scenes and input streams with invariant checks, shared by tests, fuzz-input and libFuzzer.
+        .target(name: "OpenUIKitFuzzing", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+        .executableTarget(
+            name: "FuzzInput",
+            dependencies: ["OpenUIKit", "OpenUIKitFuzzing", .product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(name: "OpenUIKitFuzzingTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "OpenUIKitFuzzing"]),
         // OpenUIKitHost: runs a UIApplication in an SDL2 window (Debian's libsdl2-dev).
         // Linked by the module map rather than pkg-config: sdl2.pc adds -D_REENTRANT, which SwiftPM
         // flags as a prohibited flag on every build. SDL2's headers include each other by relative path.
