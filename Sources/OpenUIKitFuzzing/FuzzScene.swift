@@ -29,7 +29,7 @@ public final class FuzzScene {
         for index in 0..<nodeCount { addNode(index, using: &rng) }
         for index in 0..<Int.random(in: 0...3, using: &rng) { addTarget(index) }
         for node in nodes { register(node, using: &rng) }
-        for _ in 0..<Int.random(in: 0...5, using: &rng) { addRecognizer(using: &rng) }
+        for _ in 0..<Int.random(in: 0...6, using: &rng) { addRecognizer(using: &rng) }
     }
 
     /// How many views, recognizers and targets the scene has (forgotten and released ones included).
@@ -99,7 +99,8 @@ public final class FuzzScene {
     }
 
     private func addRecognizer<G: RandomNumberGenerator>(using rng: inout G) {
-        guard let view = nodes.randomElement(using: &rng)?.view else { return }
+        let onWindow = Int.random(in: 0..<4, using: &rng) == 0
+        guard let view = onWindow ? host.window : nodes.randomElement(using: &rng)?.view else { return }
         let recognizer: UIGestureRecognizer
         if Bool.random(using: &rng) {
             let tap = UITapGestureRecognizer()

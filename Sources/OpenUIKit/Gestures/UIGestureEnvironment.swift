@@ -21,6 +21,9 @@ final class UIGestureEnvironment {
     private var records: [GestureTouchRecord] = []
     private var isDispatching = false
     private var isUpdating = false
+    /// How many touch events are between ``deliverToRecognizers(_:with:)`` and ``eventDidFinish()``
+    /// (an action may dispatch input of its own).
+    private var eventDepth = 0
     /// The touch event held phases are delivered with (the application reuses one event object).
     private var lastEvent: UIEvent?
 
@@ -30,12 +33,9 @@ final class UIGestureEnvironment {
     /// phase (began, moved, ended, cancelled), then updates.
     func deliverToRecognizers(_ changes: [(touch: UITouch, phase: UITouch.Phase)], with event: UIEvent) {
         lastEvent = event
-        // Forget touches the view is done with, except those of this event (the window asks about them).
-        records.removeAll { record in
-            !record.touch.isLive && record.heldPhases.isEmpty
-                && (record.delivery == .finished || record.isWithheld || record.touch.view == nil)
-                && !changes.contains { $0.touch === record.touch }
-        }
+        eventDepth += 1
+        // The window asks about this event's touches after this returns: keep their records.
+        forgetFinishedTouches(except: changes.map(\.touch))
         for change in changes where change.phase == .began { attach(change.touch) }
         let wasDispatching = isDispatching
         isDispatching = true
@@ -56,6 +56,23 @@ final class UIGestureEnvironment {
         }
         isDispatching = wasDispatching
         update()
+    }
+
+    /// The window has delivered the event to its views: records of finished touches can go.
+    func eventDidFinish() {
+        eventDepth -= 1
+        if eventDepth == 0 { forgetFinishedTouches(except: []) }
+    }
+
+    /// Drops the records of touches that are over and that the view is done with. A record holds its
+    /// touch, and a touch its view: kept until the next event, they would keep a view removed by the
+    /// last tap (a dismissed screen) alive.
+    private func forgetFinishedTouches(except current: [UITouch]) {
+        records.removeAll { record in
+            !record.touch.isLive && record.heldPhases.isEmpty
+                && (record.delivery == .finished || record.isWithheld || record.touch.view == nil)
+                && !current.contains { $0 === record.touch }
+        }
     }
 
     /// Whether the window may deliver `phase` of `touch` to its view now. Held phases are queued (and
@@ -216,6 +233,7 @@ final class UIGestureEnvironment {
             }
             releaseHeldPhases()
         } while !queuedActions.isEmpty
+        if eventDepth == 0 { forgetFinishedTouches(except: []) }
     }
 
     /// Returns `recognizer` to possible for the next touch sequence and calls its ``UIGestureRecognizer/reset()``.

@@ -95,6 +95,7 @@ open class UIWindow: UIView {
             }
             for (view, touches) in byView { deliver(touches, in: phase, to: view, with: event) }
         }
+        gestureEnvironment.eventDidFinish()
     }
 
     /// Calls the touches method of `view` for `phase`.
