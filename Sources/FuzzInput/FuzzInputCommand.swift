@@ -33,7 +33,10 @@ struct FuzzInputCommand {
         if let seed = options.seed {
             let report = InputFuzzer.run(seed: seed, steps: options.steps)
             describe(report)
-            if !report.passed { print("steps before the first violation:\n  " + report.trace.joined(separator: "\n  ")) }
+            if !report.passed {
+                print("scene:\n  " + report.scene.replacingOccurrences(of: "\n", with: "\n  "))
+                print("steps before the first violation:\n  " + report.trace.joined(separator: "\n  "))
+            }
             return report.passed
         }
         let start = Date()

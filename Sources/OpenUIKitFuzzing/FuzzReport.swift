@@ -12,7 +12,9 @@ public struct FuzzReport: Sendable {
     public let recognizerActions: Int
     /// How many diagnostics the engine reported (malformed input it refused).
     public let diagnostics: Int
-    /// The steps that led to the first violation (the last few before it), to read next to the replay.
+    /// The scene, one view or recognizer a line.
+    public let scene: String
+    /// The steps that led to the first violation (the last few before it) and the control events and recognizer actions they caused, to read next to the replay.
     public let trace: [String]
 
     public var passed: Bool { violations.isEmpty }

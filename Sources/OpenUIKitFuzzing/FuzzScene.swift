@@ -197,6 +197,39 @@ public final class FuzzScene {
         }
     }
 
+    // MARK: Inspection
+
+    /// The scene, one view or recognizer a line, to read next to a failing run's trace.
+    public var description: String {
+        var lines: [String] = []
+        for node in nodes {
+            guard let view = node.view else {
+                lines.append("view \(node.index): released")
+                continue
+            }
+            let parent = view.superview.map { parent in
+                parent === host.window ? "window" : nodes.first { $0.view === parent }.map { "view \($0.index)" } ?? "?"
+            } ?? "none"
+            var flags: [String] = []
+            if view.isHidden { flags.append("hidden") }
+            if view.alpha < 0.01 { flags.append("alpha \(view.alpha)") }
+            if !view.isUserInteractionEnabled { flags.append("no interaction") }
+            if let control = view as? UIControl, !control.isEnabled { flags.append("disabled") }
+            if view.isExclusiveTouch { flags.append("exclusive") }
+            if view.isMultipleTouchEnabled { flags.append("multi-touch") }
+            if let reaction = node.reaction { flags.append("reacts to \(reaction.event.rawValue) with \(reaction.effect)") }
+            lines.append("view \(node.index): \(type(of: view)) \(view.frame) in \(parent) \(flags.joined(separator: ", "))")
+        }
+        for (index, recognizer) in recognizers.enumerated() {
+            let owner = recognizer.view.map { view in
+                view === host.window ? "window" : nodes.first { $0.view === view }.map { "view \($0.index)" } ?? "?"
+            } ?? "none"
+            lines.append("recognizer \(index): \(type(of: recognizer)) on \(owner), cancels \(recognizer.cancelsTouchesInView), "
+                         + "delays began \(recognizer.delaysTouchesBegan), ended \(recognizer.delaysTouchesEnded)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     // MARK: Inspection for the checker
 
     /// Targets the scene released that something still keeps alive.

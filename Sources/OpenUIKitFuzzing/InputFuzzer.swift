@@ -9,9 +9,6 @@ import OpenUIKit
 /// (Dictionary order in Swift is seeded per process; nothing the engine does depends on it.)
 @MainActor
 public enum InputFuzzer {
-    /// How many steps of the trace a report keeps before the first violation.
-    static let traceLength = 40
-
     /// Runs the scene and stream made from `seed`, for `steps` steps.
     public static func run(seed: UInt64, steps: Int) -> FuzzReport {
         var rng = SplitMix64(seed: seed)
@@ -23,7 +20,6 @@ public enum InputFuzzer {
     public static func run<G: RandomNumberGenerator>(using rng: inout G, steps: Int, seed: UInt64? = nil) -> FuzzReport {
         let scene = FuzzScene(using: &rng)
         var generator = InputStreamGenerator()
-        var trace: [String] = []
         var inputEvents = 0
         var stepIndex = 0
         var usedIDs = Set(0..<FuzzScene.pointerIDLimit)
@@ -32,10 +28,7 @@ public enum InputFuzzer {
         defer { Diagnostics.removeObserver(observer) }
         func perform(_ step: FuzzStep) {
             scene.checker.step = stepIndex
-            if scene.checker.violations.isEmpty {
-                trace.append(step.description)
-                if trace.count > traceLength { trace.removeFirst() }
-            }
+            scene.checker.note(step.description)
             if case .input(let input) = step {
                 inputEvents += 1
                 usedIDs.insert(input.id)
@@ -57,7 +50,7 @@ public enum InputFuzzer {
         return FuzzReport(seed: seed, stepsRun: stepIndex, inputEvents: inputEvents,
                           violations: scene.checker.violations, sessionEvents: scene.checker.sessionEventCount,
                           recognizerActions: scene.checker.recognizerActionCount, diagnostics: diagnostics,
-                          trace: trace)
+                          scene: scene.description, trace: scene.checker.trace)
     }
 
     private static func execute(_ step: FuzzStep, in scene: FuzzScene, pointerIDs: Set<Int>) {

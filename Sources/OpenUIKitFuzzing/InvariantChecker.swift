@@ -24,6 +24,17 @@ public final class InvariantChecker {
     /// The step being run, for locating violations.
     var step = 0
     private var openSessions: Set<Int> = []
+    /// The latest steps and control events, up to the first violation.
+    private(set) var trace: [String] = []
+
+    /// Adds a line to the trace while no violation has been seen, keeping the last ``traceLength``.
+    func note(_ line: String) {
+        guard violations.isEmpty else { return }
+        trace.append(line)
+        if trace.count > Self.traceLength { trace.removeFirst() }
+    }
+
+    static let traceLength = 60
 
     /// Records a broken invariant.
     func record(_ message: String) {
@@ -32,6 +43,7 @@ public final class InvariantChecker {
 
     func control(_ index: Int, sent event: UIControl.Event) {
         sessionEventCount += 1
+        note("    control \(index) sent \(Self.name(event))")
         if event == .touchDown {
             if !openSessions.insert(index).inserted {
                 record("control \(index) sent .touchDown twice without ending the first touch")
@@ -43,6 +55,7 @@ public final class InvariantChecker {
 
     func recognizerSentAction(_ recognizer: UIGestureRecognizer) {
         recognizerActionCount += 1
+        note("    \(type(of: recognizer)) sent its action (\(recognizer.state))")
         if recognizer.state == .possible || recognizer.state == .failed {
             record("\(type(of: recognizer)) sent its action in state \(recognizer.state)")
         }
