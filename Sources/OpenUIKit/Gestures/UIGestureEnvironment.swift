@@ -33,9 +33,11 @@ final class UIGestureEnvironment {
     /// phase (began, moved, ended, cancelled), then updates.
     func deliverToRecognizers(_ changes: [(touch: UITouch, phase: UITouch.Phase)], with event: UIEvent) {
         lastEvent = event
+        // The window asks about this event's touches after this returns: keep their records. An
+        // event dispatched by an action inside another keeps every record: the outer event's window
+        // has yet to ask about its own touches.
+        if eventDepth == 0 { forgetFinishedTouches(except: changes.map(\.touch)) }
         eventDepth += 1
-        // The window asks about this event's touches after this returns: keep their records.
-        forgetFinishedTouches(except: changes.map(\.touch))
         for change in changes where change.phase == .began { attach(change.touch) }
         let wasDispatching = isDispatching
         isDispatching = true
@@ -227,13 +229,17 @@ final class UIGestureEnvironment {
             where recognizer.cancelsTouchesInView && recognizer.storedState.hasRecognized && recognizer.storedState != .cancelled {
                 for touch in recognizer.seenTouches { withholdFromView(touch) }
             }
-            for recognizer in participants
-            where recognizer.storedState.isFinished && !recognizer.seenTouches.contains(where: \.isLive) {
-                reset(recognizer)
-            }
+            for recognizer in participants where isDone(recognizer) { reset(recognizer) }
             releaseHeldPhases()
-        } while !queuedActions.isEmpty
+            // A released phase runs view code, which may end touches with input of its own (whose
+            // own update is deferred to this one): go round again until nothing is left to do.
+        } while !queuedActions.isEmpty || participants.contains(where: isDone)
         if eventDepth == 0 { forgetFinishedTouches(except: []) }
+    }
+
+    /// Whether `recognizer` finished its gesture and none of its touches is still down: it can be reset.
+    private func isDone(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.storedState.isFinished && !recognizer.seenTouches.contains(where: \.isLive)
     }
 
     /// Returns `recognizer` to possible for the next touch sequence and calls its ``UIGestureRecognizer/reset()``.
@@ -312,7 +318,8 @@ final class UIGestureEnvironment {
         let current = touch.phase
         touch.phase = phase
         window.deliver([touch], in: phase, to: view, with: event)
-        touch.phase = current
+        // The view's handler may have ended the touch with input of its own: keep that phase.
+        if touch.phase == phase { touch.phase = current }
     }
 }
 
