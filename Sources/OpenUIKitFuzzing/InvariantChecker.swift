@@ -10,7 +10,8 @@ import OpenUIKit
 ///   release.
 /// - **When quiet** (no touch down and recognizers given time to decide, see ``FuzzStep/settle``): no
 ///   control is tracking or highlighted, no session is open, every recognizer is back to `.possible`,
-///   and every view the scene forgot has been released.
+///   every continuous gesture that began has ended or been cancelled, and every view the scene
+///   forgot has been released.
 @MainActor
 public final class InvariantChecker {
     /// The control events that open and close a touch session.
@@ -24,6 +25,8 @@ public final class InvariantChecker {
     /// The step being run, for locating violations.
     var step = 0
     private var openSessions: Set<Int> = []
+    /// Continuous gestures that sent `.began` and not yet `.ended` or `.cancelled`.
+    private var openGestures: Set<ObjectIdentifier> = []
     /// The latest steps and control events, up to the first violation.
     private(set) var trace: [String] = []
 
@@ -56,7 +59,15 @@ public final class InvariantChecker {
     func recognizerSentAction(_ recognizer: UIGestureRecognizer) {
         recognizerActionCount += 1
         note("    \(type(of: recognizer)) sent its action (\(recognizer.state))")
-        if recognizer.state == .possible || recognizer.state == .failed {
+        let id = ObjectIdentifier(recognizer)
+        switch recognizer.state {
+        case .began:
+            if !openGestures.insert(id).inserted { record("\(type(of: recognizer)) began twice") }
+        case .changed:
+            if !openGestures.contains(id) { record("\(type(of: recognizer)) changed without beginning") }
+        case .ended, .cancelled:
+            openGestures.remove(id)
+        case .possible, .failed:
             record("\(type(of: recognizer)) sent its action in state \(recognizer.state)")
         }
     }
@@ -94,8 +105,13 @@ public final class InvariantChecker {
             record("control \(index) sent .touchDown and never ended the session")
         }
         openSessions.removeAll()
-        for (index, recognizer) in scene.recognizers.enumerated() where recognizer.state != .possible {
-            record("recognizer \(index) (\(type(of: recognizer))) is \(recognizer.state), not possible, with no touch down")
+        for (index, recognizer) in scene.recognizers.enumerated() {
+            if recognizer.state != .possible {
+                record("recognizer \(index) (\(type(of: recognizer))) is \(recognizer.state), not possible, with no touch down")
+            }
+            if openGestures.remove(ObjectIdentifier(recognizer)) != nil {
+                record("recognizer \(index) (\(type(of: recognizer))) began and never sent .ended or .cancelled")
+            }
         }
     }
 

@@ -237,9 +237,11 @@ final class UIGestureEnvironment {
         if eventDepth == 0 { forgetFinishedTouches(except: []) }
     }
 
-    /// Whether `recognizer` finished its gesture and none of its touches is still down: it can be reset.
+    /// Whether `recognizer` finished its gesture, none of its touches is still down and its last
+    /// action was sent: it can be reset.
     private func isDone(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.storedState.isFinished && !recognizer.seenTouches.contains(where: \.isLive)
+            && !queuedActions.contains { $0 === recognizer }
     }
 
     /// Returns `recognizer` to possible for the next touch sequence and calls its ``UIGestureRecognizer/reset()``.
@@ -319,7 +321,7 @@ final class UIGestureEnvironment {
         touch.phase = phase
         window.deliver([touch], in: phase, to: view, with: event)
         // The view's handler may have ended the touch with input of its own: keep that phase.
-        if touch.phase == phase { touch.phase = current }
+        touch.phase = touch.finalPhase ?? current
     }
 }
 

@@ -98,7 +98,10 @@ final class TouchInputRouter {
         }
         if touch.phase == .moved && location == touch.previousLocationInWindow { return }
         event.timestamp = time
-        if touch.phase != .moved { activeTouches[touch.pointerID] = nil }
+        if touch.phase != .moved {
+            touch.finalPhase = touch.phase
+            activeTouches[touch.pointerID] = nil
+        }
         dispatch(touch, application: application)
         if touch.phase == .ended, let window = touch.window {
             let wasTap = touch.maximumTravel <= application.multiTapDistance

@@ -60,4 +60,25 @@ import OpenUIKitTesting
         host.advance(by: 1)
         #expect(tap.state == .possible)
     }
+
+    @Test func aTouchCancelledFromTheViewsCancelOfARecognizedGestureStaysCancelled() {
+        let host = TestHost()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var states: [UIGestureRecognizer.State] = []
+        let press = UILongPressGestureRecognizer { states.append($0.state) }
+        container.addGestureRecognizer(press)
+        let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        container.addSubview(control)
+        host.window.addSubview(container)
+        let recorder = ControlEventRecorder()
+        recorder.record(control, ControlEventRecorder.touchEvents)
+        // The control's cancel handler ends the finger with input of its own.
+        control.addAction(UIAction { _ in host.send(.cancel, at: .zero, pointer: 1) }, for: .touchCancel)
+        host.send(.down, at: CGPoint(x: 50, y: 50), pointer: 1)
+        host.advance(by: 1) // the press begins and cancels the control's touch
+        #expect(recorder.log == ["touchDown", "cancel"])
+        #expect(states == [.began, .cancelled])
+        #expect(press.state == .possible)
+        #expect(!control.isTracking && !control.isHighlighted)
+    }
 }
