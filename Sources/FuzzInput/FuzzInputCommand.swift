@@ -8,6 +8,7 @@ import OpenUIKitFuzzing
 /// Runs random fuzz scenes of `K` steps each (default 300), each from its own seed, until `N` input
 /// events were sent or `T` seconds passed. With `--seed S` it replays exactly that scene (the seed a
 /// failing run printed) and prints the steps before the first violation. Exits 1 on a violation.
+/// Each scene's seed is written to standard error before it runs, so a crash names its seed too.
 @main
 struct FuzzInputCommand {
     struct Options {
@@ -46,6 +47,8 @@ struct FuzzInputCommand {
             if let limit = options.events, events >= limit { break }
             if let limit = options.seconds, Date().timeIntervalSince(start) >= limit { break }
             let seed = generator.next()
+            // Before the run, so that a crash still names its seed.
+            FileHandle.standardError.write(Data("scene \(scenes + 1): seed \(seed)\n".utf8))
             let report = InputFuzzer.run(seed: seed, steps: options.steps)
             scenes += 1
             events += report.inputEvents

@@ -17,7 +17,9 @@ import Foundation
 final class UIGestureEnvironment {
     /// The recognizers taking part in the current touch sequences, in the order they were attached.
     private var participants: [UIGestureRecognizer] = []
-    private var queuedActions: [UIGestureRecognizer] = []
+    /// Actions to send, each with the state it reports: a recognizer that begins and changes in one
+    /// dispatch reports began, then changed, as its targets expect.
+    private var queuedActions: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
     private var records: [GestureTouchRecord] = []
     private var isDispatching = false
     private var isUpdating = false
@@ -107,7 +109,7 @@ final class UIGestureEnvironment {
             fail(recognizer)
         } else {
             recognizer.storedState = newState
-            queuedActions.append(recognizer)
+            queuedActions.append((recognizer, newState))
         }
         update()
     }
@@ -118,7 +120,7 @@ final class UIGestureEnvironment {
         guard participants.contains(where: { $0 === recognizer }) else { return }
         if recognizer.storedState == .began || recognizer.storedState == .changed {
             recognizer.storedState = .cancelled
-            recognizer.sendActions()
+            recognizer.sendActions(reporting: .cancelled)
         }
         if recognizer.cancelsTouchesInView && recognizer.storedState.hasRecognized {
             for touch in recognizer.seenTouches { withholdFromView(touch) }
@@ -172,7 +174,7 @@ final class UIGestureEnvironment {
             return
         }
         recognizer.storedState = newState
-        queuedActions.append(recognizer)
+        queuedActions.append((recognizer, newState))
         for other in participants where other !== recognizer && other.storedState == .possible {
             let isExcluded = competes(recognizer, other) && recognizer.canPrevent(other)
                 && other.canBePrevented(by: recognizer)
@@ -224,7 +226,10 @@ final class UIGestureEnvironment {
         isUpdating = true
         defer { isUpdating = false }
         repeat {
-            while !queuedActions.isEmpty { queuedActions.removeFirst().sendActions() }
+            while !queuedActions.isEmpty {
+                let (recognizer, state) = queuedActions.removeFirst()
+                recognizer.sendActions(reporting: state)
+            }
             for recognizer in participants
             where recognizer.cancelsTouchesInView && recognizer.storedState.hasRecognized && recognizer.storedState != .cancelled {
                 for touch in recognizer.seenTouches { withholdFromView(touch) }
@@ -241,13 +246,13 @@ final class UIGestureEnvironment {
     /// action was sent: it can be reset.
     private func isDone(_ recognizer: UIGestureRecognizer) -> Bool {
         recognizer.storedState.isFinished && !recognizer.seenTouches.contains(where: \.isLive)
-            && !queuedActions.contains { $0 === recognizer }
+            && !queuedActions.contains { $0.recognizer === recognizer }
     }
 
     /// Returns `recognizer` to possible for the next touch sequence and calls its ``UIGestureRecognizer/reset()``.
     private func reset(_ recognizer: UIGestureRecognizer) {
         participants.removeAll { $0 === recognizer }
-        queuedActions.removeAll { $0 === recognizer }
+        queuedActions.removeAll { $0.recognizer === recognizer }
         for touch in recognizer.seenTouches { touch.attachedRecognizers.removeAll { $0 === recognizer } }
         recognizer.storedState = .possible
         recognizer.pendingState = nil
