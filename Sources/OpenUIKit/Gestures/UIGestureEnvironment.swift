@@ -79,6 +79,23 @@ final class UIGestureEnvironment {
         }
     }
 
+    /// Cancels, in their views, the touches on `view` or inside it that are over but whose end a
+    /// recognizer still holds back (`delaysTouchesEnded`): the view is leaving and must not receive
+    /// that end later, outside the window. Returns whether there were any.
+    func cancelHeldTouches(inside view: UIView) -> Bool {
+        let doomed = records.filter { record in
+            !record.touch.isLive && !record.heldPhases.isEmpty && !record.isWithheld
+                && record.touch.view.map { $0.isDescendant(of: view) } == true
+        }
+        for record in doomed {
+            record.heldPhases = []
+            guard record.delivery == .begun else { continue }
+            record.delivery = .finished
+            deliverToView(record.touch, phase: .cancelled)
+        }
+        return !doomed.isEmpty
+    }
+
     /// Whether the window may deliver `phase` of `touch` to its view now. Held phases are queued (and
     /// delivered by ``update()`` when no recognizer holds them any more); withheld touches are dropped.
     func admitsToView(_ touch: UITouch, in phase: UITouch.Phase) -> Bool {

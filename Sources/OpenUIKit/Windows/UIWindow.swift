@@ -111,10 +111,13 @@ open class UIWindow: UIView {
 
     /// Cancels the live touches on `view` or inside it while the view is still in place, so that every
     /// responder that received them — a control tracking a touch forwarded from its subview along the
-    /// responder chain — hears the cancel. Returns whether there were any.
+    /// responder chain — hears the cancel. Touches already over whose end a recognizer still holds
+    /// back are cancelled in the view too. Returns whether there were any.
     @discardableResult
     func cancelTouches(inside view: UIView) -> Bool {
-        UIApplication.shared.touchRouter.cancelTouches(in: self) { $0.isDescendant(of: view) }
+        let live = UIApplication.shared.touchRouter.cancelTouches(in: self) { $0.isDescendant(of: view) }
+        let held = gestureEnvironment.cancelHeldTouches(inside: view)
+        return live || held
     }
 
     /// Called when `view` left this window: touches on it or inside it are cancelled (those that

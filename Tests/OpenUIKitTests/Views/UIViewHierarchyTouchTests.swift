@@ -63,4 +63,25 @@ import OpenUIKitTesting
         #expect(!other.subviews.contains { $0 === badge })
         #expect(!button.subviews.contains { $0 === badge })
     }
+
+    @Test func removingAControlWhoseEndIsHeldByARecognizerCancelsItThere() {
+        let host = TestHost()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2 // holds the first tap's end (delaysTouchesEnded)
+        container.addGestureRecognizer(doubleTap)
+        let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        container.addSubview(control)
+        host.window.addSubview(container)
+        let recorder = ControlEventRecorder()
+        recorder.record(control, ControlEventRecorder.touchEvents)
+        host.tap(at: CGPoint(x: 50, y: 50))
+        #expect(recorder.log == ["touchDown"]) // the end waits for the double tap to fail
+        control.removeFromSuperview()
+        #expect(recorder.log == ["touchDown", "cancel"])
+        #expect(!control.isTracking && !control.isHighlighted)
+        host.advance(by: 1)
+        #expect(recorder.log == ["touchDown", "cancel"])
+        #expect(doubleTap.state == .possible)
+    }
 }
