@@ -19,6 +19,8 @@ public final class FuzzScene {
     public static let pointerIDLimit = 12
 
     var nodes: [SceneNode] = []
+    /// Set while a settle point ends every pointer (see ``FuzzStep/settle``).
+    var isSettling = false
     var recognizers: [UIGestureRecognizer] = []
     var targets: [FuzzTarget?] = []
     private var weakTargets: [WeakTarget] = []
@@ -185,6 +187,8 @@ public final class FuzzScene {
                 host.application.handle(PointerInput(id: id, phase: .cancel, location: .zero), in: host.window)
             }
         case .nestedDown:
+            // A settle point lifts every finger: a reaction may not put a new one down meanwhile.
+            guard !isSettling else { return }
             let id = Self.pointerIDLimit - 1
             host.application.handle(PointerInput(id: id, phase: .down, location: host.center(of: control)),
                                     in: host.window)

@@ -70,6 +70,8 @@ public enum InputFuzzer {
     /// warning), lets recognizers decide, then checks the quiet-state invariants.
     private static func settle(_ scene: FuzzScene, pointerIDs: Set<Int>) {
         let application = UIApplication.shared
+        scene.isSettling = true
+        defer { scene.isSettling = false }
         for id in pointerIDs.sorted() {
             application.handle(PointerInput(id: id, phase: id % 2 == 0 ? .up : .cancel, location: .zero))
         }
