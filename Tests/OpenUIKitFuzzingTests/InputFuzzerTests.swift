@@ -6,8 +6,8 @@ import OpenUIKit
 /// input streams must keep every invariant of ``InvariantChecker``.
 @MainActor
 @Suite struct InputFuzzerTests {
-    static let seeds: [UInt64] = Array(1...40)
-    static let stepsPerSeed = 300
+    static let seeds: [UInt64] = Array(1...30)
+    static let stepsPerSeed = 250
 
     @Test func fixedSeedsKeepEveryInvariant() {
         var events = 0, sessions = 0, actions = 0, diagnostics = 0
