@@ -97,7 +97,6 @@ import Testing
     }
 
     @Test func aVeryLongTitleLaysOutAndRenders() {
-        Renderer.install()
         let button = UIButton(type: .system)
         // 100,000 characters work too but take Pango about 30 s on a busy two-core machine; the test
         // uses 11,000 (TITLE_REPEATS=10000 for the full size).
