@@ -15,6 +15,8 @@ let package = Package(
         .executable(name: "host-demo", targets: ["HostDemo"]),
         // ButtonKit: the articles' buttons, built on OpenUIKit's public API only.
         .library(name: "ButtonKit", targets: ["ButtonKit"]),
+        .library(name: "OpenUIKitFuzzing", targets: ["OpenUIKitFuzzing"]),
+        .executable(name: "fuzz-input", targets: ["FuzzInput"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -60,6 +62,13 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+        // Random scenes and input streams with invariant checks, shared by tests, fuzz-input and libFuzzer.
+        .target(name: "OpenUIKitFuzzing", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+        .executableTarget(
+            name: "FuzzInput",
+            dependencies: ["OpenUIKit", "OpenUIKitFuzzing", .product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(name: "OpenUIKitFuzzingTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "OpenUIKitFuzzing"]),
         // OpenUIKitHost: runs a UIApplication in an SDL2 window (Debian's libsdl2-dev).
         // Linked by the module map rather than pkg-config: sdl2.pc adds -D_REENTRANT, which SwiftPM
         // flags as a prohibited flag on every build. SDL2's headers include each other by relative path.

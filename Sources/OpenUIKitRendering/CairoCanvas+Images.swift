@@ -70,8 +70,12 @@ extension CairoCanvas {
 
     /// A Cairo ARGB32 surface holding a copy of `bitmap`'s pixels (both are premultiplied ARGB32).
     static func makeSurface(_ bitmap: ImageBitmap) -> OpaquePointer? {
-        guard bitmap.width > 0, bitmap.height > 0, bitmap.width <= PixelBuffer.maximumDimension,
-              bitmap.height <= PixelBuffer.maximumDimension,
+        guard bitmap.width <= PixelBuffer.maximumDimension, bitmap.height <= PixelBuffer.maximumDimension else {
+            Diagnostics.warn("render.imageTooLarge", "A \(bitmap.width)×\(bitmap.height) image is larger than "
+                             + "Cairo's \(PixelBuffer.maximumDimension)-pixel limit a side; not drawn.")
+            return nil
+        }
+        guard bitmap.width > 0, bitmap.height > 0,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height))
         else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {

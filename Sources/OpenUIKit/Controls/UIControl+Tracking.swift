@@ -69,7 +69,7 @@ extension UIControl {
                     sendActions(for: .touchUpOutside)
                 }
             }
-            resetTracking()
+            resetTrackingUnlessANewTouchBegan()
         }
     }
 
@@ -88,11 +88,16 @@ extension UIControl {
         trackingTouch = nil
         handling(event) {
             if isTracking { cancelTracking(with: event) }
-            resetTracking()
+            resetTrackingUnlessANewTouchBegan()
         }
     }
 
-    private func resetTracking() {
+    /// Clears the tracking state of a touch that ended or was cancelled — unless an action sent for it
+    /// dispatched input of its own (``UIApplication/handle(_:in:)``) and a new touch began tracking on
+    /// the control meanwhile: that touch owns the state now, and clearing it would leave its session
+    /// without an end.
+    private func resetTrackingUnlessANewTouchBegan() {
+        guard trackingTouch == nil else { return }
         isTracking = false
         isTouchInside = false
         isHighlighted = false

@@ -17,10 +17,15 @@ import Foundation
 final class UIGestureEnvironment {
     /// The recognizers taking part in the current touch sequences, in the order they were attached.
     private var participants: [UIGestureRecognizer] = []
-    private var queuedActions: [UIGestureRecognizer] = []
+    /// Actions to send, each with the state it reports: a recognizer that begins and changes in one
+    /// dispatch reports began, then changed, as its targets expect.
+    private var queuedActions: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
     private var records: [GestureTouchRecord] = []
     private var isDispatching = false
     private var isUpdating = false
+    /// How many touch events are between ``deliverToRecognizers(_:with:)`` and ``eventDidFinish()``
+    /// (an action may dispatch input of its own).
+    private var eventDepth = 0
     /// The touch event held phases are delivered with (the application reuses one event object).
     private var lastEvent: UIEvent?
 
@@ -30,12 +35,11 @@ final class UIGestureEnvironment {
     /// phase (began, moved, ended, cancelled), then updates.
     func deliverToRecognizers(_ changes: [(touch: UITouch, phase: UITouch.Phase)], with event: UIEvent) {
         lastEvent = event
-        // Forget touches the view is done with, except those of this event (the window asks about them).
-        records.removeAll { record in
-            !record.touch.isLive && record.heldPhases.isEmpty
-                && (record.delivery == .finished || record.isWithheld || record.touch.view == nil)
-                && !changes.contains { $0.touch === record.touch }
-        }
+        // The window asks about this event's touches after this returns: keep their records. An
+        // event dispatched by an action inside another keeps every record: the outer event's window
+        // has yet to ask about its own touches.
+        if eventDepth == 0 { forgetFinishedTouches(except: changes.map(\.touch)) }
+        eventDepth += 1
         for change in changes where change.phase == .began { attach(change.touch) }
         let wasDispatching = isDispatching
         isDispatching = true
@@ -56,6 +60,40 @@ final class UIGestureEnvironment {
         }
         isDispatching = wasDispatching
         update()
+    }
+
+    /// The window has delivered the event to its views: records of finished touches can go.
+    func eventDidFinish() {
+        eventDepth -= 1
+        if eventDepth == 0 { forgetFinishedTouches(except: []) }
+    }
+
+    /// Drops the records of touches that are over and that the view is done with. A record holds its
+    /// touch, and a touch its view: kept until the next event, they would keep a view removed by the
+    /// last tap (a dismissed screen) alive.
+    private func forgetFinishedTouches(except current: [UITouch]) {
+        records.removeAll { record in
+            !record.touch.isLive && record.heldPhases.isEmpty
+                && (record.delivery == .finished || record.isWithheld || record.touch.view == nil)
+                && !current.contains { $0 === record.touch }
+        }
+    }
+
+    /// Cancels, in their views, the touches on `view` or inside it that are over but whose end a
+    /// recognizer still holds back (`delaysTouchesEnded`): the view is leaving and must not receive
+    /// that end later, outside the window. Returns whether there were any.
+    func cancelHeldTouches(inside view: UIView) -> Bool {
+        let doomed = records.filter { record in
+            !record.touch.isLive && !record.heldPhases.isEmpty && !record.isWithheld
+                && record.touch.view.map { $0.isDescendant(of: view) } == true
+        }
+        for record in doomed {
+            record.heldPhases = []
+            guard record.delivery == .begun else { continue }
+            record.delivery = .finished
+            deliverToView(record.touch, phase: .cancelled)
+        }
+        return !doomed.isEmpty
     }
 
     /// Whether the window may deliver `phase` of `touch` to its view now. Held phases are queued (and
@@ -88,7 +126,7 @@ final class UIGestureEnvironment {
             fail(recognizer)
         } else {
             recognizer.storedState = newState
-            queuedActions.append(recognizer)
+            queuedActions.append((recognizer, newState))
         }
         update()
     }
@@ -99,7 +137,7 @@ final class UIGestureEnvironment {
         guard participants.contains(where: { $0 === recognizer }) else { return }
         if recognizer.storedState == .began || recognizer.storedState == .changed {
             recognizer.storedState = .cancelled
-            recognizer.sendActions()
+            recognizer.sendActions(reporting: .cancelled)
         }
         if recognizer.cancelsTouchesInView && recognizer.storedState.hasRecognized {
             for touch in recognizer.seenTouches { withholdFromView(touch) }
@@ -161,7 +199,7 @@ final class UIGestureEnvironment {
             return
         }
         recognizer.storedState = newState
-        queuedActions.append(recognizer)
+        queuedActions.append((recognizer, newState))
         for other in participants where other !== recognizer && other.storedState == .possible {
             let isExcluded = competes(recognizer, other) && recognizer.canPrevent(other)
                 && other.canBePrevented(by: recognizer)
@@ -213,23 +251,33 @@ final class UIGestureEnvironment {
         isUpdating = true
         defer { isUpdating = false }
         repeat {
-            while !queuedActions.isEmpty { queuedActions.removeFirst().sendActions() }
+            while !queuedActions.isEmpty {
+                let (recognizer, state) = queuedActions.removeFirst()
+                recognizer.sendActions(reporting: state)
+            }
             for recognizer in participants
             where recognizer.cancelsTouchesInView && recognizer.storedState.hasRecognized && recognizer.storedState != .cancelled {
                 for touch in recognizer.seenTouches { withholdFromView(touch) }
             }
-            for recognizer in participants
-            where recognizer.storedState.isFinished && !recognizer.seenTouches.contains(where: \.isLive) {
-                reset(recognizer)
-            }
+            for recognizer in participants where isDone(recognizer) { reset(recognizer) }
             releaseHeldPhases()
-        } while !queuedActions.isEmpty
+            // A released phase runs view code, which may end touches with input of its own (whose
+            // own update is deferred to this one): go round again until nothing is left to do.
+        } while !queuedActions.isEmpty || participants.contains(where: isDone)
+        if eventDepth == 0 { forgetFinishedTouches(except: []) }
+    }
+
+    /// Whether `recognizer` finished its gesture, none of its touches is still down and its last
+    /// action was sent: it can be reset.
+    private func isDone(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.storedState.isFinished && !recognizer.seenTouches.contains(where: \.isLive)
+            && !queuedActions.contains { $0.recognizer === recognizer }
     }
 
     /// Returns `recognizer` to possible for the next touch sequence and calls its ``UIGestureRecognizer/reset()``.
     private func reset(_ recognizer: UIGestureRecognizer) {
         participants.removeAll { $0 === recognizer }
-        queuedActions.removeAll { $0 === recognizer }
+        queuedActions.removeAll { $0.recognizer === recognizer }
         for touch in recognizer.seenTouches { touch.attachedRecognizers.removeAll { $0 === recognizer } }
         recognizer.storedState = .possible
         recognizer.pendingState = nil
@@ -302,7 +350,8 @@ final class UIGestureEnvironment {
         let current = touch.phase
         touch.phase = phase
         window.deliver([touch], in: phase, to: view, with: event)
-        touch.phase = current
+        // The view's handler may have ended the touch with input of its own: keep that phase.
+        touch.phase = touch.finalPhase ?? current
     }
 }
 

@@ -57,6 +57,8 @@ open class UIGestureRecognizer {
 
     /// The state as the engine sees it; subclasses go through ``state``.
     var storedState: State = .possible
+    /// The state an action being sent is for; nil when no action is being sent.
+    private var reportedState: State?
     /// A recognition (began or recognized) the recognizer asked for while a recognizer it requires to
     /// fail could still succeed: it stays ``State/possible`` until that one fails.
     var pendingState: State?
@@ -159,8 +161,13 @@ open class UIGestureRecognizer {
         }
     }
 
-    /// Sends every action, in the order added. Pairs whose target has been released are dropped.
-    func sendActions() {
+    /// Sends every action, in the order added, with ``state`` reading `reported` meanwhile (the
+    /// state the action is for, even if the recognizer has moved on since it was queued). Pairs whose
+    /// target has been released are dropped.
+    func sendActions(reporting reported: State) {
+        let outer = reportedState
+        reportedState = reported
+        defer { reportedState = outer }
         actionTargets.removeAll { $0.handler == nil && $0.target == nil }
         for entry in actionTargets {
             if let handler = entry.handler {
@@ -179,7 +186,7 @@ open class UIGestureRecognizer {
     /// recognizer). Actions are sent for began, changed, ended and cancelled, after the current touch
     /// phase has reached every recognizer.
     public var state: State {
-        get { storedState }
+        get { reportedState ?? storedState }
         set {
             guard Self.isLegalTransition(from: storedState, to: newValue) else {
                 Diagnostics.warn("gesture.illegalTransition",

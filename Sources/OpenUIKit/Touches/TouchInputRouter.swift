@@ -71,17 +71,20 @@ final class TouchInputRouter {
         lastTimestamp = max(lastTimestamp, timestamp)
     }
 
-    /// Cancels the live touches in `window` whose view matches, delivering `touchesCancelled`.
-    func cancelTouches(in window: UIWindow, where matches: (UIView) -> Bool) {
+    /// Cancels the live touches in `window` whose view matches, delivering `touchesCancelled`, in
+    /// pointer order (dictionary order differs from process to process). Returns whether there were any.
+    @discardableResult
+    func cancelTouches(in window: UIWindow, where matches: (UIView) -> Bool) -> Bool {
         let doomed = activeTouches.values.filter { touch in
             touch.window === window && touch.view.map(matches) == true
-        }
-        guard !doomed.isEmpty else { return }
+        }.sorted { $0.pointerID < $1.pointerID }
+        guard !doomed.isEmpty else { return false }
         for touch in doomed {
             cancelledPointers.insert(touch.pointerID)
             update(touch, to: .cancel, at: touch.locationInWindow, time: max(lastTimestamp, touch.timestamp),
                    application: UIApplication.shared)
         }
+        return true
     }
 
     // MARK: Phases
@@ -118,7 +121,10 @@ final class TouchInputRouter {
         }
         if touch.phase == .moved && location == touch.previousLocationInWindow { return }
         event.timestamp = time
-        if touch.phase != .moved { activeTouches[touch.pointerID] = nil }
+        if touch.phase != .moved {
+            touch.finalPhase = touch.phase
+            activeTouches[touch.pointerID] = nil
+        }
         dispatch(touch, application: application)
         if touch.phase == .ended, let window = touch.window {
             let wasTap = touch.maximumTravel <= application.multiTapDistance

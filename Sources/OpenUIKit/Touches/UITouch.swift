@@ -55,8 +55,11 @@ public final class UITouch: Hashable {
 
     /// The gesture recognizers receiving the touch (the hit view's and its ancestors', nearest first).
     public var gestureRecognizers: [UIGestureRecognizer]? { attachedRecognizers }
+    /// How the touch finished (ended or cancelled), set once by the input router. ``phase`` can show an
+    /// earlier phase for a moment while a held-back phase is delivered late; this never changes back.
+    var finalPhase: Phase?
     /// Whether the touch is still down (neither ended nor cancelled).
-    var isLive: Bool { phase != .ended && phase != .cancelled }
+    var isLive: Bool { finalPhase == nil }
 
     init(pointerID: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int, window: UIWindow) {
         self.pointerID = pointerID

@@ -44,9 +44,16 @@ extension UIView {
         insert(view, at: index)
     }
 
-    /// Removes the view from its superview and its window.
+    /// Removes the view from its superview and its window. Touches on the view or inside it are
+    /// cancelled first, while the responder chain still leads through the old superview (see
+    /// ``UIWindow/cancelTouches(inside:)``); a cancel handler that changes the hierarchy is allowed
+    /// for: the removal then starts over.
     public func removeFromSuperview() {
         guard let oldSuperview = superview else { return }
+        if let window, window.cancelTouches(inside: self) {
+            removeFromSuperview()
+            return
+        }
         let oldWindow = window
         let oldTint = tintColor
         willMove(toSuperview: nil)
@@ -118,6 +125,12 @@ extension UIView {
             subviews.removeAll { $0 === view }
             subviews.insert(view, at: min(max(requestedIndex, 0), subviews.count))
             view.invalidateRenderedArea()
+            return
+        }
+        // Moving to another superview cancels the touches inside the view first, as removing it does:
+        // afterwards its touches would be forwarded along a responder chain that never saw them begin.
+        if view.superview != nil, let oldWindow = view.window, oldWindow.cancelTouches(inside: view) {
+            insert(view, at: requestedIndex)
             return
         }
         let oldWindow = view.window

@@ -107,6 +107,7 @@ open class UIWindow: UIView {
             }
             for (view, touches) in byView { deliver(touches, in: phase, to: view, with: event) }
         }
+        gestureEnvironment.eventDidFinish()
     }
 
     /// Calls the touches method of `view` for `phase` with the touches it may receive.
@@ -122,8 +123,20 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Called when `view` left this window: touches on it or inside it are cancelled, as UIKit cancels
-    /// the tracking of a control removed from its window.
+    /// Cancels the live touches on `view` or inside it while the view is still in place, so that every
+    /// responder that received them — a control tracking a touch forwarded from its subview along the
+    /// responder chain — hears the cancel. Touches already over whose end a recognizer still holds
+    /// back are cancelled in the view too. Returns whether there were any.
+    @discardableResult
+    func cancelTouches(inside view: UIView) -> Bool {
+        let live = UIApplication.shared.touchRouter.cancelTouches(in: self) { $0.isDescendant(of: view) }
+        let held = gestureEnvironment.cancelHeldTouches(inside: view)
+        return live || held
+    }
+
+    /// Called when `view` left this window: touches on it or inside it are cancelled (those that
+    /// began while it was leaving; the others were cancelled before it left), as UIKit cancels the
+    /// tracking of a control removed from its window, and its recognizers are detached.
     func viewDidLeaveWindow(_ view: UIView) {
         UIApplication.shared.touchRouter.cancelTouches(in: self) { $0.isDescendant(of: view) }
         gestureEnvironment.viewDidLeaveWindow(view)

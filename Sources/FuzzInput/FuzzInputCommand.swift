@@ -1,0 +1,99 @@
+import Foundation
+import Logging
+import OpenUIKit
+import OpenUIKitFuzzing
+
+/// `swift run fuzz-input --events N | --seconds T [--seed S] [--steps K]`
+///
+/// Runs random fuzz scenes of `K` steps each (default 300), each from its own seed, until `N` input
+/// events were sent or `T` seconds passed. With `--seed S` it replays exactly that scene (the seed a
+/// failing run printed) and prints the steps before the first violation. Exits 1 on a violation.
+/// Each scene's seed is written to standard error before it runs, so a crash names its seed too.
+@main
+struct FuzzInputCommand {
+    struct Options {
+        var events: Int?
+        var seconds: Double?
+        var seed: UInt64?
+        var steps = 300
+    }
+
+    static func main() {
+        guard let options = parse(Array(CommandLine.arguments.dropFirst())) else {
+            print("usage: fuzz-input --events N | --seconds T [--seed S] [--steps K]")
+            exit(2)
+        }
+        // The engine logs every refused input; a fuzz run refuses thousands a second.
+        LoggingSystem.bootstrap { _ in SwiftLogNoOpLogHandler() }
+        let passed = MainActor.assumeIsolated { run(options) }
+        exit(passed ? 0 : 1)
+    }
+
+    @MainActor
+    static func run(_ options: Options) -> Bool {
+        if let seed = options.seed {
+            let report = InputFuzzer.run(seed: seed, steps: options.steps)
+            describe(report)
+            if !report.passed {
+                print("scene:\n  " + report.scene.replacingOccurrences(of: "\n", with: "\n  "))
+                print("steps before the first violation:\n  " + report.trace.joined(separator: "\n  "))
+            }
+            return report.passed
+        }
+        let start = Date()
+        var generator = SystemRandomNumberGenerator()
+        var scenes = 0, events = 0, sessions = 0, actions = 0, diagnostics = 0
+        while true {
+            if let limit = options.events, events >= limit { break }
+            if let limit = options.seconds, Date().timeIntervalSince(start) >= limit { break }
+            let seed = generator.next()
+            // Before the run, so that a crash still names its seed.
+            FileHandle.standardError.write(Data("scene \(scenes + 1): seed \(seed)\n".utf8))
+            let report = InputFuzzer.run(seed: seed, steps: options.steps)
+            scenes += 1
+            events += report.inputEvents
+            sessions += report.sessionEvents
+            actions += report.recognizerActions
+            diagnostics += report.diagnostics
+            if !report.passed {
+                describe(report)
+                print("replay: swift run fuzz-input --seed \(seed) --steps \(options.steps)")
+                return false
+            }
+        }
+        let elapsed = Date().timeIntervalSince(start)
+        print("fuzz-input: \(scenes) scenes, \(events) input events, \(sessions) control session events, "
+              + "\(actions) recognizer actions, \(diagnostics) refused inputs, no violations "
+              + "(\(String(format: "%.1f", elapsed)) s)")
+        return true
+    }
+
+    static func describe(_ report: FuzzReport) {
+        let seed = report.seed.map(String.init) ?? "bytes"
+        if report.passed {
+            print("seed \(seed): \(report.stepsRun) steps, \(report.inputEvents) input events, no violations")
+            return
+        }
+        print("seed \(seed): \(report.violations.count) violation(s) in \(report.stepsRun) steps")
+        for violation in report.violations.prefix(10) { print("  \(violation)") }
+    }
+
+    static func parse(_ arguments: [String]) -> Options? {
+        var options = Options()
+        var index = 0
+        while index < arguments.count {
+            guard index + 1 < arguments.count else { return nil }
+            let value = arguments[index + 1]
+            switch arguments[index] {
+            case "--events": options.events = Int(value)
+            case "--seconds": options.seconds = Double(value)
+            case "--seed": options.seed = UInt64(value)
+            case "--steps": guard let steps = Int(value), steps > 0 else { return nil }; options.steps = steps
+            default: return nil
+            }
+            index += 2
+        }
+        guard options.events != nil || options.seconds != nil || options.seed != nil else { return nil }
+        return options
+    }
+}

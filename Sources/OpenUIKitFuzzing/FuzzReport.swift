@@ -1,0 +1,21 @@
+/// What one fuzz run did and found.
+public struct FuzzReport: Sendable {
+    /// The seed that reproduces the run (nil for a run driven by libFuzzer's bytes).
+    public let seed: UInt64?
+    /// How many steps ran (input events, time steps, mutations and settle points).
+    public let stepsRun: Int
+    /// How many of them were pointer input events.
+    public let inputEvents: Int
+    public let violations: [InvariantViolation]
+    /// How many control session events and recognizer actions the run produced.
+    public let sessionEvents: Int
+    public let recognizerActions: Int
+    /// How many diagnostics the engine reported (malformed input it refused).
+    public let diagnostics: Int
+    /// The scene, one view or recognizer a line.
+    public let scene: String
+    /// The steps that led to the first violation (the last few before it) and the control events and recognizer actions they caused, to read next to the replay.
+    public let trace: [String]
+
+    public var passed: Bool { violations.isEmpty }
+}

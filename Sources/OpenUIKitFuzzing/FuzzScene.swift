@@ -1,0 +1,255 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+/// A random scene for input fuzzing: a fresh ``TestHost`` whose window holds a random tree of plain
+/// views, `UIControl`s and `UIButton`s — some hidden, transparent, non-interactive, disabled, exclusive
+/// or multi-touch — with tap and long-press recognizers (some requiring others to fail), target-action
+/// targets, and controls that react to their own events by disabling, hiding or removing themselves,
+/// changing their targets, or sending nested input.
+///
+/// Every control reports `.touchDown`, `.touchUpInside`, `.touchUpOutside` and `.touchCancel` to the
+/// ``InvariantChecker`` through `UIAction`s registered before anything else, so the checker sees each
+/// event before any reaction runs.
+@MainActor
+public final class FuzzScene {
+    public let host: TestHost
+    public let checker = InvariantChecker()
+    /// The highest pointer id the scene's reactions and the input generator use (exclusive).
+    public static let pointerIDLimit = 12
+
+    var nodes: [SceneNode] = []
+    /// Set while a settle point ends every pointer (see ``FuzzStep/settle``).
+    var isSettling = false
+    var recognizers: [UIGestureRecognizer] = []
+    var targets: [FuzzTarget?] = []
+    private var weakTargets: [WeakTarget] = []
+
+    public init<G: RandomNumberGenerator>(using rng: inout G) {
+        host = TestHost(device: .iPhone15)
+        let nodeCount = Int.random(in: 1...14, using: &rng)
+        for index in 0..<nodeCount { addNode(index, using: &rng) }
+        for index in 0..<Int.random(in: 0...3, using: &rng) { addTarget(index) }
+        for node in nodes { register(node, using: &rng) }
+        for _ in 0..<Int.random(in: 0...6, using: &rng) { addRecognizer(using: &rng) }
+    }
+
+    /// How many views, recognizers and targets the scene has (forgotten and released ones included).
+    public var counts: (views: Int, recognizers: Int, targets: Int) {
+        (nodes.count, recognizers.count, targets.count)
+    }
+
+    // MARK: Building
+
+    private func addNode<G: RandomNumberGenerator>(_ index: Int, using rng: inout G) {
+        let parent: UIView = index == 0 || Int.random(in: 0..<3, using: &rng) == 0
+            ? host.window : (nodes.randomElement(using: &rng)?.view ?? host.window)
+        let bounds = parent.bounds
+        let width = CGFloat.random(in: 0...max(bounds.width, 1), using: &rng)
+        let height = CGFloat.random(in: 0...max(bounds.height, 1), using: &rng)
+        let frame = CGRect(x: CGFloat.random(in: -20...max(bounds.width - width / 2, 0), using: &rng),
+                           y: CGFloat.random(in: -20...max(bounds.height - height / 2, 0), using: &rng),
+                           width: width, height: height)
+        let view: UIView
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0: view = UIView(frame: frame)
+        case 1: view = UIControl(frame: frame)
+        default:
+            let button = UIButton(type: Bool.random(using: &rng) ? .system : .custom)
+            button.frame = frame
+            button.setTitle("Button \(index)", for: .normal)
+            view = button
+        }
+        let roll = Int.random(in: 0..<100, using: &rng)
+        if roll < 6 { view.isHidden = true }
+        if (6..<10).contains(roll) { view.alpha = 0.005 }
+        if (10..<16).contains(roll) { view.isUserInteractionEnabled = false }
+        if (16..<24).contains(roll) { (view as? UIControl)?.isEnabled = false }
+        view.isExclusiveTouch = Int.random(in: 0..<10, using: &rng) == 0
+        view.isMultipleTouchEnabled = Int.random(in: 0..<3, using: &rng) == 0
+        parent.addSubview(view)
+        nodes.append(SceneNode(index: index, view: view))
+    }
+
+    private func addTarget(_ index: Int) {
+        let target = FuzzTarget(index: index) { [weak self] index in self?.targetFired(index) }
+        targets.append(target)
+        weakTargets.append(WeakTarget(target: target))
+    }
+
+    /// Registers the checker's actions first, then targets and the control's reaction.
+    private func register<G: RandomNumberGenerator>(_ node: SceneNode, using rng: inout G) {
+        guard let control = node.control else { return }
+        let index = node.index
+        for event in InvariantChecker.sessionEvents {
+            control.addAction(UIAction { [weak self] _ in self?.checker.control(index, sent: event) }, for: event)
+        }
+        for target in targets.compactMap({ $0 }) where Bool.random(using: &rng) {
+            control.addTarget(target, action: FuzzTarget.fire, for: [.touchUpInside, .touchDown, .touchCancel])
+        }
+        if Int.random(in: 0..<3, using: &rng) == 0 {
+            let events: [UIControl.Event] = [.touchDown, .touchUpInside, .touchUpOutside, .touchCancel,
+                                             .touchDragExit, .touchDragEnter, .touchDragInside]
+            let reaction = SceneNode.Reaction(event: events.randomElement(using: &rng)!,
+                                              effect: SceneNode.Reaction.Effect.allCases.randomElement(using: &rng)!)
+            node.reaction = reaction
+            control.addAction(UIAction { [weak self, weak node] _ in
+                guard let self, let node else { return }
+                self.react(node, reaction.effect)
+            }, for: reaction.event)
+        }
+    }
+
+    private func addRecognizer<G: RandomNumberGenerator>(using rng: inout G) {
+        let onWindow = Int.random(in: 0..<4, using: &rng) == 0
+        guard let view = onWindow ? host.window : nodes.randomElement(using: &rng)?.view else { return }
+        let recognizer: UIGestureRecognizer
+        if Bool.random(using: &rng) {
+            let tap = UITapGestureRecognizer()
+            tap.numberOfTapsRequired = Int.random(in: 1...2, using: &rng)
+            tap.numberOfTouchesRequired = Int.random(in: 0..<5, using: &rng) == 0 ? 2 : 1
+            recognizer = tap
+        } else {
+            let press = UILongPressGestureRecognizer()
+            press.minimumPressDuration = Double.random(in: 0.05...0.8, using: &rng)
+            recognizer = press
+        }
+        recognizer.cancelsTouchesInView = Int.random(in: 0..<4, using: &rng) != 0
+        recognizer.delaysTouchesBegan = Int.random(in: 0..<4, using: &rng) == 0
+        recognizer.delaysTouchesEnded = Int.random(in: 0..<4, using: &rng) != 0
+        // Only later recognizers wait for earlier ones: a cycle of failure requirements has no
+        // defined outcome in UIKit either.
+        for earlier in recognizers where Int.random(in: 0..<3, using: &rng) == 0 {
+            recognizer.require(toFail: earlier)
+        }
+        recognizer.addTarget { [weak self] recognizer in self?.checker.recognizerSentAction(recognizer) }
+        recognizers.append(recognizer)
+        view.addGestureRecognizer(recognizer)
+    }
+
+    // MARK: Changing
+
+    /// Applies a mutation; indexes that do not fit are ignored.
+    public func apply(_ mutation: SceneMutation) {
+        switch mutation {
+        case .removeView(let index):
+            node(index)?.view?.removeFromSuperview()
+        case .addView(let index, let parentIndex):
+            guard let view = node(index)?.view else { return }
+            let parent = parentIndex.flatMap { node($0)?.view } ?? host.window
+            parent.addSubview(view)
+        case .forgetView(let index):
+            guard let node = node(index) else { return }
+            node.view?.removeFromSuperview()
+            node.forget()
+        case .setEnabled(let index, let enabled):
+            node(index)?.control?.isEnabled = enabled
+        case .setHidden(let index, let hidden):
+            node(index)?.view?.isHidden = hidden
+        case .setUserInteractionEnabled(let index, let enabled):
+            node(index)?.view?.isUserInteractionEnabled = enabled
+        case .setExclusiveTouch(let index, let exclusive):
+            node(index)?.view?.isExclusiveTouch = exclusive
+        case .removeRecognizer(let index):
+            guard recognizers.indices.contains(index) else { return }
+            recognizers[index].view?.removeGestureRecognizer(recognizers[index])
+        case .attachRecognizer(let index, let nodeIndex):
+            guard recognizers.indices.contains(index), let view = node(nodeIndex)?.view else { return }
+            view.addGestureRecognizer(recognizers[index])
+        case .setRecognizerEnabled(let index, let enabled):
+            guard recognizers.indices.contains(index) else { return }
+            recognizers[index].isEnabled = enabled
+        case .releaseTarget(let index):
+            guard targets.indices.contains(index) else { return }
+            targets[index] = nil
+        }
+    }
+
+    private func node(_ index: Int) -> SceneNode? {
+        nodes.indices.contains(index) ? nodes[index] : nil
+    }
+
+    private func react(_ node: SceneNode, _ effect: SceneNode.Reaction.Effect) {
+        guard let control = node.control else { return }
+        switch effect {
+        case .disableSelf: control.isEnabled = false
+        case .removeSelf: control.removeFromSuperview()
+        case .hideSelf: control.isHidden = true
+        case .removeAllTargets: control.removeTarget(nil, action: nil, for: .allEvents)
+        case .addTarget:
+            if let target = targets.compactMap({ $0 }).first {
+                control.addTarget(target, action: FuzzTarget.fire, for: .allTouchEvents)
+            }
+        case .releaseTarget:
+            if let index = targets.firstIndex(where: { $0 != nil }) { targets[index] = nil }
+        case .nestedCancel:
+            for id in 0..<Self.pointerIDLimit {
+                host.application.handle(PointerInput(id: id, phase: .cancel, location: .zero), in: host.window)
+            }
+        case .nestedDown:
+            // A settle point lifts every finger: a reaction may not put a new one down meanwhile.
+            guard !isSettling else { return }
+            let id = Self.pointerIDLimit - 1
+            host.application.handle(PointerInput(id: id, phase: .down, location: host.center(of: control)),
+                                    in: host.window)
+        }
+    }
+
+    private func targetFired(_ index: Int) {
+        if targets[index] == nil {
+            checker.record("target \(index) received an action after the scene released it")
+        }
+    }
+
+    // MARK: Inspection
+
+    /// The scene, one view or recognizer a line, to read next to a failing run's trace.
+    public var description: String {
+        var lines: [String] = []
+        for node in nodes {
+            guard let view = node.view else {
+                lines.append("view \(node.index): released")
+                continue
+            }
+            let parent = view.superview.map { parent in
+                parent === host.window ? "window" : nodes.first { $0.view === parent }.map { "view \($0.index)" } ?? "?"
+            } ?? "none"
+            var flags: [String] = []
+            if view.isHidden { flags.append("hidden") }
+            if view.alpha < 0.01 { flags.append("alpha \(view.alpha)") }
+            if !view.isUserInteractionEnabled { flags.append("no interaction") }
+            if let control = view as? UIControl, !control.isEnabled { flags.append("disabled") }
+            if view.isExclusiveTouch { flags.append("exclusive") }
+            if view.isMultipleTouchEnabled { flags.append("multi-touch") }
+            if let reaction = node.reaction { flags.append("reacts to \(reaction.event.rawValue) with \(reaction.effect)") }
+            lines.append("view \(node.index): \(type(of: view)) \(view.frame) in \(parent) \(flags.joined(separator: ", "))")
+        }
+        for (index, recognizer) in recognizers.enumerated() {
+            let owner = recognizer.view.map { view in
+                view === host.window ? "window" : nodes.first { $0.view === view }.map { "view \($0.index)" } ?? "?"
+            } ?? "none"
+            lines.append("recognizer \(index): \(type(of: recognizer)) on \(owner), cancels \(recognizer.cancelsTouchesInView), "
+                         + "delays began \(recognizer.delaysTouchesBegan), ended \(recognizer.delaysTouchesEnded)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: Inspection for the checker
+
+    /// Targets the scene released that something still keeps alive.
+    var releasedTargetsStillAlive: [Int] {
+        weakTargets.indices.filter { targets[$0] == nil && weakTargets[$0].target != nil }
+    }
+
+    /// A point inside node `index`'s view, in window coordinates (the window's center if it is gone).
+    func point(inNode index: Int, fraction: CGPoint) -> CGPoint {
+        guard let view = node(index)?.view else { return host.center(of: host.window) }
+        let bounds = view.bounds
+        return view.convert(CGPoint(x: bounds.minX + bounds.width * fraction.x,
+                                    y: bounds.minY + bounds.height * fraction.y), to: host.window)
+    }
+}
+
+private struct WeakTarget {
+    weak var target: FuzzTarget?
+}

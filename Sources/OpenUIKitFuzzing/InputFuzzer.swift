@@ -1,0 +1,81 @@
+import Foundation
+import OpenUIKit
+
+/// Runs fuzz scenes: builds a random ``FuzzScene`` and drives it with an ``InputStreamGenerator``
+/// through `UIApplication.shared.handle`, in virtual time, checking the ``InvariantChecker``'s
+/// invariants after every step and at settle points, and once more at the end after a final settle.
+///
+/// A run is a pure function of its seed (or bytes): the same seed replays the same scene and stream.
+/// (Dictionary order in Swift is seeded per process; nothing the engine does depends on it.)
+@MainActor
+public enum InputFuzzer {
+    /// Runs the scene and stream made from `seed`, for `steps` steps.
+    public static func run(seed: UInt64, steps: Int) -> FuzzReport {
+        var rng = SplitMix64(seed: seed)
+        return run(using: &rng, steps: steps, seed: seed)
+    }
+
+    /// Runs the scene and stream that `rng` makes (libFuzzer passes a ``ByteStreamGenerator``), for at
+    /// most `steps` steps.
+    public static func run<G: RandomNumberGenerator>(using rng: inout G, steps: Int, seed: UInt64? = nil) -> FuzzReport {
+        let scene = FuzzScene(using: &rng)
+        var generator = InputStreamGenerator()
+        var inputEvents = 0
+        var stepIndex = 0
+        var usedIDs = Set(0..<FuzzScene.pointerIDLimit)
+        var diagnostics = 0
+        let observer = Diagnostics.addObserver { _ in diagnostics += 1 }
+        defer { Diagnostics.removeObserver(observer) }
+        func perform(_ step: FuzzStep) {
+            scene.checker.step = stepIndex
+            scene.checker.note(step.description)
+            if case .input(let input) = step {
+                inputEvents += 1
+                usedIDs.insert(input.id)
+            }
+            execute(step, in: scene, pointerIDs: usedIDs)
+            scene.checker.checkAfterStep(scene)
+            stepIndex += 1
+        }
+        while stepIndex < steps {
+            if Int.random(in: 0..<400, using: &rng) == 0 {
+                for step in InputStreamGenerator.burst(Int.random(in: 50...400, using: &rng), in: scene, using: &rng) {
+                    perform(step)
+                }
+                continue
+            }
+            perform(generator.next(for: scene, using: &rng))
+        }
+        perform(.settle)
+        return FuzzReport(seed: seed, stepsRun: stepIndex, inputEvents: inputEvents,
+                          violations: scene.checker.violations, sessionEvents: scene.checker.sessionEventCount,
+                          recognizerActions: scene.checker.recognizerActionCount, diagnostics: diagnostics,
+                          scene: scene.description, trace: scene.checker.trace)
+    }
+
+    private static func execute(_ step: FuzzStep, in scene: FuzzScene, pointerIDs: Set<Int>) {
+        switch step {
+        case .input(let input):
+            UIApplication.shared.handle(input)
+        case .advance(let seconds):
+            scene.host.advance(by: seconds)
+        case .mutation(let mutation):
+            scene.apply(mutation)
+        case .settle:
+            settle(scene, pointerIDs: pointerIDs)
+        }
+    }
+
+    /// Ends every pointer the run used (ends of pointers that are not down are refused with a
+    /// warning), lets recognizers decide, then checks the quiet-state invariants.
+    private static func settle(_ scene: FuzzScene, pointerIDs: Set<Int>) {
+        let application = UIApplication.shared
+        scene.isSettling = true
+        defer { scene.isSettling = false }
+        for id in pointerIDs.sorted() {
+            application.handle(PointerInput(id: id, phase: id % 2 == 0 ? .up : .cancel, location: .zero))
+        }
+        scene.host.advance(by: 2)
+        scene.checker.checkQuiet(scene)
+    }
+}

@@ -1,0 +1,126 @@
+import OpenUIKit
+
+/// The invariants of the input pipeline (issue 8), checked during and after every fuzz step.
+///
+/// - **Touch sessions**: a control that sent `.touchDown` sends exactly one of `.touchUpInside`,
+///   `.touchUpOutside` or `.touchCancel` before its next `.touchDown`; none of them without one.
+/// - **After every step**: no control is highlighted while disabled; no control tracks a touch while
+///   out of the window; no control out of the window has a session open (leaving the window cancels
+///   its touch); no target the scene released is still alive, and none received an action after its
+///   release.
+/// - **When quiet** (no touch down and recognizers given time to decide, see ``FuzzStep/settle``): no
+///   control is tracking or highlighted, no session is open, every recognizer is back to `.possible`,
+///   every continuous gesture that began has ended or been cancelled, and every view the scene
+///   forgot has been released.
+@MainActor
+public final class InvariantChecker {
+    /// The control events that open and close a touch session.
+    static let sessionEvents: [UIControl.Event] = [.touchDown, .touchUpInside, .touchUpOutside, .touchCancel]
+
+    public private(set) var violations: [InvariantViolation] = []
+    /// How many session events and recognizer actions the run produced: a run that produces none
+    /// checked nothing.
+    public private(set) var sessionEventCount = 0
+    public private(set) var recognizerActionCount = 0
+    /// The step being run, for locating violations.
+    var step = 0
+    private var openSessions: Set<Int> = []
+    /// Continuous gestures that sent `.began` and not yet `.ended` or `.cancelled`.
+    private var openGestures: Set<ObjectIdentifier> = []
+    /// The latest steps and control events, up to the first violation.
+    private(set) var trace: [String] = []
+
+    /// Adds a line to the trace while no violation has been seen, keeping the last ``traceLength``.
+    func note(_ line: String) {
+        guard violations.isEmpty else { return }
+        trace.append(line)
+        if trace.count > Self.traceLength { trace.removeFirst() }
+    }
+
+    static let traceLength = 60
+
+    /// Records a broken invariant.
+    func record(_ message: String) {
+        violations.append(InvariantViolation(step: step, message: message))
+    }
+
+    func control(_ index: Int, sent event: UIControl.Event) {
+        sessionEventCount += 1
+        note("    control \(index) sent \(Self.name(event))")
+        if event == .touchDown {
+            if !openSessions.insert(index).inserted {
+                record("control \(index) sent .touchDown twice without ending the first touch")
+            }
+        } else if openSessions.remove(index) == nil {
+            record("control \(index) sent \(Self.name(event)) without a .touchDown")
+        }
+    }
+
+    func recognizerSentAction(_ recognizer: UIGestureRecognizer) {
+        recognizerActionCount += 1
+        note("    \(type(of: recognizer)) sent its action (\(recognizer.state))")
+        let id = ObjectIdentifier(recognizer)
+        switch recognizer.state {
+        case .began:
+            if !openGestures.insert(id).inserted { record("\(type(of: recognizer)) began twice") }
+        case .changed:
+            if !openGestures.contains(id) { record("\(type(of: recognizer)) changed without beginning") }
+        case .ended, .cancelled:
+            openGestures.remove(id)
+        case .possible, .failed:
+            record("\(type(of: recognizer)) sent its action in state \(recognizer.state)")
+        }
+    }
+
+    /// The invariants that hold after every step.
+    func checkAfterStep(_ scene: FuzzScene) {
+        for node in scene.nodes {
+            guard let control = node.control else { continue }
+            if control.isHighlighted && !control.isEnabled {
+                record("control \(node.index) is highlighted while disabled")
+            }
+            if control.window == nil {
+                if control.isTracking { record("control \(node.index) tracks a touch outside the window") }
+                if openSessions.contains(node.index) {
+                    record("control \(node.index) left the window without ending its touch session")
+                }
+            }
+        }
+        for index in scene.releasedTargetsStillAlive {
+            record("target \(index) is still alive after the scene released it")
+        }
+    }
+
+    /// The invariants of a quiet scene: no touch down, recognizers decided.
+    func checkQuiet(_ scene: FuzzScene) {
+        for node in scene.nodes {
+            if node.isForgotten && node.view != nil {
+                record("view \(node.index) is still alive after the scene forgot it")
+            }
+            guard let control = node.control else { continue }
+            if control.isTracking { record("control \(node.index) is still tracking with no touch down") }
+            if control.isHighlighted { record("control \(node.index) is still highlighted with no touch down") }
+        }
+        for index in openSessions.sorted() {
+            record("control \(index) sent .touchDown and never ended the session")
+        }
+        openSessions.removeAll()
+        for (index, recognizer) in scene.recognizers.enumerated() {
+            if recognizer.state != .possible {
+                record("recognizer \(index) (\(type(of: recognizer))) is \(recognizer.state), not possible, with no touch down")
+            }
+            if openGestures.remove(ObjectIdentifier(recognizer)) != nil {
+                record("recognizer \(index) (\(type(of: recognizer))) began and never sent .ended or .cancelled")
+            }
+        }
+    }
+
+    private static func name(_ event: UIControl.Event) -> String {
+        switch event {
+        case .touchUpInside: ".touchUpInside"
+        case .touchUpOutside: ".touchUpOutside"
+        case .touchCancel: ".touchCancel"
+        default: ".touchDown"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+import OpenUIKit
+@testable import OpenUIKitFuzzing
+
+/// Fixed seeds of the input fuzzer, run with every `swift test`: random scenes and valid and malformed
+/// input streams must keep every invariant of ``InvariantChecker``.
+@MainActor
+@Suite struct InputFuzzerTests {
+    static let seeds: [UInt64] = Array(1...30)
+    static let stepsPerSeed = 250
+
+    @Test func fixedSeedsKeepEveryInvariant() {
+        var events = 0, sessions = 0, actions = 0, diagnostics = 0
+        for seed in Self.seeds {
+            let report = InputFuzzer.run(seed: seed, steps: Self.stepsPerSeed)
+            #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))\n\(report.trace.joined(separator: "\n"))")
+            events += report.inputEvents
+            sessions += report.sessionEvents
+            actions += report.recognizerActions
+            diagnostics += report.diagnostics
+        }
+        // The seeds must actually exercise controls, recognizers and the malformed-input rules.
+        #expect(events > Self.seeds.count * Self.stepsPerSeed / 2)
+        #expect(sessions > 200)
+        #expect(actions > 20)
+        #expect(diagnostics > 500)
+    }
+
+    @Test func aSeedReplaysTheSameRun() {
+        let first = InputFuzzer.run(seed: 7, steps: 200)
+        let second = InputFuzzer.run(seed: 7, steps: 200)
+        #expect(first.inputEvents == second.inputEvents)
+        #expect(first.sessionEvents == second.sessionEvents)
+        #expect(first.recognizerActions == second.recognizerActions)
+        #expect(first.diagnostics == second.diagnostics)
+        #expect(first.trace == second.trace)
+        let other = InputFuzzer.run(seed: 8, steps: 200)
+        #expect(other.trace != first.trace)
+    }
+
+    @Test func bytesDriveTheSameGenerators() {
+        var bytes = ByteStreamGenerator((0..<255).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) })
+        let report = InputFuzzer.run(using: &bytes, steps: 100)
+        #expect(report.passed, "\(report.violations)")
+        #expect(report.stepsRun == 101)
+        var empty = ByteStreamGenerator([])
+        #expect(InputFuzzer.run(using: &empty, steps: 20).passed)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import OpenUIKit
+import OpenUIKitTesting
+
+/// Input dispatched from inside a touch handler while recognizers hold touch phases back (issue 8,
+/// re-entrancy). Both cases were found by the input fuzzer.
+@MainActor
+@Suite struct UIGestureRecognizerReentrancyTests {
+    /// A container whose tap recognizer holds touches' began phases (`delaysTouchesBegan`), with two
+    /// controls in it.
+    private func makeScene(_ host: TestHost) -> (UITapGestureRecognizer, UIControl, UIControl) {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        let tap = UITapGestureRecognizer()
+        tap.delaysTouchesBegan = true
+        tap.cancelsTouchesInView = false
+        container.addGestureRecognizer(tap)
+        let first = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let second = UIControl(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        container.addSubview(first)
+        container.addSubview(second)
+        host.window.addSubview(container)
+        return (tap, first, second)
+    }
+
+    @Test func aTouchCancelledByTheActionOfItsReleasedBeganStaysCancelled() {
+        let host = TestHost()
+        let (tap, control, _) = makeScene(host)
+        let recorder = ControlEventRecorder()
+        recorder.record(control, ControlEventRecorder.touchEvents)
+        control.addAction(UIAction { _ in host.send(.cancel, at: .zero, pointer: 1) }, for: .touchDown)
+        host.send(.down, at: CGPoint(x: 50, y: 50), pointer: 1)
+        #expect(recorder.log.isEmpty) // began held by the tap recognizer
+        host.send(.move, at: CGPoint(x: 50, y: 150), pointer: 1) // too far: the tap fails, began is released
+        #expect(recorder.log == ["touchDown", "cancel"])
+        #expect(!control.isTracking && !control.isHighlighted)
+        // The touch is over, so the failed recognizer is reset for the next sequence.
+        #expect(tap.state == .possible)
+    }
+
+    @Test func anOuterEventsTouchCancelledByANestedOneIsNotDeliveredAfterwards() {
+        let host = TestHost()
+        let (tap, first, second) = makeScene(host)
+        let firstLog = ControlEventRecorder(), secondLog = ControlEventRecorder()
+        firstLog.record(first, ControlEventRecorder.touchEvents)
+        secondLog.record(second, ControlEventRecorder.touchEvents)
+        first.addAction(UIAction { _ in
+            host.send(.cancel, at: .zero, pointer: 1)
+            host.send(.cancel, at: .zero, pointer: 2)
+            host.send(.down, at: CGPoint(x: 150, y: 300), pointer: 3)
+            host.send(.up, at: CGPoint(x: 150, y: 300), pointer: 3)
+        }, for: .touchDown)
+        host.send(.down, at: CGPoint(x: 50, y: 50), pointer: 1)
+        // A second finger fails the one-finger tap: the first finger's began is released, and its
+        // touchDown action cancels both fingers while the second one's down is still being dispatched.
+        host.send(.down, at: CGPoint(x: 250, y: 50), pointer: 2)
+        #expect(firstLog.log == ["touchDown", "cancel"])
+        #expect(secondLog.log.isEmpty)
+        #expect(!second.isTracking && !second.isHighlighted)
+        host.advance(by: 1)
+        #expect(tap.state == .possible)
+    }
+
+    @Test func aTouchCancelledFromTheViewsCancelOfARecognizedGestureStaysCancelled() {
+        let host = TestHost()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var states: [UIGestureRecognizer.State] = []
+        let press = UILongPressGestureRecognizer { states.append($0.state) }
+        container.addGestureRecognizer(press)
+        let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        container.addSubview(control)
+        host.window.addSubview(container)
+        let recorder = ControlEventRecorder()
+        recorder.record(control, ControlEventRecorder.touchEvents)
+        // The control's cancel handler ends the finger with input of its own.
+        control.addAction(UIAction { _ in host.send(.cancel, at: .zero, pointer: 1) }, for: .touchCancel)
+        host.send(.down, at: CGPoint(x: 50, y: 50), pointer: 1)
+        host.advance(by: 1) // the press begins and cancels the control's touch
+        #expect(recorder.log == ["touchDown", "cancel"])
+        #expect(states == [.began, .cancelled])
+        #expect(press.state == .possible)
+        #expect(!control.isTracking && !control.isHighlighted)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import OpenUIKit
+import OpenUIKitTesting
+
+/// A view that leaves its place in the hierarchy cancels the touches on it and inside it *before* it
+/// leaves, so a control tracking a touch forwarded from a plain subview (along the responder chain)
+/// hears the cancel and is never left highlighted. Found by the input fuzzer.
+@MainActor
+@Suite struct UIViewHierarchyTouchTests {
+    private func makeButtonWithPlainSubview(_ host: TestHost) -> (UIButton, UIView, ControlEventRecorder) {
+        let button = UIButton(type: .custom)
+        button.frame = CGRect(x: 20, y: 20, width: 200, height: 100)
+        let badge = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        button.addSubview(badge)
+        host.window.addSubview(button)
+        let recorder = ControlEventRecorder()
+        recorder.record(button, ControlEventRecorder.touchEvents)
+        return (button, badge, recorder)
+    }
+
+    @Test func removingTheTouchedSubviewCancelsTheControlsForwardedTouch() {
+        let host = TestHost()
+        let (button, badge, recorder) = makeButtonWithPlainSubview(host)
+        let pointer = host.touchDown(at: CGPoint(x: 30, y: 30))
+        #expect(recorder.log == ["touchDown"])
+        badge.removeFromSuperview()
+        #expect(recorder.log == ["touchDown", "cancel"])
+        #expect(!button.isTracking && !button.isHighlighted)
+        host.send(.up, at: CGPoint(x: 30, y: 30), pointer: pointer)
+        #expect(recorder.log == ["touchDown", "cancel"])
+    }
+
+    @Test func movingTheTouchedSubviewElsewhereCancelsToo() {
+        let host = TestHost()
+        let (button, badge, recorder) = makeButtonWithPlainSubview(host)
+        _ = host.touchDown(at: CGPoint(x: 30, y: 30))
+        host.window.addSubview(badge)
+        #expect(recorder.log == ["touchDown", "cancel"])
+        #expect(!button.isTracking && !button.isHighlighted)
+        #expect(badge.superview === host.window)
+    }
+
+    @Test func reorderingSiblingsKeepsTheTouch() {
+        let host = TestHost()
+        let (button, badge, recorder) = makeButtonWithPlainSubview(host)
+        let pointer = host.touchDown(at: CGPoint(x: 30, y: 30))
+        button.sendSubviewToBack(badge)
+        button.addSubview(badge)
+        host.send(.up, at: CGPoint(x: 30, y: 30), pointer: pointer)
+        #expect(recorder.log == ["touchDown", "upInside", "primary"])
+    }
+
+    @Test func aCancelHandlerThatMovesTheViewDoesNotCorruptTheHierarchy() {
+        let host = TestHost()
+        let (button, badge, _) = makeButtonWithPlainSubview(host)
+        let other = UIView(frame: CGRect(x: 0, y: 300, width: 100, height: 100))
+        host.window.addSubview(other)
+        button.addAction(UIAction { _ in other.addSubview(badge) }, for: .touchCancel)
+        _ = host.touchDown(at: CGPoint(x: 30, y: 30))
+        badge.removeFromSuperview()
+        #expect(badge.superview == nil)
+        #expect(!other.subviews.contains { $0 === badge })
+        #expect(!button.subviews.contains { $0 === badge })
+    }
+
+    @Test func removingAControlWhoseEndIsHeldByARecognizerCancelsItThere() {
+        let host = TestHost()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2 // holds the first tap's end (delaysTouchesEnded)
+        container.addGestureRecognizer(doubleTap)
+        let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        container.addSubview(control)
+        host.window.addSubview(container)
+        let recorder = ControlEventRecorder()
+        recorder.record(control, ControlEventRecorder.touchEvents)
+        host.tap(at: CGPoint(x: 50, y: 50))
+        #expect(recorder.log == ["touchDown"]) // the end waits for the double tap to fail
+        control.removeFromSuperview()
+        #expect(recorder.log == ["touchDown", "cancel"])
+        #expect(!control.isTracking && !control.isHighlighted)
+        host.advance(by: 1)
+        #expect(recorder.log == ["touchDown", "cancel"])
+        #expect(doubleTap.state == .possible)
+    }
+}
