@@ -1,0 +1,53 @@
+import Testing
+@testable import Benchmarks
+
+/// The CI check of issue 7: every workload runs one short iteration through the real input and
+/// rendering paths and passes its counter checks. Timing is never asserted.
+@MainActor
+@Suite struct WorkloadSmokeTests {
+    @Test(arguments: Workload.allCases)
+    func runsOneShortIterationAndPassesItsChecks(_ workload: Workload) throws {
+        let reporter = Reporter(echo: false)
+        try workload.run(.smoke, reporter: reporter)
+        #expect(!reporter.metrics.isEmpty)
+        #expect(reporter.metrics.allSatisfy { $0.value.isFinite && $0.value > 0 })
+    }
+
+    @Test func theQtWorkloadsReportThePeersMetricNames() throws {
+        var names: [String] = []
+        for workload in [Workload.clickGrid, .clickGridNopaint, .clickGridPaint, .renderGrid] {
+            let reporter = Reporter(echo: false)
+            try workload.run(.smoke, reporter: reporter)
+            names += reporter.metrics.map(\.name)
+        }
+        #expect(names == ["click_grid_clicks_per_s", "click_grid_peak_rss", "click_grid_nopaint_clicks_per_s",
+                          "click_grid_paint_clicks_per_s", "render_grid_ms", "render_grid_checked10_first_ms",
+                          "render_grid_checked10_ms"])
+    }
+
+    @Test func targetSequenceMatchesThePeersFirstTen() {
+        var random = XorShift32()
+        #expect((0..<10).map { _ in random.next(below: 1000) } == XorShift32.firstTenTargets)
+    }
+
+    @Test func aClickReachesTheButtonsActionThroughTheInputPath() {
+        let grid = ButtonGrid()
+        grid.click(715)
+        #expect(grid.clicks == 1)
+        #expect(grid.buttons[715].isSelected)
+        #expect(grid.buttons.filter(\.isSelected).count == 1)
+        grid.click(715)
+        #expect(grid.clicks == 2)
+        #expect(!grid.buttons[715].isSelected)
+    }
+
+    @Test func aFailedCheckThrows() {
+        let reporter = Reporter(echo: false)
+        #expect(throws: BenchmarkFailure.self) { try reporter.check(false, "expected failure") }
+    }
+
+    @Test func medianOfEvenAndOddCounts() {
+        #expect(Reporter.median([3, 1, 2]) == 2)
+        #expect(Reporter.median([4, 1, 3, 2]) == 2.5)
+    }
+}
