@@ -45,11 +45,14 @@ extension UIView {
         commands.append(.beginGroup(origin: origin, clip: clipsToBounds ? storedBounds : nil, alpha: alpha))
         commands.append(contentsOf: contentDisplayList.commands)
         for subview in subviews {
-            let frame = subview.frame
-            if let visible, !frame.intersects(visible), subview.clipsToBounds || subview.subviews.isEmpty {
+            let offset = subview.offsetInSuperview
+            // Skip a subtree whose whole drawn area (``renderedExtent``: its bounds, grown by unclipped
+            // subviews) misses the dirty rect — not just a leaf or clipping view: a button's title and
+            // image are subviews, and redrawing one button of a 1000-button grid drew all 1000 titles.
+            if let visible, !subview.renderedExtent.offsetBy(dx: offset.x, dy: offset.y).intersects(visible) {
                 continue
             }
-            subview.appendRendering(into: &commands, origin: subview.offsetInSuperview, visibleInParent: visible)
+            subview.appendRendering(into: &commands, origin: offset, visibleInParent: visible)
         }
         commands.append(.endGroup)
     }
