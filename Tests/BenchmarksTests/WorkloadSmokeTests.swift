@@ -1,3 +1,4 @@
+import OpenUIKit
 import Testing
 @testable import Benchmarks
 
@@ -5,20 +6,36 @@ import Testing
 /// rendering paths and passes its counter checks. Timing is never asserted.
 @MainActor
 @Suite struct WorkloadSmokeTests {
+    /// Runs `body`, then puts back the engine-wide text measurer and image decoder that a workload's
+    /// `Renderer.install()` replaced: the engine's own tests, in the same process, expect the
+    /// defaults. (Bodies never suspend, so no other main-actor test runs in between.)
+    private func withEngineDefaultsRestored<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let measurer = TextMeasurement.measurer
+        let decoder = UIImage.decoder
+        defer {
+            TextMeasurement.measurer = measurer
+            UIImage.decoder = decoder
+        }
+        return try body()
+    }
+
+    private func smokeMetrics(_ workload: Workload) throws -> [Reporter.Metric] {
+        let reporter = Reporter(echo: false)
+        try withEngineDefaultsRestored { try workload.run(.smoke, reporter: reporter) }
+        return reporter.metrics
+    }
+
     @Test(arguments: Workload.allCases)
     func runsOneShortIterationAndPassesItsChecks(_ workload: Workload) throws {
-        let reporter = Reporter(echo: false)
-        try workload.run(.smoke, reporter: reporter)
-        #expect(!reporter.metrics.isEmpty)
-        #expect(reporter.metrics.allSatisfy { $0.value.isFinite && $0.value > 0 })
+        let metrics = try smokeMetrics(workload)
+        #expect(!metrics.isEmpty)
+        #expect(metrics.allSatisfy { $0.value.isFinite && $0.value > 0 })
     }
 
     @Test func theQtWorkloadsReportThePeersMetricNames() throws {
         var names: [String] = []
         for workload in [Workload.clickGrid, .clickGridNopaint, .clickGridPaint, .renderGrid] {
-            let reporter = Reporter(echo: false)
-            try workload.run(.smoke, reporter: reporter)
-            names += reporter.metrics.map(\.name)
+            names += try smokeMetrics(workload).map(\.name)
         }
         #expect(names == ["click_grid_clicks_per_s", "click_grid_peak_rss", "click_grid_nopaint_clicks_per_s",
                           "click_grid_paint_clicks_per_s", "render_grid_ms", "render_grid_checked10_first_ms",
@@ -31,14 +48,16 @@ import Testing
     }
 
     @Test func aClickReachesTheButtonsActionThroughTheInputPath() {
-        let grid = ButtonGrid()
-        grid.click(715)
-        #expect(grid.clicks == 1)
-        #expect(grid.buttons[715].isSelected)
-        #expect(grid.buttons.filter(\.isSelected).count == 1)
-        grid.click(715)
-        #expect(grid.clicks == 2)
-        #expect(!grid.buttons[715].isSelected)
+        withEngineDefaultsRestored {
+            let grid = ButtonGrid()
+            grid.click(715)
+            #expect(grid.clicks == 1)
+            #expect(grid.buttons[715].isSelected)
+            #expect(grid.buttons.filter(\.isSelected).count == 1)
+            grid.click(715)
+            #expect(grid.clicks == 2)
+            #expect(!grid.buttons[715].isSelected)
+        }
     }
 
     @Test func aFailedCheckThrows() {
