@@ -15,6 +15,8 @@ let package = Package(
         .executable(name: "host-demo", targets: ["HostDemo"]),
         // `swift run -c release benchmarks <workload>`: the workloads of issue 7, side by side with Qt.
         .executable(name: "benchmarks", targets: ["Benchmarks"]),
+        // ButtonKit: the articles' buttons, built on OpenUIKit's public API only.
+        .library(name: "ButtonKit", targets: ["ButtonKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -65,6 +67,10 @@ let package = Package(
             dependencies: ["OpenUIKit", "OpenUIKitRendering", "OpenUIKitSnapshotTesting"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
+        // ButtonKit: ready-made buttons from the articles; its images are package resources.
+        .target(name: "ButtonKit", dependencies: ["OpenUIKit"], resources: [.process("Resources")]),
+        .testTarget(name: "ButtonKitTests", dependencies: ["ButtonKit", "OpenUIKit", "OpenUIKitTesting"]),
+        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

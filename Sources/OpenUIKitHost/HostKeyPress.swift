@@ -1,8 +1,10 @@
+import OpenUIKit
+
 /// A key the host forwards to the app for keyboard focus navigation, as UIKit on an iPad with a hardware
 /// keyboard: Tab / Shift-Tab move focus, Space or Return trigger the focused control, Escape dismisses.
 ///
 /// The host only reports the key; what it does belongs to the focus engine behind
-/// ``WindowHost/keyHandler``.
+/// ``WindowHost/keyHandler`` (the window's `UIFocusSystem` by default).
 public struct HostKeyPress: Equatable, Sendable {
     /// The keys named after UIKit's `UIKeyboardHIDUsage` cases they stand for.
     public enum Key: Equatable, Sendable {
@@ -14,6 +16,16 @@ public struct HostKeyPress: Equatable, Sendable {
         case returnOrEnter
         /// `keyboardEscape`
         case escape
+
+        /// The key's USB HID usage, as UIKit reports it in `UIKey.keyCode`.
+        public var usage: UIKeyboardHIDUsage {
+            switch self {
+            case .tab: .keyboardTab
+            case .space: .keyboardSpacebar
+            case .returnOrEnter: .keyboardReturnOrEnter
+            case .escape: .keyboardEscape
+            }
+        }
     }
 
     public var key: Key

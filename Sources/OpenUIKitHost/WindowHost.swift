@@ -10,7 +10,8 @@ import OpenUIKit
 /// 1. advances ``OpenUIKit/Scheduler/main`` to the real clock (times ``HostConfiguration/timeScale``),
 ///    so timers, delayed performs and animations fire on time;
 /// 2. turns pending SDL events into the engine's input (``OpenUIKit/UIApplication/handle(_:in:)``),
-///    window resizes, focus keys (``keyHandler``) and the simulated keyboard (``keyboardHandler``);
+///    window resizes, focus keys (``keyHandler``: the window's focus system by default) and the
+///    simulated keyboard (``keyboardHandler``: UIKit's keyboard notifications by default);
 /// 3. drains the main queue, so `DispatchQueue.main.async` and `Task { @MainActor in }` work run while
 ///    the host's own loop owns the main thread;
 /// 4. lays the window out and, only if something changed (`UIWindow.takeDirtyRect()`), has the
@@ -31,9 +32,13 @@ public final class WindowHost {
     public var renderer: any HostFrameRenderer
     /// The SDL video driver in use (`x11`, `wayland`, `dummy` …).
     public let videoDriver: String
-    /// Receives Tab / Shift-Tab / Space / Return / Escape key presses for keyboard focus navigation.
+    /// Receives Tab / Shift-Tab / Space / Return / Escape key presses. By default they go to the
+    /// window's focus system (``routeToFocusSystem(_:)``); replace it to handle keys yourself (call
+    /// ``routeToFocusSystem(_:)`` to keep the default too), or set nil to ignore them.
     public var keyHandler: (@MainActor (HostKeyPress) -> Void)?
-    /// Receives the simulated keyboard showing and hiding, to post UIKit's keyboard notifications.
+    /// Receives the simulated keyboard showing and hiding. By default it posts UIKit's keyboard
+    /// notifications (``postKeyboardNotifications(for:)``), so a form sheet moves above the keyboard;
+    /// replace or clear it as ``keyHandler``.
     public var keyboardHandler: (@MainActor (HostKeyboardChange) -> Void)?
     /// Whether the simulated keyboard is shown.
     public private(set) var isKeyboardVisible = false
@@ -52,6 +57,8 @@ public final class WindowHost {
     private var buffer: HostPixelBuffer
     private var needsFullRedraw = true
     private var needsPresent = false
+    /// The keyboard's did-show / did-hide notification, due when its animation ends.
+    var pendingKeyboardDidNotification: Scheduler.Token?
 
     /// Opens an SDL window the size of `window` and prepares to run it.
     ///
@@ -94,6 +101,8 @@ public final class WindowHost {
             }
             return code
         }
+        keyHandler = { [weak self] in self?.routeToFocusSystem($0) }
+        keyboardHandler = { [weak self] in self?.postKeyboardNotifications(for: $0) }
         Self.logger.info("Window '\(configuration.title)': \(size.width)×\(size.height), drawable \(buffer.width)×\(buffer.height) pixels, scale \(geometry.pixelScale)")
     }
 

@@ -14,7 +14,7 @@ extension UIControl {
         public static let highlighted = State(rawValue: 1 << 0)
         public static let disabled = State(rawValue: 1 << 1)
         public static let selected = State(rawValue: 1 << 2)
-        /// Set when the control has focus (focus engines are not modelled; the bit exists for lookups).
+        /// Set while the control has keyboard focus (``UIView/isFocused``, see ``UIFocusSystem``).
         public static let focused = State(rawValue: 1 << 3)
         /// Bits an application may use for its own states.
         public static let application = State(rawValue: 0x00FF_0000)

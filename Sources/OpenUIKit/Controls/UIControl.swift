@@ -28,6 +28,7 @@ open class UIControl: UIView {
             if !isEnabled {
                 isHighlighted = false
                 cancelTrackingBecauseDisabled()
+                focusabilityMayHaveChanged()
             }
             controlStateDidChange()
         }
@@ -82,7 +83,15 @@ open class UIControl: UIView {
         if isHighlighted { state.insert(.highlighted) }
         if !isEnabled { state.insert(.disabled) }
         if isSelected { state.insert(.selected) }
+        if isFocused { state.insert(.focused) }
         return state
+    }
+
+    /// A control can have keyboard focus while it is enabled, shown and interactive, as UIKit's
+    /// controls on iPad with a hardware keyboard (with Full Keyboard Access, as on Mac Catalyst, every
+    /// button takes part in the tab loop; OpenUIKit follows that).
+    open override var canBecomeFocused: Bool {
+        isEnabled && isReceivingTouches
     }
 
     /// The registered targets, actions and `UIAction`s, in registration order.

@@ -45,13 +45,14 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         self.weight = weight
     }
 
-    /// UIKit's default system font size (17 pt, the size of body text and button titles).
-    public static let systemFontSize: CGFloat = 17
-    /// UIKit's small system font size, used by buttons of the small types.
+    /// The standard system font size, as `UIFont.systemFontSize` (14 pt on iOS).
+    public static let systemFontSize: CGFloat = 14
+    /// The small system font size, as `UIFont.smallSystemFontSize` (12 pt on iOS).
     public static let smallSystemFontSize: CGFloat = 12
-    /// UIKit's label font size.
+    /// The size of label text, as `UIFont.labelFontSize` (17 pt on iOS); `UILabel`'s default.
     public static let labelFontSize: CGFloat = 17
-    /// UIKit's button font size for the system button type (15 pt in UIKit's legacy metrics).
+    /// The size of button text, as `UIFont.buttonFontSize` (18 pt on iOS). UIButton's system type
+    /// itself uses a 15 pt title, as modern iOS does.
     public static let buttonFontSize: CGFloat = 18
 
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {

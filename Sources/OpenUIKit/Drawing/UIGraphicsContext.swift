@@ -14,16 +14,16 @@ public final class UIGraphicsContext {
 
     public func fill(_ rect: CGRect, color: UIColor, cornerRadius: CGFloat = 0) {
         guard !color.isFullyTransparent, rect.isDrawable else { return }
-        commands.append(.fill(rect, color: color, cornerRadius: max(cornerRadius, 0)))
+        commands.append(.fill(rect, color: color, cornerRadius: cornerRadius.validRadius))
     }
 
     public func stroke(_ rect: CGRect, color: UIColor, lineWidth: CGFloat, cornerRadius: CGFloat = 0) {
         guard !color.isFullyTransparent, rect.isDrawable, lineWidth > 0, lineWidth.isFinite else { return }
-        commands.append(.stroke(rect, color: color, lineWidth: lineWidth, cornerRadius: max(cornerRadius, 0)))
+        commands.append(.stroke(rect, color: color, lineWidth: lineWidth, cornerRadius: cornerRadius.validRadius))
     }
 
     public func drawLine(from start: CGPoint, to end: CGPoint, color: UIColor, width: CGFloat) {
-        guard !color.isFullyTransparent, start.isFinite, end.isFinite, width > 0 else { return }
+        guard !color.isFullyTransparent, start.isFinite, end.isFinite, width > 0, width.isFinite else { return }
         commands.append(.line(from: start, to: end, color: color, width: width))
     }
 
@@ -65,10 +65,14 @@ public func UIGraphicsGetCurrentContext() -> UIGraphicsContext? {
     UIGraphicsContext.current
 }
 
+extension CGFloat {
+    /// A corner radius a renderer can use: negative, NaN or infinite radii mean square corners.
+    fileprivate var validRadius: CGFloat { isFinite ? Swift.max(self, 0) : 0 }
+}
+
 extension CGRect {
     /// Finite, non-empty rectangles are the only ones worth a command.
     var isDrawable: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-            && size.width > 0 && size.height > 0
+        hasFiniteComponents && size.width > 0 && size.height > 0
     }
 }

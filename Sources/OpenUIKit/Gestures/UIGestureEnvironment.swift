@@ -109,10 +109,18 @@ final class UIGestureEnvironment {
         update()
     }
 
-    /// Detaches every recognizer of `view` and its subviews: `view` left the window.
+    /// Detaches every recognizer of `view` and its subviews: `view` left the window. Also forgets the
+    /// finished touches on them (a touch holds its view), so a view removed after a tap is not kept
+    /// alive until the next touch event — except the touches of an event being dispatched, which the
+    /// window still asks about (``admitsToView(_:in:)``); those are forgotten at the next event.
     func viewDidLeaveWindow(_ view: UIView) {
         for recognizer in participants where recognizer.view.map({ $0.isDescendant(of: view) }) ?? true {
             detach(recognizer)
+        }
+        let dispatching = lastEvent?.touches ?? []
+        records.removeAll { record in
+            !record.touch.isLive && record.touch.view.map { $0.isDescendant(of: view) } == true
+                && !dispatching.contains { $0 === record.touch }
         }
     }
 

@@ -43,11 +43,15 @@ open class UIResponder {
 
     /// Makes this responder the first responder if it accepts, and the current one resigns.
     /// Returns whether this responder is the first responder afterwards.
+    ///
+    /// A view that is not in a window is refused, as UIKit refuses it (the well-known reason
+    /// `becomeFirstResponder()` fails in `viewDidLoad`); a view that leaves its window resigns.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         let application = UIApplication.shared
         if application.firstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
+        if let view = self as? UIView, view.window == nil { return false }
         if let current = application.firstResponder, !current.resignFirstResponder() { return false }
         application.firstResponder = self
         return true

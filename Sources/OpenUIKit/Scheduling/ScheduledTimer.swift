@@ -25,6 +25,11 @@ public final class ScheduledTimer {
     private var block: (@MainActor (ScheduledTimer) -> Void)?
 
     /// The smallest interval, as Foundation's: a non-positive interval becomes 0.1 ms.
+    ///
+    /// A NaN or infinite interval (Foundation does not define one) is refused instead: the timer is
+    /// created invalid, never fires, and a `timer.invalidInterval` warning is reported — a repeating
+    /// timer at the minimum interval would be a busy loop, and one that never fires should not pretend
+    /// to be scheduled.
     public static let minimumInterval: TimeInterval = 0.0001
 
     private init(interval: TimeInterval, repeats: Bool, scheduler: Scheduler,
@@ -46,6 +51,11 @@ public final class ScheduledTimer {
         block: @escaping @MainActor (ScheduledTimer) -> Void
     ) -> ScheduledTimer {
         let timer = ScheduledTimer(interval: interval, repeats: repeats, scheduler: scheduler ?? .main, block: block)
+        guard interval.isFinite else {
+            Diagnostics.warn("timer.invalidInterval", "Refused to schedule a timer with a non-finite interval (\(interval)).")
+            timer.invalidate()
+            return timer
+        }
         timer.scheduleNext()
         return timer
     }

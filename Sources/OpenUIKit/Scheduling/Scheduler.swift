@@ -131,8 +131,20 @@ public final class Scheduler {
     /// Runs items until none is pending, moving the clock to each one's fire time. Stops after
     /// `limit` seconds of virtual time (repeating timers never go idle) and returns whether it
     /// reached idle.
+    ///
+    /// A non-finite or negative `limit` (which could never stop a repeating timer) and a call made by a
+    /// scheduled item (the outer advance is already running items) are refused with a diagnostic and
+    /// return false, running nothing.
     @discardableResult
     public func runUntilIdle(limit: TimeInterval = 3600) -> Bool {
+        guard limit.isFinite, limit >= 0 else {
+            Diagnostics.warn("scheduler.invalidAdvance", "Ignored runUntilIdle with a limit of \(limit) seconds.")
+            return false
+        }
+        guard !isAdvancing else {
+            Diagnostics.warn("scheduler.reentrantAdvance", "Ignored runUntilIdle requested by a scheduled item.")
+            return false
+        }
         let deadline = now + limit
         while let next = nextFireTime {
             if next > deadline {

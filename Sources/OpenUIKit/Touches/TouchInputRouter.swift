@@ -11,6 +11,10 @@ final class TouchInputRouter {
     private let event = UIEvent(type: .touches)
     private var lastTimestamp: TimeInterval = -.infinity
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier)?
+    /// Pointers whose touch the engine cancelled (its view left the window) while the pointer is still
+    /// down: their remaining moves and their up/cancel are well-formed input with nowhere to go, so they
+    /// are dropped silently rather than reported as `touch.withoutDown`.
+    private var cancelledPointers: Set<Int> = []
 
     /// How many touches are currently down.
     var activeTouchCount: Int { activeTouches.count }
@@ -21,12 +25,23 @@ final class TouchInputRouter {
         var timestamp = input.timestamp ?? Scheduler.main.now
         let isEnd = phase == .up || phase == .cancel
 
+        if cancelledPointers.contains(input.id) && activeTouches[input.id] == nil {
+            // The rest of a stream whose touch the engine already cancelled: nothing to deliver. A down
+            // starts a new stream (the host's up was lost), so it is handled normally.
+            if isEnd { cancelledPointers.remove(input.id) }
+            if phase != .down { return }
+            cancelledPointers.remove(input.id)
+        }
         if !timestamp.isFinite || timestamp < lastTimestamp {
             guard isEnd else {
                 Diagnostics.warn("touch.timeWentBackwards",
                                  "Pointer \(input.id) \(phase) at t=\(timestamp) is before t=\(lastTimestamp); ignored.")
                 return
             }
+            // An end is never dropped (a lost up would leave a control highlighted): it is delivered at
+            // the last time seen, and still reported.
+            Diagnostics.warn("touch.timeWentBackwards",
+                             "Pointer \(input.id) \(phase) at t=\(timestamp) is before t=\(lastTimestamp); delivered at t=\(lastTimestamp).")
             timestamp = max(lastTimestamp, 0)
         }
         if !location.isFinite {
@@ -35,6 +50,10 @@ final class TouchInputRouter {
                                  "Pointer \(input.id) \(phase) at a non-finite location \(location); ignored.")
                 return
             }
+            // Where an up at an unknown place would land is unknowable, so it must not count as a tap
+            // there: the touch is cancelled at its last known location instead.
+            Diagnostics.warn("touch.invalidLocation",
+                             "Pointer \(input.id) \(phase) at a non-finite location \(location); delivered as a cancel.")
             phase = .cancel
             location = activeTouches[input.id]?.locationInWindow ?? .zero
         }
@@ -59,6 +78,7 @@ final class TouchInputRouter {
         }
         guard !doomed.isEmpty else { return }
         for touch in doomed {
+            cancelledPointers.insert(touch.pointerID)
             update(touch, to: .cancel, at: touch.locationInWindow, time: max(lastTimestamp, touch.timestamp),
                    application: UIApplication.shared)
         }
@@ -78,6 +98,9 @@ final class TouchInputRouter {
         event.timestamp = time
         let hit = window.isHidden ? nil : window.hitTest(location, with: event)
         touch.view = hit.flatMap { admit(touchOn: $0, in: window) }
+        if let view = touch.view, !view.isMultipleTouchEnabled {
+            touch.isDeliveredToView = !activeTouches.values.contains { $0.view === view && $0.isDeliveredToView }
+        }
         activeTouches[id] = touch
         dispatch(touch, application: application)
     }
@@ -100,6 +123,9 @@ final class TouchInputRouter {
         if touch.phase == .ended, let window = touch.window {
             let wasTap = touch.maximumTravel <= application.multiTapDistance
             lastTap = wasTap ? (location, time, touch.tapCount, ObjectIdentifier(window)) : nil
+        } else if touch.phase == .cancelled {
+            // A cancelled touch was not a tap, so it breaks a multi-tap sequence, as a drag does.
+            lastTap = nil
         }
     }
 
@@ -127,13 +153,13 @@ final class TouchInputRouter {
         return lastTap.count + 1
     }
 
-    /// Applies `isMultipleTouchEnabled` and `isExclusiveTouch` to a new touch on `view`: returns the
-    /// view that receives it, or nil if the touch is delivered nowhere.
+    /// Applies `isExclusiveTouch` to a new touch on `view`: returns the view that receives it, or nil
+    /// if the touch is delivered nowhere. (`isMultipleTouchEnabled` only withholds the touch from the
+    /// view's own touches methods; see `UITouch.isDeliveredToView`.)
     private func admit(touchOn view: UIView, in window: UIWindow) -> UIView? {
         let others = activeTouches.values.filter { $0.window === window }
         if others.contains(where: { $0.view?.isExclusiveTouch == true }) { return nil }
         if view.isExclusiveTouch && others.contains(where: { $0.view != nil }) { return nil }
-        if !view.isMultipleTouchEnabled && others.contains(where: { $0.view === view }) { return nil }
         return view
     }
 }

@@ -35,6 +35,12 @@ public final class UITouch: Hashable {
     public internal(set) var view: UIView?
     public internal(set) weak var window: UIWindow?
 
+    /// Whether the view's touches methods receive this touch. False for a second touch on a view whose
+    /// `isMultipleTouchEnabled` is false: UIKit withholds it from the view, but the gesture
+    /// recognizers of the view and its ancestors still see it (a pinch works on a `UIImageView`,
+    /// whose multiple-touch flag is off by default).
+    var isDeliveredToView = true
+
     /// The pointer id from the raw input that owns this touch.
     let pointerID: Int
     /// Where the touch is and was, in window coordinates.

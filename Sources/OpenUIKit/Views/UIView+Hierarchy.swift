@@ -1,8 +1,14 @@
 import Foundation
 
 /// Managing the view hierarchy, with UIKit's order of notifications:
-/// `willMove(toSuperview:)`, `willMove(toWindow:)` (to the whole subtree), the change,
-/// `didMoveToWindow()` (whole subtree), `didMoveToSuperview()`, then the new superview's `didAddSubview(_:)`.
+/// `willMove(toSuperview:)`, `willMove(toWindow:)` (to the whole subtree, only when the window
+/// changes), the old superview's `willRemoveSubview(_:)`, the change, `didMoveToWindow()` (whole subtree,
+/// only when the window changes), `didMoveToSuperview()`, then the new superview's `didAddSubview(_:)`.
+/// A view whose inherited tint changes with the move hears `tintColorDidChange()` last.
+///
+/// Layout follows what UIKit is observed to do (Apple does not document it): adding a subview lays out
+/// the added view and its new superview at the next pass; removing one lays out the old superview.
+/// Reordering subviews does not change layout.
 extension UIView {
     /// The window the view is in, if any.
     public var window: UIWindow? {
@@ -22,15 +28,19 @@ extension UIView {
         insert(view, at: index)
     }
 
-    /// Inserts `view` just above `sibling`; appends if `sibling` is not a subview.
+    /// Inserts `view` just above `sibling`; appends if `sibling` is not a subview. A view that is
+    /// already a subview is moved there.
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        let others = subviews.filter { $0 !== view }
+        let index = others.firstIndex { $0 === sibling }.map { $0 + 1 } ?? others.count
         insert(view, at: index)
     }
 
-    /// Inserts `view` just below `sibling`; appends if `sibling` is not a subview.
+    /// Inserts `view` just below `sibling`; appends if `sibling` is not a subview. A view that is
+    /// already a subview is moved there.
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        let index = subviews.firstIndex { $0 === sibling } ?? subviews.count
+        let others = subviews.filter { $0 !== view }
+        let index = others.firstIndex { $0 === sibling } ?? others.count
         insert(view, at: index)
     }
 
@@ -38,15 +48,18 @@ extension UIView {
     public func removeFromSuperview() {
         guard let oldSuperview = superview else { return }
         let oldWindow = window
+        let oldTint = tintColor
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         oldSuperview.willRemoveSubview(self)
         invalidateRenderedArea()
         oldSuperview.subviews.removeAll { $0 === self }
         superview = nil
-        if let oldWindow { oldWindow.viewDidLeaveWindow(self) }
+        if let oldWindow { didLeave(oldWindow) }
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
+        oldSuperview.setNeedsLayout()
+        if tintColor != oldTint { propagateTintColorChange() }
     }
 
     /// Moves `view` to the front of the subviews.
@@ -109,31 +122,48 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        let oldTint = view.tintColor
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldSuperview = view.superview {
             oldSuperview.willRemoveSubview(view)
             view.invalidateRenderedArea()
             oldSuperview.subviews.removeAll { $0 === view }
-            if let oldWindow, oldWindow !== newWindow { oldWindow.viewDidLeaveWindow(view) }
+            oldSuperview.setNeedsLayout()
+            if let oldWindow, oldWindow !== newWindow { view.didLeave(oldWindow) }
         }
         subviews.insert(view, at: min(max(requestedIndex, 0), subviews.count))
         view.superview = self
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
-        view.markSubtreeNeedsLayout()
-        if view.storedTintColor == nil { view.propagateTintColorChange() }
+        setNeedsLayout()
+        view.setNeedsLayout()
+        // UIKit calls tintColorDidChange() on a view whose inherited tint changes, not on every move.
+        if view.tintColor != oldTint { view.propagateTintColorChange() }
         view.invalidateRenderedArea()
+    }
+
+    /// This view (and its subtree) left `oldWindow`: touches on it are cancelled, and a first responder
+    /// inside it resigns — UIKit resigns a first responder removed from its window, even one whose
+    /// `canResignFirstResponder` is false, because it can no longer receive actions sent to the window.
+    private func didLeave(_ oldWindow: UIWindow) {
+        oldWindow.viewDidLeaveWindow(self)
+        let application = UIApplication.shared
+        guard let responder = application.firstResponder as? UIView, responder.isDescendant(of: self) else { return }
+        responder.resignFirstResponder()
+        if application.firstResponder === responder { application.firstResponder = nil }
     }
 
     func notifyWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
+        viewDelegate?.rootViewWillMove(toWindow: newWindow)
         for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
     }
 
     func notifyDidMoveToWindow() {
         didMoveToWindow()
+        viewDelegate?.rootViewDidMoveToWindow()
         for subview in subviews { subview.notifyDidMoveToWindow() }
     }
 }

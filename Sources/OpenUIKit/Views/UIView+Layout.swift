@@ -30,9 +30,11 @@ extension UIView {
         for subview in subviews { subview.layoutIfNeeded() }
     }
 
-    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin. A negative
+    /// dimension from an override counts as zero (a negative frame size would move the origin); a
+    /// non-finite one is refused as any non-finite frame is.
     public func sizeToFit() {
         let size = sizeThatFits(storedBounds.size)
-        frame = CGRect(origin: frame.origin, size: size)
+        frame = CGRect(origin: frame.origin, size: CGSize(width: max(size.width, 0), height: max(size.height, 0)))
     }
 }

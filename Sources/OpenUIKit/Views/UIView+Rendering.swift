@@ -23,18 +23,23 @@ extension UIView {
                 context.stroke(bounds, color: layer.borderColor, lineWidth: layer.borderWidth,
                                cornerRadius: layer.cornerRadius)
             }
+            if hasFocus { drawFocusHalo(in: bounds, into: context) }
         }
         cachedContent = commands
         return DisplayList(commands)
     }
 
     /// The view and its visible subviews composited into one list, in this view's superview
-    /// coordinates (for a window: window coordinates). With `dirtyRect` (same coordinates), subtrees
-    /// that cannot draw into it are skipped; nil renders everything.
+    /// coordinates; a view without a superview (a window) is drawn with its bounds origin at the top-left.
+    /// With `dirtyRect`, subtrees that cannot draw into it are skipped; nil renders everything. The
+    /// dirty rect is in the superview's coordinates, or, for a view without one, in its own coordinates —
+    /// the coordinates of ``UIWindow/takeDirtyRect()`` — so `window.renderDisplayList(in:
+    /// window.takeDirtyRect())` is right even when the window's bounds origin is not zero.
     public func renderDisplayList(in dirtyRect: CGRect? = nil) -> DisplayList {
         var commands: [DisplayCommand] = []
         let origin = superview == nil ? CGPoint(x: -storedBounds.minX, y: -storedBounds.minY) : offsetInSuperview
-        appendRendering(into: &commands, origin: origin, visibleInParent: dirtyRect)
+        let visibleInParent = superview == nil ? dirtyRect?.offsetBy(dx: origin.x, dy: origin.y) : dirtyRect
+        appendRendering(into: &commands, origin: origin, visibleInParent: visibleInParent)
         return DisplayList(commands)
     }
 

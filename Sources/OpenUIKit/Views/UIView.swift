@@ -42,13 +42,19 @@ open class UIView: UIResponder {
         didSet {
             if alpha.isNaN { alpha = oldValue }
             alpha = min(max(alpha, 0), 1)
-            if alpha != oldValue { invalidateRenderedArea() }
+            guard alpha != oldValue else { return }
+            invalidateRenderedArea()
+            if !isReceivingTouches { focusabilityMayHaveChanged() }
         }
     }
 
     /// A hidden view and its subviews are not drawn and do not receive touches.
     @exclusivity(unchecked) open var isHidden = false {
-        didSet { if isHidden != oldValue { invalidateRenderedArea() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            invalidateRenderedArea()
+            if isHidden { focusabilityMayHaveChanged() }
+        }
     }
 
     /// Whether drawing of subviews is clipped to this view's bounds.
@@ -56,8 +62,10 @@ open class UIView: UIResponder {
         didSet { if clipsToBounds != oldValue { invalidateRenderedArea() } }
     }
 
-    /// When false, the view and its subviews are skipped by hit testing.
-    @exclusivity(unchecked) open var isUserInteractionEnabled = true
+    /// When false, the view and its subviews are skipped by hit testing (and cannot have focus).
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true {
+        didSet { if !isUserInteractionEnabled { focusabilityMayHaveChanged() } }
+    }
 
     /// When false (the default, as in UIKit), the view receives only the first of several simultaneous touches.
     open var isMultipleTouchEnabled = false
@@ -89,6 +97,8 @@ open class UIView: UIResponder {
     var subtreeNeedsLayout = true
     /// The view's own drawing, cached until ``setNeedsDisplay()``.
     var cachedContent: [DisplayCommand]?
+    /// Whether the window's focus system has focus on this view (see ``isFocused``).
+    var hasFocus = false
 
     /// The view controller whose root view this is: the next responder, and told about layout.
     weak var viewDelegate: (any UIViewDelegate)?
@@ -96,12 +106,15 @@ open class UIView: UIResponder {
     /// The attached gesture recognizers (see UIView+Gestures.swift).
     var storedGestureRecognizers: [UIGestureRecognizer] = []
 
-    /// Creates a view with the given frame.
+    /// Creates a view with the given frame. A non-finite component (UIKit raises
+    /// `CALayerInvalidGeometry`) is reported as a `view.invalidGeometry` error and replaced by zero,
+    /// since an initializer cannot refuse.
     public init(frame: CGRect) {
         let safeFrame = frame.sanitized
         storedBounds = CGRect(origin: .zero, size: safeFrame.size)
         storedCenter = CGPoint(x: safeFrame.midX, y: safeFrame.midY)
         super.init()
+        if !frame.hasFiniteComponents { reportInvalidGeometry("init(frame:)", frame) }
     }
 
     isolated deinit {
@@ -114,6 +127,10 @@ open class UIView: UIResponder {
     }
 
     // MARK: Geometry
+    //
+    // Setting `frame`, `bounds` or `center` to a value with a NaN or infinite component is refused: UIKit
+    // raises `CALayerInvalidGeometry` there, so OpenUIKit reports a `view.invalidGeometry` error and
+    // keeps the old geometry. A negative size is standardized (same area, positive size).
 
     /// The view's rectangle in its superview's coordinates, derived from ``center`` and ``bounds``.
     /// Setting it moves the center and resizes the bounds, keeping the bounds' origin.
@@ -123,7 +140,8 @@ open class UIView: UIResponder {
                    width: storedBounds.width, height: storedBounds.height)
         }
         set {
-            let safe = newValue.sanitized
+            guard newValue.hasFiniteComponents else { return reportInvalidGeometry("frame", newValue) }
+            let safe = newValue.standardized
             guard safe != frame else { return }
             invalidateRenderedArea()
             let oldSize = storedBounds.size
@@ -135,14 +153,21 @@ open class UIView: UIResponder {
     }
 
     /// The view's own coordinate system: its origin is the point shown at the top-left corner.
+    ///
+    /// The view's own drawing (background, ``draw(_:)``) is recorded in bounds coordinates, so a new
+    /// origin re-records it: the background stays in place while the subviews scroll, as in UIKit.
     open var bounds: CGRect {
         get { storedBounds }
         set {
-            let safe = newValue.sanitized
+            guard newValue.hasFiniteComponents else { return reportInvalidGeometry("bounds", newValue) }
+            let safe = newValue.standardized
             guard safe != storedBounds else { return }
-            let oldSize = storedBounds.size
+            // The old area must be redrawn too: a smaller bounds uncovers what was around it.
+            invalidateRenderedArea()
+            let old = storedBounds
             storedBounds = safe
-            boundsSizeDidChange(from: oldSize)
+            if old.origin != safe.origin { setNeedsDisplay() }
+            boundsSizeDidChange(from: old.size)
             invalidateRenderedArea()
         }
     }
@@ -151,11 +176,17 @@ open class UIView: UIResponder {
     open var center: CGPoint {
         get { storedCenter }
         set {
-            guard newValue.isFinite, newValue != storedCenter else { return }
+            guard newValue.isFinite else { return reportInvalidGeometry("center", newValue) }
+            guard newValue != storedCenter else { return }
             invalidateRenderedArea()
             storedCenter = newValue
             invalidateRenderedArea()
         }
+    }
+
+    private func reportInvalidGeometry(_ property: String, _ value: Any) {
+        Diagnostics.report(Diagnostic(code: "view.invalidGeometry", severity: .error,
+                                      message: "\(type(of: self)).\(property) refused non-finite geometry \(value)."))
     }
 
     private func boundsSizeDidChange(from oldSize: CGSize) {
@@ -229,6 +260,22 @@ open class UIView: UIResponder {
         true
     }
 
+    // MARK: Focus (see Focus/UIFocusSystem.swift)
+
+    /// Whether the view can have keyboard focus, as UIKit's `canBecomeFocused`: false for a plain view;
+    /// ``UIControl`` answers true while it is enabled, visible and interactive. Override to make a custom
+    /// view focusable. The focus system also requires the view and its ancestors to be shown (not
+    /// hidden, alpha at least 0.01, interactive) and in the frontmost presented content.
+    open var canBecomeFocused: Bool { false }
+
+    /// Asked before focus moves away from or onto this view or one of its descendants, as UIKit's
+    /// `shouldUpdateFocus(in:)`; returning false keeps focus where it is. True by default.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    /// Called after focus moved away from or onto this view or one of its descendants, as UIKit's
+    /// `didUpdateFocus(in:with:)`; animations added to `coordinator` run with the change.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
     // MARK: Layout (see UIView+Layout.swift)
 
     /// Override to position subviews. The default does nothing (autoresizing already happened when
@@ -275,6 +322,11 @@ extension CGRect {
     func containsInline(_ point: CGPoint) -> Bool {
         point.x >= origin.x && point.x < origin.x + size.width
             && point.y >= origin.y && point.y < origin.y + size.height
+    }
+
+    /// Whether every component is a finite number (not NaN, not infinite).
+    var hasFiniteComponents: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 
     /// The rectangle with any non-finite component replaced by zero and a negative size made

@@ -7,4 +7,8 @@
 protocol UIViewDelegate: UIResponder {
     func viewWillLayoutSubviews()
     func viewDidLayoutSubviews()
+    /// The view is about to enter or leave `window` (nil: no window).
+    func rootViewWillMove(toWindow window: UIWindow?)
+    /// The view entered or left a window.
+    func rootViewDidMoveToWindow()
 }

@@ -37,9 +37,12 @@ open class UIApplication: UIResponder {
 
     private var windowReferences: [WeakWindow] = []
 
-    /// The windows, back to front, that are still alive.
+    /// The windows that are still alive, back to front: ordered by ``UIWindow/windowLevel``, and in
+    /// creation order within a level, as UIKit orders `windows` ("the last window in the array is on top").
     public var windows: [UIWindow] {
-        windowReferences.compactMap(\.window)
+        windowReferences.compactMap(\.window).enumerated()
+            .sorted { ($0.element.windowLevel, $0.offset) < ($1.element.windowLevel, $1.offset) }
+            .map(\.element)
     }
 
     /// The window that receives input by default.
@@ -69,7 +72,10 @@ open class UIApplication: UIResponder {
     /// Malformed input — an up or move without a down, a second down for an active id, non-finite
     /// coordinates, time going backwards — is reported as a warning and ignored; an up or cancel is
     /// never dropped (a dropped end would leave a control highlighted forever): with bad coordinates it
-    /// is delivered as a cancel, with an earlier time it is delivered at the last time seen.
+    /// is delivered as a cancel, with an earlier time it is delivered at the last time seen (both still
+    /// reported). Diagnostic codes: `touch.withoutDown`, `touch.duplicateDown`, `touch.invalidLocation`,
+    /// `touch.timeWentBackwards`, `touch.noWindow`. When the engine cancels a touch (its view left the
+    /// window), the rest of that pointer's stream is dropped without a report: it is well-formed input.
     public func handle(_ input: PointerInput, in window: UIWindow? = nil) {
         guard let target = window ?? keyWindow else {
             Diagnostics.warn("touch.noWindow", "Pointer input arrived with no key window; ignored.")

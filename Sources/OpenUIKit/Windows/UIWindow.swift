@@ -21,7 +21,19 @@ open class UIWindow: UIView {
     public var screen: UIScreen
     public var windowLevel: Level = .normal
 
+    /// The controller whose view fills the window (see `UIWindow+RootViewController.swift`).
+    open var rootViewController: UIViewController? {
+        didSet { rootViewControllerDidChange(from: oldValue) }
+    }
+
+    /// Showing or hiding the window makes its root view controller appear or disappear.
+    open override var isHidden: Bool {
+        didSet { if isHidden != oldValue { visibilityDidChange() } }
+    }
+
     private var dirtyRect: CGRect?
+    /// The window's keyboard focus, created on first use (see ``UIFocusSystem``).
+    var storedFocusSystem: UIFocusSystem?
 
     /// Creates a hidden window with the given frame on the main screen.
     public override init(frame: CGRect) {
@@ -97,8 +109,10 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Calls the touches method of `view` for `phase`.
+    /// Calls the touches method of `view` for `phase` with the touches it may receive.
     func deliver(_ touches: Set<UITouch>, in phase: UITouch.Phase, to view: UIView, with event: UIEvent) {
+        let touches = touches.filter(\.isDeliveredToView)
+        guard !touches.isEmpty else { return }
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved: view.touchesMoved(touches, with: event)
@@ -113,6 +127,7 @@ open class UIWindow: UIView {
     func viewDidLeaveWindow(_ view: UIView) {
         UIApplication.shared.touchRouter.cancelTouches(in: self) { $0.isDescendant(of: view) }
         gestureEnvironment.viewDidLeaveWindow(view)
+        storedFocusSystem?.viewDidLeaveWindow(view)
     }
 
     // MARK: Drawing

@@ -184,9 +184,10 @@ import OpenUIKitTesting
         #expect(f.actions == ["press began", "press cancelled"])
         #expect(double.state == .possible)
         #expect(press.state == .possible)
-        // The router cancelled the touch when its view left: the late up is refused.
+        // The router cancelled the touch when its view left: the late up of that pointer is dropped
+        // quietly (it is not malformed input) and reaches no recognizer.
         let diagnostics = Diagnostics.record { f.host.send(.up, at: f.point, pointer: id) }
-        #expect(diagnostics.map(\.code) == ["touch.withoutDown"])
+        #expect(diagnostics.isEmpty)
         f.host.runUntilIdle()
         #expect(f.actions == ["press began", "press cancelled"])
     }

@@ -16,7 +16,7 @@ final class ActionRecorder {
 
     func handle(_ sender: UIGestureRecognizer) {
         states.append(sender.state)
-        log.add("\(name) \(sender.state)")
+        log.append("\(name) \(sender.state)")
     }
 
     static let action = Selector("handle:", ActionRecorder.handle)

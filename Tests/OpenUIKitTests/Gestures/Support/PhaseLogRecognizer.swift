@@ -18,20 +18,20 @@ final class PhaseLogRecognizer: UIGestureRecognizer {
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        log.add("\(label) began")
+        log.append("\(label) began")
         onBegan?(touches, event)
     }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { log.add("\(label) moved") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { log.append("\(label) moved") }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        log.add("\(label) ended")
+        log.append("\(label) ended")
         if let stateOnEnd { state = stateOnEnd }
     }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        log.add("\(label) cancelled")
+        log.append("\(label) cancelled")
         if state == .possible { state = .failed }
     }
     override func reset() {
         super.reset()
-        log.add("\(label) reset")
+        log.append("\(label) reset")
     }
 }

@@ -12,10 +12,10 @@ final class TouchLogView: UIView {
         super.init(frame: frame)
     }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("view began") }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("view moved") }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("view ended") }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("view cancelled") }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("view began") }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("view moved") }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("view ended") }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("view cancelled") }
 
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         shouldBeginAnswer

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Moves views' frames and alphas from one value to another over time, in steps on ``Scheduler/main``:
+/// the engine's stand-in for the Core Animation work behind UIKit's view controller transitions.
+///
+/// UIKit animates transitions with Core Animation, which interpolates on the render server. Linux has no
+/// Core Animation, so presentation and navigation transitions describe their changes explicitly (a
+/// view, its start and end frame and alpha) and this animator applies intermediate values at 60 steps a
+/// second of scheduler time with an ease-in-out curve (UIKit's default curve for transitions,
+/// approximated by smoothstep `3t² − 2t³`). Only `frame` and `alpha` are interpolated: that is all the
+/// built-in transitions need. The end values are applied exactly, then `completion` runs once.
+@MainActor
+final class TransitionAnimator {
+    /// One view's change: nil members are left alone.
+    struct Change {
+        let view: UIView
+        var fromFrame: CGRect?
+        var toFrame: CGRect?
+        var fromAlpha: CGFloat?
+        var toAlpha: CGFloat?
+
+        init(view: UIView, from fromFrame: CGRect? = nil, to toFrame: CGRect? = nil,
+             fromAlpha: CGFloat? = nil, toAlpha: CGFloat? = nil) {
+            self.view = view
+            self.fromFrame = fromFrame
+            self.toFrame = toFrame
+            self.fromAlpha = fromAlpha
+            self.toAlpha = toAlpha
+        }
+    }
+
+    /// The time between two steps: one display frame at 60 Hz.
+    static let stepInterval: TimeInterval = 1.0 / 60
+
+    private let duration: TimeInterval
+    private var changes: [Change]
+    private var completion: (@MainActor () -> Void)?
+    private var startTime: TimeInterval = 0
+    private var token: Scheduler.Token?
+
+    /// Whether the animation has started and not yet finished.
+    private(set) var isRunning = false
+
+    init(duration: TimeInterval, changes: [Change], completion: @escaping @MainActor () -> Void) {
+        self.duration = duration
+        self.changes = changes
+        self.completion = completion
+    }
+
+    /// Applies the start values and schedules the steps; with no duration it finishes at once.
+    func start() {
+        isRunning = true
+        apply(progress: 0)
+        guard duration > 0 else { return finish() }
+        startTime = Scheduler.main.now
+        scheduleStep()
+    }
+
+    /// Jumps to the end values and runs the completion (used when a new transition must begin while
+    /// this one is still running). Does nothing if already finished.
+    func finish() {
+        guard isRunning else { return }
+        isRunning = false
+        if let token { Scheduler.main.cancel(token) }
+        token = nil
+        apply(progress: 1)
+        changes = []
+        let completion = self.completion
+        self.completion = nil
+        completion?()
+    }
+
+    private func scheduleStep() {
+        token = Scheduler.main.schedule(after: Self.stepInterval) { [self] in
+            token = nil
+            let elapsed = Scheduler.main.now - startTime
+            if elapsed >= duration - 1e-9 {
+                finish()
+            } else {
+                apply(progress: elapsed / duration)
+                scheduleStep()
+            }
+        }
+    }
+
+    private func apply(progress: Double) {
+        let t = CGFloat(min(max(progress, 0), 1))
+        let eased = t * t * (3 - 2 * t)
+        for change in changes {
+            if let from = change.fromFrame, let to = change.toFrame {
+                change.view.frame = CGRect(x: from.minX + (to.minX - from.minX) * eased,
+                                           y: from.minY + (to.minY - from.minY) * eased,
+                                           width: from.width + (to.width - from.width) * eased,
+                                           height: from.height + (to.height - from.height) * eased)
+            }
+            if let from = change.fromAlpha, let to = change.toAlpha {
+                change.view.alpha = from + (to - from) * eased
+            }
+        }
+    }
+}

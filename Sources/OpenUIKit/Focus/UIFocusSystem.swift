@@ -1,0 +1,223 @@
+import Foundation
+
+/// A window's keyboard focus, as UIKit's `UIFocusSystem` on an iPad with a hardware keyboard: which
+/// view has focus, moving it with Tab and Shift-Tab, pressing the focused control with Space or Return,
+/// and dismissing the frontmost presentation with Escape (``handleKeyPress(_:modifierFlags:)``).
+///
+/// - **What can have focus**: a view whose ``UIView/canBecomeFocused`` is true (enabled controls), in
+///   this window, shown (it and every ancestor not hidden, alpha at least 0.01, interactive), inside the
+///   *focus scope*: the frontmost presentation's container while something is presented — so a sheet or
+///   popover traps focus and the dimmed presenting content is skipped — else the whole window.
+/// - **Order** (UIKit's tab loop follows focus groups and layout; OpenUIKit picks plain reading order):
+///   the focusable views sorted by their frame's top edge in window coordinates, then by its left edge,
+///   then back to front. Tab moves to the next, Shift-Tab to the previous, both wrapping around; with
+///   nothing focused Tab focuses the first and Shift-Tab the last.
+/// - **Losing focus**: when the focused view leaves the window, is hidden, disabled, made transparent
+///   or non-interactive (itself or an ancestor), or a presentation covers it, focus is cleared at once
+///   (nothing is focused until the next Tab, or until the covering presentation goes: see below), so
+///   no control keeps a stale ``UIControl/State/focused``.
+/// - **Restoring focus**: the view a presentation covered gets focus back when that presentation's
+///   container leaves the window, if it can still have it — UIKit's default
+///   (`UIViewController.restoresFocusAfterTransition` is true).
+/// - **Callbacks**: ``UIView/shouldUpdateFocus(in:)`` may veto a move (not a forced clear), then
+///   ``UIView/didUpdateFocus(in:with:)`` is called, on the views that contain the previously and the
+///   next focused view, each chain from the view up to its window, as UIKit asks the focus environments.
+///
+/// Each window has one, created on first use (``UIWindow/focusSystem``).
+@MainActor
+public final class UIFocusSystem {
+    /// The window whose focus this is.
+    unowned let window: UIWindow
+
+    /// The view that has focus, if any.
+    public private(set) weak var focusedItem: UIView?
+    /// The view a ``requestFocusUpdate(to:)`` asked for, until ``updateFocusIfNeeded()``.
+    private weak var requestedItem: UIView?
+    /// The views that had focus when a presentation covered them, with the presentation's container,
+    /// oldest first.
+    private var coveredFocus: [CoveredFocus] = []
+
+    private struct CoveredFocus {
+        weak var container: UIView?
+        weak var view: UIView?
+    }
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    /// The focus system of the window `view` is in; nil for a view in no window.
+    public static func focusSystem(for view: UIView) -> UIFocusSystem? {
+        view.window?.focusSystem
+    }
+
+    // MARK: Requests
+
+    /// Asks for focus to move to `view` at the next ``updateFocusIfNeeded()``, as UIKit's
+    /// `requestFocusUpdate(to:)` (UIKit also applies it on the next run-loop turn; OpenUIKit only when
+    /// told, so a test sees exactly when it happens).
+    public func requestFocusUpdate(to view: UIView) {
+        requestedItem = view
+    }
+
+    /// Applies a pending ``requestFocusUpdate(to:)``. A view that cannot have focus now (see the type's
+    /// rules) is refused with a warning and focus stays where it is.
+    public func updateFocusIfNeeded() {
+        guard let target = requestedItem else { return }
+        requestedItem = nil
+        guard isFocusable(target) else {
+            Diagnostics.warn("focus.notFocusable",
+                             "\(describe(target)) cannot become focused now; focus stays where it is.")
+            return
+        }
+        updateFocus(to: target, heading: [])
+    }
+
+    // MARK: Keys
+
+    /// Handles a key from a hardware keyboard, as UIKit's focus system and presentations do on iPad:
+    /// - Tab moves focus to the next view, Shift-Tab to the previous one;
+    /// - Space and Return (or the keypad's Enter) press the focused control
+    ///   (`UIControl.performKeyboardPress()`: `.touchUpInside` then `.primaryActionTriggered`);
+    /// - Escape dismisses the frontmost presentation when the user may dismiss it
+    ///   (`UIPresentationController.dismissForEscapeKey()`).
+    ///
+    /// Returns whether the key did something; other keys do nothing and return false.
+    @discardableResult
+    public func handleKeyPress(_ key: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = []) -> Bool {
+        switch key {
+        case .keyboardTab:
+            return moveFocus(modifierFlags.contains(.shift) ? .previous : .next)
+        case .keyboardSpacebar, .keyboardReturnOrEnter, .keypadEnter:
+            guard let control = focusedItem as? UIControl, isFocusable(control) else { return false }
+            control.performKeyboardPress()
+            return true
+        case .keyboardEscape:
+            guard let container = focusScope as? PresentationContainerView,
+                  let presentation = container.presentation else { return false }
+            return presentation.dismissForEscapeKey()
+        default:
+            return false
+        }
+    }
+
+    // MARK: Engine hooks
+
+    /// Clears focus when the focused view can no longer have it (see the type's rules).
+    func revalidateFocusedItem() {
+        guard let focused = focusedItem, !isFocusable(focused) else { return }
+        updateFocus(to: nil, heading: [], forced: true)
+    }
+
+    /// A presentation's container entered the window: a focus it covers is cleared and remembered.
+    func presentationContainerDidEnterWindow(_ container: UIView) {
+        guard let focused = focusedItem, !focused.isDescendant(of: container), !isFocusable(focused) else { return }
+        coveredFocus.append(CoveredFocus(container: container, view: focused))
+        updateFocus(to: nil, heading: [], forced: true)
+    }
+
+    /// `view` left the window: focus on it or inside it is cleared; when it is a presentation's
+    /// container, the focus it covered comes back if it can.
+    func viewDidLeaveWindow(_ view: UIView) {
+        if let focused = focusedItem, focused.isDescendant(of: view) {
+            updateFocus(to: nil, heading: [], forced: true)
+        }
+        guard let index = coveredFocus.lastIndex(where: { $0.container === view }) else { return }
+        let covered = coveredFocus.remove(at: index).view
+        coveredFocus.removeAll { $0.container == nil || $0.view == nil }
+        if focusedItem == nil, let covered, isFocusable(covered) {
+            updateFocus(to: covered, heading: [])
+        }
+    }
+
+    // MARK: Implementation
+
+    /// The root of the views that may have focus: the frontmost presentation container that is not
+    /// being dismissed (last in drawing order), else the window.
+    var focusScope: UIView {
+        var scope: UIView = window
+        func visit(_ view: UIView) {
+            if let container = view as? PresentationContainerView, container.presentation?.isDismissing == false {
+                scope = container
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(window)
+        return scope
+    }
+
+    /// Whether `view` may have focus now.
+    func isFocusable(_ view: UIView) -> Bool {
+        guard view.window === window, view.canBecomeFocused else { return false }
+        var current: UIView? = view
+        while let ancestor = current {
+            guard ancestor.isReceivingTouches else { return false }
+            current = ancestor.superview
+        }
+        return view.isDescendant(of: focusScope)
+    }
+
+    /// The views that may have focus, in reading order (see the type's documentation).
+    func focusableViewsInReadingOrder() -> [UIView] {
+        var found: [(view: UIView, frame: CGRect, order: Int)] = []
+        func collect(_ view: UIView) {
+            if isFocusable(view) { found.append((view, view.convert(view.bounds, to: window), found.count)) }
+            for subview in view.subviews { collect(subview) }
+        }
+        collect(focusScope)
+        return found.sorted { lhs, rhs in
+            if lhs.frame.minY != rhs.frame.minY { return lhs.frame.minY < rhs.frame.minY }
+            if lhs.frame.minX != rhs.frame.minX { return lhs.frame.minX < rhs.frame.minX }
+            return lhs.order < rhs.order
+        }.map(\.view)
+    }
+
+    /// Moves focus one step in the tab loop; returns whether it moved.
+    private func moveFocus(_ heading: UIFocusHeading) -> Bool {
+        let candidates = focusableViewsInReadingOrder()
+        guard !candidates.isEmpty else { return false }
+        let backward = heading.contains(.previous)
+        let next: UIView
+        if let focusedItem, let index = candidates.firstIndex(where: { $0 === focusedItem }) {
+            let step = backward ? candidates.count - 1 : 1
+            next = candidates[(index + step) % candidates.count]
+        } else {
+            next = backward ? candidates[candidates.count - 1] : candidates[0]
+        }
+        return updateFocus(to: next, heading: heading)
+    }
+
+    /// Moves focus to `next` (nil clears it), asking and then telling the views involved. A forced
+    /// update (focus that must go) cannot be vetoed. Returns whether focus changed.
+    @discardableResult
+    private func updateFocus(to next: UIView?, heading: UIFocusHeading, forced: Bool = false) -> Bool {
+        let previous = focusedItem
+        guard next !== previous else { return false }
+        let context = UIFocusUpdateContext(previouslyFocusedView: previous, nextFocusedView: next,
+                                           focusHeading: heading)
+        let environments = Self.environments(containing: [previous, next])
+        if !forced, !environments.allSatisfy({ $0.shouldUpdateFocus(in: context) }) { return false }
+        focusedItem = next
+        previous?.hasFocus = false
+        next?.hasFocus = true
+        previous?.focusDidChange()
+        next?.focusDidChange()
+        let coordinator = UIFocusAnimationCoordinator()
+        for environment in environments { environment.didUpdateFocus(in: context, with: coordinator) }
+        coordinator.finish()
+        return true
+    }
+
+    /// Each of `views` and its ancestors, leaf first, without repeats.
+    private static func environments(containing views: [UIView?]) -> [UIView] {
+        var result: [UIView] = []
+        for view in views {
+            var current = view
+            while let environment = current {
+                if !result.contains(where: { $0 === environment }) { result.append(environment) }
+                current = environment.superview
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The private view that shows a bar button item or the back button in a navigation bar (UIKit's
+/// `_UIButtonBarButton`). It tracks its own touches as UIKit's bar buttons do: it highlights (draws at
+/// 20 % opacity) while a finger is down on it, follows the finger in and out of its bounds grown by
+/// ``trackingSlop``, and acts when the finger lifts inside; a cancelled touch does nothing.
+@MainActor
+final class BarButtonView: UIView {
+    enum Content {
+        case item(UIBarButtonItem)
+        case back(title: String)
+    }
+
+    /// How far outside its bounds a finger may move and still count as inside (UIKit's controls use 70).
+    static let trackingSlop: CGFloat = 70
+    static let padding: CGFloat = 8
+    static let chevronWidth: CGFloat = 12
+
+    let content: Content
+    private let onTap: @MainActor (UIEvent?) -> Void
+    private(set) var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    }
+
+    init(content: Content, onTap: @escaping @MainActor (UIEvent?) -> Void) {
+        self.content = content
+        self.onTap = onTap
+        super.init(frame: .zero)
+        if case .item(let item) = content { item.view = self }
+    }
+
+    var isEnabled: Bool {
+        if case .item(let item) = content { return item.isEnabled }
+        return true
+    }
+
+    var title: String {
+        switch content {
+        case .item(let item): item.displayTitle
+        case .back(let title): title
+        }
+    }
+
+    var font: UIFont {
+        if case .item(let item) = content, item.style == .done { return .systemFont(ofSize: 17, weight: .semibold) }
+        return .systemFont(ofSize: 17)
+    }
+
+    /// Called by the item when its title, image, style or state changed.
+    func contentDidChange() {
+        setNeedsDisplay()
+        superview?.setNeedsLayout()
+    }
+
+    /// The width the button needs.
+    var fittingWidth: CGFloat {
+        var width = Self.padding * 2
+        if case .item(let item) = content {
+            if item.width > 0 { return item.width }
+            if let image = item.image { width += image.size.width }
+        } else {
+            width += Self.chevronWidth
+        }
+        if !title.isEmpty {
+            width += TextMeasurement.measurer.size(of: title, font: font, maxWidth: nil, numberOfLines: 1,
+                                                  lineBreakMode: .byClipping).width
+        }
+        return width.rounded(.up)
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        var color: UIColor = tintColor
+        if case .item(let item) = content, let itemTint = item.tintColor { color = itemTint }
+        if !isEnabled { color = .systemGray }
+        if isHighlighted { color = color.multiplyingAlpha(by: 0.2) }
+        var textRect = bounds.insetBy(dx: Self.padding, dy: 0)
+        switch content {
+        case .back:
+            let midY = bounds.midY
+            let x = Self.padding
+            context.drawLine(from: CGPoint(x: x + 9, y: midY - 9), to: CGPoint(x: x, y: midY), color: color, width: 3)
+            context.drawLine(from: CGPoint(x: x, y: midY), to: CGPoint(x: x + 9, y: midY + 9), color: color, width: 3)
+            textRect.origin.x += Self.chevronWidth
+            textRect.size.width -= Self.chevronWidth
+        case .item(let item):
+            if let image = item.image {
+                let imageRect = CGRect(x: Self.padding, y: bounds.midY - image.size.height / 2,
+                                       width: image.size.width, height: image.size.height)
+                context.draw(image, in: imageRect, tint: color)
+                textRect.origin.x += image.size.width
+                textRect.size.width -= image.size.width
+            }
+        }
+        context.draw(TextRun(text: title, frame: textRect, font: font, color: color, alignment: .center))
+    }
+
+    // MARK: Touches
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return }
+        isHighlighted = true
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        isHighlighted = isInsideTrackingArea(touch)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, let touch = touches.first else { return }
+        let inside = isInsideTrackingArea(touch)
+        isHighlighted = false
+        if inside { onTap(event) }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        isHighlighted = false
+    }
+
+    private func isInsideTrackingArea(_ touch: UITouch) -> Bool {
+        bounds.insetBy(dx: -Self.trackingSlop, dy: -Self.trackingSlop).contains(touch.location(in: self))
+    }
+}

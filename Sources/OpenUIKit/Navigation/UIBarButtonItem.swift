@@ -1,0 +1,101 @@
+import Foundation
+
+/// A button in a navigation bar, as UIKit's `UIBarButtonItem`: a title, an image or a system item,
+/// with target-action or a ``primaryAction``.
+///
+/// Tapping it sends ``action`` through `UIApplication.sendAction(_:to:from:for:)` with the item itself
+/// as the sender (a nil ``target`` searches the responder chain), as UIKit does; when a
+/// ``primaryAction`` is set it runs instead. A disabled item ignores taps and draws dimmed. The item is
+/// not a view: the bar draws it with a private view (``view``).
+@MainActor
+open class UIBarButtonItem {
+    /// The title; nil for system items, whose text comes from the system (see ``SystemItem``).
+    open var title: String? {
+        didSet { view?.contentDidChange() }
+    }
+    open var image: UIImage? {
+        didSet { view?.contentDidChange() }
+    }
+    open var style: Style = .plain {
+        didSet { view?.contentDidChange() }
+    }
+    /// Whether the item responds to taps; a disabled item draws dimmed.
+    open var isEnabled = true {
+        didSet { view?.contentDidChange() }
+    }
+    /// The color of the title; nil uses the bar's tint.
+    open var tintColor: UIColor? {
+        didSet { view?.contentDidChange() }
+    }
+    open var tag = 0
+    /// Extra width for the item; 0 sizes it to its content.
+    open var width: CGFloat = 0
+    /// The object the action is sent to; nil sends it up the responder chain. Held weakly, as in UIKit.
+    open weak var target: AnyObject?
+    open var action: Selector?
+    /// A closure action that replaces target-action when set.
+    open var primaryAction: UIAction? {
+        didSet {
+            if let primaryAction, !primaryAction.title.isEmpty { title = primaryAction.title }
+        }
+    }
+    /// The system item this was created with.
+    public let systemItem: SystemItem?
+
+    /// The view showing the item in a bar, if it is shown.
+    weak var view: BarButtonView?
+
+    public init() {
+        systemItem = nil
+    }
+
+    public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target
+        self.action = action
+    }
+
+    public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
+        self.init()
+        self.image = image
+        self.style = style
+        self.target = target
+        self.action = action
+    }
+
+    public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
+        self.systemItem = systemItem
+        self.target = target
+        self.action = action
+        style = systemItem.isBold ? .done : .plain
+    }
+
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+        self.primaryAction = primaryAction
+    }
+
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+    }
+
+    /// The text the bar shows for the item: its title, else its system item's.
+    var displayTitle: String {
+        title ?? systemItem?.displayTitle ?? ""
+    }
+
+    /// Runs the item's action as a tap does: the primary action, else target-action with the item as sender.
+    func sendAction(for event: UIEvent?) {
+        guard isEnabled else { return }
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+        } else if let action {
+            UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// What a legacy ``UIPopoverController`` asks its delegate, as UIKit's `UIPopoverControllerDelegate`.
+@MainActor
+public protocol UIPopoverControllerDelegate: AnyObject {
+    /// Whether a touch outside may dismiss the popover; default true.
+    func popoverControllerShouldDismissPopover(_ popoverController: UIPopoverController) -> Bool
+    /// Called after a touch outside dismissed the popover (not after ``UIPopoverController/dismiss(animated:)``).
+    func popoverControllerDidDismissPopover(_ popoverController: UIPopoverController)
+}
+
+extension UIPopoverControllerDelegate {
+    public func popoverControllerShouldDismissPopover(_ popoverController: UIPopoverController) -> Bool { true }
+    public func popoverControllerDidDismissPopover(_ popoverController: UIPopoverController) {}
+}

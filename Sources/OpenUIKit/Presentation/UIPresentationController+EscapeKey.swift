@@ -1,0 +1,35 @@
+/// Escape on a hardware keyboard dismisses the frontmost presentation when the user may dismiss it,
+/// as iPadOS does — with the rules of the dismissal a person starts by touch:
+/// - a popover: as a tap outside it (``UIViewController/isModalInPopover`` /
+///   ``UIViewController/isModalInPresentation`` refuse; the popover delegate and then the presentation
+///   delegate are asked, and told once it is dismissed);
+/// - a page or form sheet — also one adapted to full screen in a compact width, and a popover adapted
+///   so — as swiping it down: refused while ``UIViewController/isModalInPresentation`` is true (and, for
+///   a requested popover, ``UIViewController/isModalInPopover``); the delegate's
+///   `presentationControllerShouldDismiss(_:)` may refuse; `presentationControllerDidDismiss(_:)` follows.
+/// Full-screen, over-full-screen, context and custom presentations have no user dismissal in UIKit;
+/// Escape leaves them alone, and does nothing while a transition runs.
+extension UIPresentationController {
+    /// Starts the dismissal for Escape; returns whether it started.
+    func dismissForEscapeKey() -> Bool {
+        guard !isDismissing, animator == nil else { return false }
+        if presentationStyle == .popover {
+            dimmingViewWasTapped()
+            return isDismissing
+        }
+        let requested = Self.normalized(presentedViewController.modalPresentationStyle)
+        switch requested {
+        case .pageSheet, .formSheet:
+            guard !presentedViewController.isModalInPresentation else { return false }
+        case .popover:
+            guard !UIPopoverPresentationController.isModal(presentedViewController) else { return false }
+        default:
+            return false
+        }
+        if delegate?.presentationControllerShouldDismiss(self) == false { return false }
+        presentedViewController.dismiss(animated: true) { [self] in
+            delegate?.presentationControllerDidDismiss(self)
+        }
+        return true
+    }
+}

@@ -1,0 +1,199 @@
+import Foundation
+
+/// The object that manages one presentation, as UIKit's `UIPresentationController`: it decides the
+/// style actually used (adapting sheets and popovers to full screen in a compact width), computes the
+/// presented view's frame for the style, device and orientation, owns the container view and the
+/// dimming view that blocks touches to the presenting view, and runs the transition on the scheduler
+/// (`UIPresentationController+Transitions.swift`).
+///
+/// Every presented controller has one, created on first use of
+/// ``UIViewController/presentationController`` and released when the dismissal finishes. It refers to
+/// the presented controller without retaining it (the controller owns it), so keep neither alive longer
+/// than the controller.
+@MainActor
+open class UIPresentationController {
+    /// The controller being presented.
+    public unowned let presentedViewController: UIViewController
+    /// The controller that presents it, once the presentation started (UIKit may route the request to
+    /// an ancestor of the controller `present` was called on).
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// Asked about adaptation and user-initiated dismissal.
+    public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    /// The view the presentation happens in: it covers the window (or, for the context styles, the
+    /// view of the controller that defines the context) while the controller is presented.
+    public internal(set) var containerView: UIView?
+    /// The view under the presented one that dims (for sheets on a regular width) and blocks touches to
+    /// everything below it.
+    let dimmingView = DimmingView()
+
+    /// The style in effect after adaptation; equal to the requested style until presented.
+    public internal(set) var presentationStyle: UIModalPresentationStyle
+
+    /// The transition that is running, if any.
+    var animator: TransitionAnimator?
+    /// Where the presenting view was before a full-screen presentation removed it.
+    var removedPresenterView: (view: UIView, superview: UIView, index: Int)?
+    /// The keyboard's frame in window coordinates while it is shown (form sheets move above it).
+    var keyboardFrame: CGRect?
+    var keyboardObservers: [any NSObjectProtocol] = []
+    var isDismissing = false
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController
+        presentationStyle = Self.normalized(presentedViewController.modalPresentationStyle)
+        dimmingView.presentation = self
+    }
+
+    /// The presented controller's view.
+    open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+
+    /// The frame of the presented view in ``containerView``'s coordinates, per style: the whole
+    /// container for the full-screen and context styles; for a page sheet the full height at the
+    /// portrait width (the container's shorter side), centred; for a form sheet the presented
+    /// controller's ``UIViewController/preferredContentSize`` (540×620 when zero, UIKit's form sheet
+    /// size) centred, and moved up above the keyboard while it is shown.
+    open var frameOfPresentedViewInContainerView: CGRect {
+        guard let bounds = containerView?.bounds else { return .zero }
+        switch presentationStyle {
+        case .pageSheet:
+            let width = min(bounds.width, bounds.height)
+            return CGRect(x: bounds.midX - width / 2, y: bounds.minY, width: width, height: bounds.height)
+        case .formSheet:
+            return formSheetFrame(in: bounds)
+        default:
+            return bounds
+        }
+    }
+
+    /// Whether the presenting controller's view is removed (and it gets disappearance callbacks) once
+    /// the presentation ends: true for ``UIModalPresentationStyle/fullScreen`` and
+    /// ``UIModalPresentationStyle/currentContext``, whose presented view hides it entirely, as in UIKit.
+    open var shouldRemovePresentersView: Bool {
+        presentationStyle == .fullScreen || presentationStyle == .currentContext
+    }
+
+    /// The traits of the presentation's environment.
+    public var traitCollection: UITraitCollection {
+        presentingViewController?.traitCollection ?? UIScreen.main.traitCollection
+    }
+
+    /// The style to show the controller with in `traitCollection`: in a compact width sheets and
+    /// popovers adapt to full screen unless the delegate answers otherwise
+    /// (``UIModalPresentationStyle/none`` keeps the requested style), as UIKit adapts them.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        let requested = Self.normalized(presentedViewController.modalPresentationStyle)
+        guard traitCollection.horizontalSizeClass == .compact,
+              [.pageSheet, .formSheet, .popover].contains(requested) else { return requested }
+        let answer = delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .fullScreen
+        switch answer {
+        case .none: return requested
+        case .automatic: return .fullScreen
+        default: return answer
+        }
+    }
+
+    // MARK: Hooks, as UIKit's
+
+    /// Called before the presentation transition starts, with the container ready.
+    open func presentationTransitionWillBegin() {}
+    /// Called when the presentation transition finished.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the dismissal transition starts.
+    open func dismissalTransitionWillBegin() {}
+    /// Called when the dismissal transition finished.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// Called before the container lays out the presented view (after a rotation, a keyboard change
+    /// or a change of preferred size).
+    open func containerViewWillLayoutSubviews() {}
+    /// Called after the container laid out the presented view.
+    open func containerViewDidLayoutSubviews() {}
+
+    /// Lays the presentation out again when the presented controller's preferred size changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {
+        containerView?.setNeedsLayout()
+    }
+
+    // MARK: Engine hooks (overridden by the popover presentation)
+
+    /// Adds what the style draws around the presented view (a popover's background and arrow).
+    func installChrome(in container: UIView) {}
+    /// Places that chrome for the presented view's frame.
+    func layoutChrome(presentedFrame: CGRect) {}
+    /// How the presented view enters and leaves when animated (a popover fades).
+    func transitionChanges(for view: UIView, finalFrame: CGRect, in bounds: CGRect) -> [TransitionAnimator.Change] {
+        let style = transitionStyle
+        switch style {
+        case .coverVertical:
+            let offscreen = finalFrame.offsetBy(dx: 0, dy: bounds.maxY - finalFrame.minY)
+            return [TransitionAnimator.Change(view: view, from: offscreen, to: finalFrame)]
+        case .flipHorizontal:
+            let squeezed = CGRect(x: finalFrame.midX, y: finalFrame.minY, width: 0, height: finalFrame.height)
+            return [TransitionAnimator.Change(view: view, from: squeezed, to: finalFrame)]
+        case .crossDissolve, .partialCurl:
+            return [TransitionAnimator.Change(view: view, fromAlpha: 0, toAlpha: 1)]
+        }
+    }
+    /// How long the transition takes when animated.
+    var transitionDuration: TimeInterval { transitionStyle.duration }
+    /// A touch landed on the dimming view (outside the presented view).
+    func dimmingViewWasTapped() {}
+    /// Whether a touch at `point` (dimming view coordinates) goes through to the views below.
+    func dimmingViewPassesTouch(at point: CGPoint) -> Bool { false }
+
+    // MARK: Implementation
+
+    /// The transition style used: the presented controller's, or the context's when it provides one.
+    var transitionStyle: UIModalTransitionStyle {
+        if presentationStyle.coversContext, let context = presentingViewController,
+           context.providesPresentationContextTransitionStyle {
+            return context.modalTransitionStyle
+        }
+        return presentedViewController.modalTransitionStyle
+    }
+
+    /// Whether the presentation is on screen (from the start of its transition to the end of its dismissal).
+    var isPresenting: Bool { containerView != nil }
+
+    static func normalized(_ style: UIModalPresentationStyle) -> UIModalPresentationStyle {
+        switch style {
+        case .automatic, .none: .pageSheet
+        default: style
+        }
+    }
+
+    /// Places the dimming view, the presented view and its chrome; called by the container's layout.
+    func layoutContainer() {
+        guard let containerView else { return }
+        containerViewWillLayoutSubviews()
+        dimmingView.frame = containerView.bounds
+        let frame = frameOfPresentedViewInContainerView
+        let dims = (presentationStyle == .pageSheet || presentationStyle == .formSheet) && frame != containerView.bounds
+        dimmingView.backgroundColor = dims ? .dimmingOverlay : nil
+        if animator?.isRunning != true {
+            presentedView?.frame = frame
+            layoutChrome(presentedFrame: frame)
+        }
+        containerViewDidLayoutSubviews()
+    }
+
+    private func formSheetFrame(in bounds: CGRect) -> CGRect {
+        let preferred = presentedViewController.preferredContentSize
+        let size = preferred.width > 0 && preferred.height > 0 ? preferred : CGSize(width: 540, height: 620)
+        let width = min(size.width, bounds.width)
+        let height = min(size.height, bounds.height)
+        var frame = CGRect(x: bounds.midX - width / 2, y: bounds.midY - height / 2, width: width, height: height)
+        if let keyboardFrame, let containerView {
+            let keyboardTop = containerView.convert(keyboardFrame, from: nil).minY
+            if frame.maxY > keyboardTop {
+                frame.origin.y = max(bounds.minY + Self.keyboardTopMargin, (keyboardTop - height) / 2)
+            }
+        }
+        return frame
+    }
+
+    /// The least distance between the window's top and a form sheet moved up for the keyboard (the
+    /// height of the iPad status bar).
+    static let keyboardTopMargin: CGFloat = 20
+}

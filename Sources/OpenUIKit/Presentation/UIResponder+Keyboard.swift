@@ -1,0 +1,22 @@
+import Foundation
+
+/// The keyboard notifications UIKit posts on `NotificationCenter.default`, with UIKit's names.
+///
+/// There is no software keyboard on Linux: a host (or a test) posts these with the keyboard's end
+/// frame, in screen coordinates, under ``keyboardFrameEndUserInfoKey``. The value is a `CGRect` (UIKit
+/// wraps it in an `NSValue`, which has no `CGRect` form on Linux), and the animation's duration under
+/// ``keyboardAnimationDurationUserInfoKey``. A form sheet moves up while the keyboard is shown.
+extension UIResponder {
+    nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    /// Posted once the keyboard finished appearing (after the animation's duration).
+    nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    /// Posted once the keyboard finished disappearing.
+    nonisolated public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    /// The userInfo key of the keyboard's frame at the start of its animation: a `CGRect`.
+    nonisolated public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The userInfo key of the keyboard's frame at the end of its animation: a `CGRect`.
+    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The userInfo key of the keyboard animation's duration in seconds: a `TimeInterval`.
+    nonisolated public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+}

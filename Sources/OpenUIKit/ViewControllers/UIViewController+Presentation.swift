@@ -1,0 +1,198 @@
+import Foundation
+
+/// Modal presentation, with UIKit's routing and refusals.
+///
+/// Routing: a full-window style is presented by the outermost ancestor of the controller `present` was
+/// called on (a child asks its container, as UIKit walks up to a controller that covers the screen);
+/// ``UIModalPresentationStyle/currentContext`` and ``UIModalPresentationStyle/overCurrentContext`` are
+/// presented by the nearest controller (self or an ancestor) whose
+/// ``UIViewController/definesPresentationContext`` is true, else by the outermost ancestor, and cover
+/// only its view. The context styles are not adapted on a phone (UIKit's documentation says they adapt to
+/// full screen in a compact width; devices keep them in the context, which is what this follows).
+extension UIViewController {
+    /// The controller this one — or its nearest ancestor that presents — presented.
+    public var presentedViewController: UIViewController? {
+        presentingAncestor?.directlyPresentedViewController
+    }
+
+    /// The controller that presented this one, or that presented its nearest presented ancestor.
+    public var presentingViewController: UIViewController? {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if let presenting = current.directPresentingViewController { return presenting }
+            candidate = current.parent
+        }
+        return nil
+    }
+
+    /// The presentation controller managing this controller (or its nearest presented ancestor); when
+    /// there is none yet, one is created for this controller's ``modalPresentationStyle``, so that a
+    /// delegate can be set before presenting, as in UIKit.
+    public var presentationController: UIPresentationController? {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if let presentation = current.storedPresentationController, presentation.isPresenting {
+                return presentation
+            }
+            candidate = current.parent
+        }
+        return preparedPresentationController()
+    }
+
+    /// The popover presentation controller, when ``modalPresentationStyle`` is
+    /// ``UIModalPresentationStyle/popover`` (nil otherwise, as in UIKit). Configure its anchor before
+    /// presenting.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        if let presentation = storedPresentationController as? UIPopoverPresentationController,
+           presentation.isPresenting {
+            return presentation
+        }
+        guard modalPresentationStyle == .popover else { return nil }
+        return preparedPresentationController() as? UIPopoverPresentationController
+    }
+
+    /// Presents like ``present(_:animated:completion:)`` but throws a ``PresentationError`` where UIKit
+    /// raises an exception, instead of reporting it. Warnings (already presenting, not in a window) are
+    /// reported and the call returns without presenting, as UIKit only logs them.
+    public func tryPresent(_ viewControllerToPresent: UIViewController, animated: Bool,
+                           completion: (@MainActor () -> Void)? = nil) throws(PresentationError) {
+        let presented = viewControllerToPresent
+        if let parent = presented.parent {
+            throw PresentationError(kind: .hasParent, message:
+                "Application tried to present modally a view controller \(describe(presented)) that has a parent view controller \(describe(parent)).")
+        }
+        if presented.directPresentingViewController != nil || presented.viewIfLoaded?.window != nil
+            || isDescendantOrSelf(of: presented) {
+            throw PresentationError(kind: .activeController, message:
+                "Application tried to present modally an active controller \(describe(presented)).")
+        }
+        let presentation = presented.preparedPresentationController()
+        let style = presentation.adaptivePresentationStyle(for: traitCollection)
+        let host = presentationHost(for: style)
+        if presented.modalTransitionStyle == .partialCurl,
+           style != .fullScreen || (host.storedPresentationController.map { $0.presentationStyle != .fullScreen } ?? false) {
+            throw PresentationError(kind: .partialCurlNotFullScreen, message:
+                "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(describe(presented)).")
+        }
+        if let popover = presentation as? UIPopoverPresentationController, popover.sourceView == nil,
+           popover.barButtonItem == nil {
+            throw PresentationError(kind: .popoverWithoutAnchor, message:
+                "UIPopoverPresentationController (\(describe(popover))) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
+        }
+        guard let hostView = host.viewIfLoaded, let window = hostView.window else {
+            Diagnostics.warn("presentation.notInWindow",
+                             "Attempt to present \(describe(presented)) on \(describe(host)) whose view is not in the window hierarchy!")
+            return
+        }
+        if let current = host.directlyPresentedViewController {
+            Diagnostics.warn("presentation.alreadyPresenting",
+                             "Warning: Attempt to present \(describe(presented)) on \(describe(host)) which is already presenting \(describe(current))")
+            return
+        }
+        if let popover = presentation as? UIPopoverPresentationController, style == .popover,
+           popover.sourceView == nil, popover.barButtonItem?.view?.window == nil {
+            Diagnostics.warn("presentation.popoverAnchorNotShown",
+                             "The popover's bar button item is not shown in a window; presenting it at the window's center.")
+        }
+        presentation.presentationStyle = style
+        presentation.presentingViewController = host
+        host.directlyPresentedViewController = presented
+        presented.directPresentingViewController = host
+        let contextView = style.coversContext ? hostView : nil
+        presentation.runPresentation(from: host, in: contextView?.superview ?? window,
+                                     frame: contextView?.frame ?? window.bounds,
+                                     animated: animated, completion: completion)
+    }
+
+    // MARK: Implementation
+
+    /// The ancestor (or self) that presented something directly.
+    private var presentingAncestor: UIViewController? {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if current.directlyPresentedViewController != nil { return current }
+            candidate = current.parent
+        }
+        return nil
+    }
+
+    private var outermostAncestor: UIViewController {
+        var root = self
+        while let parent = root.parent { root = parent }
+        return root
+    }
+
+    private func isDescendantOrSelf(of controller: UIViewController) -> Bool {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if current === controller { return true }
+            candidate = current.parent
+        }
+        return false
+    }
+
+    /// The controller that presents for `style` (see the type's documentation).
+    private func presentationHost(for style: UIModalPresentationStyle) -> UIViewController {
+        if style.coversContext {
+            var candidate: UIViewController? = self
+            while let current = candidate {
+                if current.definesPresentationContext { return current }
+                candidate = current.parent
+            }
+        }
+        return outermostAncestor
+    }
+
+    /// The presentation controller for the next presentation of this controller, matching its style
+    /// (a popover style gets a popover presentation controller; the custom style asks the
+    /// ``transitioningDelegate`` at each presentation); a delegate set on an earlier one is kept.
+    func preparedPresentationController() -> UIPresentationController {
+        let wantsPopover = modalPresentationStyle == .popover
+        if let existing = storedPresentationController, !existing.isPresenting, modalPresentationStyle != .custom,
+           (existing is UIPopoverPresentationController) == wantsPopover {
+            existing.presentationStyle = UIPresentationController.normalized(modalPresentationStyle)
+            return existing
+        }
+        if let existing = storedPresentationController, existing.isPresenting { return existing }
+        let presentation: UIPresentationController
+        if modalPresentationStyle == .custom, let custom = transitioningDelegate?.presentationController(
+            forPresented: self, presenting: nil, source: self), custom.presentedViewController === self {
+            presentation = custom
+        } else if wantsPopover {
+            presentation = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+        } else {
+            presentation = UIPresentationController(presentedViewController: self, presenting: nil)
+        }
+        presentation.delegate = storedPresentationController?.delegate
+        storedPresentationController = presentation
+        return presentation
+    }
+
+    /// Dismissal, with UIKit's rules (see ``dismiss(animated:completion:)``). Dismissing while a
+    /// dismissal is running logs UIKit's warning and does nothing; with nothing to dismiss, the
+    /// completion runs at once.
+    func performDismissal(animated: Bool, completion: (@MainActor () -> Void)?) {
+        guard let presenter = presentingAncestor ?? presentingViewController,
+              let first = presenter.directlyPresentedViewController else {
+            completion?()
+            return
+        }
+        var chain = [first]
+        while let next = chain.last?.directlyPresentedViewController { chain.append(next) }
+        let presentations = chain.compactMap(\.storedPresentationController)
+        guard presentations.count == chain.count, !presentations.contains(where: \.isDismissing),
+              let top = presentations.last else {
+            Diagnostics.warn("presentation.dismissInProgress",
+                             "Attempt to dismiss from view controller \(describe(presenter)) while a presentation or dismiss is in progress!")
+            return
+        }
+        top.runDismissal(revealing: presenter, removingAlso: presentations.dropLast().reversed(),
+                         animated: animated, completion: completion)
+    }
+}
+
+/// How UIKit's messages name an object: `<TypeName>`.
+@MainActor
+func describe(_ object: AnyObject) -> String {
+    "<\(type(of: object))>"
+}

@@ -1,0 +1,232 @@
+import Foundation
+
+/// An object that manages a view hierarchy, as UIKit's `UIViewController`.
+///
+/// The view is created lazily: the first read of ``view`` calls ``loadView()`` then ``viewDidLoad()``,
+/// once. The controller is its root view's next responder and hears its layout
+/// (``viewWillLayoutSubviews()`` / ``viewDidLayoutSubviews()``) through the view's delegate hook.
+/// Appearance callbacks come from whoever puts the view on screen — a window's
+/// ``UIWindow/rootViewController``, a presentation, a navigation controller — through
+/// ``beginAppearanceTransition(_:animated:)`` / ``endAppearanceTransition()``, and are forwarded to
+/// children whose views are inside this controller's view (`UIViewController+Appearance.swift`).
+/// Presentation lives in `UIViewController+Presentation.swift`.
+@MainActor
+open class UIViewController: UIResponder {
+    private var storedView: UIView?
+    private var storedNavigationItem: UINavigationItem?
+
+    /// Where the controller is in its appearance cycle (see `UIViewController+Appearance.swift`).
+    var appearanceState: AppearanceState = .disappeared
+    var appearanceIsAnimated = false
+
+    /// The controller this one presented, when it is the presenter itself (not through an ancestor).
+    var directlyPresentedViewController: UIViewController?
+    /// The controller that presented this one directly.
+    weak var directPresentingViewController: UIViewController?
+    /// The presentation controller that manages (or will manage) this controller's presentation.
+    var storedPresentationController: UIPresentationController?
+
+    public override init() {
+        super.init()
+    }
+
+    // MARK: The view
+
+    /// The root view, loaded on first access with ``loadView()`` and ``viewDidLoad()``.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set {
+            storedView?.viewDelegate = nil
+            storedView = newValue
+            newValue?.viewDelegate = self
+        }
+    }
+
+    /// The view if it is loaded, without loading it.
+    public var viewIfLoaded: UIView? { storedView }
+
+    /// Whether the view has been loaded.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// Loads the view now if it is not loaded yet.
+    public func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        loadView()
+        if storedView == nil {
+            Diagnostics.warn("viewController.loadViewSetNoView",
+                             "\(type(of: self)).loadView() did not set a view; using a plain view.")
+            view = UIView(frame: UIScreen.main.bounds)
+        }
+        viewDidLoad()
+    }
+
+    /// Creates the view. The default makes a plain view the size of the screen, as UIKit does without a
+    /// nib; override to build your own and assign it to ``view`` without calling super.
+    open func loadView() {
+        view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once, after the view is loaded.
+    open func viewDidLoad() {}
+
+    /// Called before the view is added to the view hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view was added and its appearance transition finished.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view is removed (or covered by a full-screen presentation).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view was removed (or covered).
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether appearance callbacks are forwarded to children automatically (true, as in UIKit).
+    /// A container that drives its children's appearance itself returns false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Whether this container calls its children's appearance methods itself when it changes which
+    /// child is shown, so their views entering the window must not (a navigation controller does).
+    var drivesChildAppearance: Bool { false }
+
+    // MARK: Title and navigation
+
+    /// The title; setting it also sets ``navigationItem``'s title, as in UIKit.
+    open var title: String? {
+        didSet { navigationItem.title = title }
+    }
+
+    /// The item that represents this controller in a navigation bar, created on first use.
+    open var navigationItem: UINavigationItem {
+        if let storedNavigationItem { return storedNavigationItem }
+        let item = UINavigationItem(title: title)
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The nearest ancestor that is a navigation controller.
+    public var navigationController: UINavigationController? {
+        var candidate = parent
+        while let current = candidate {
+            if let navigation = current as? UINavigationController { return navigation }
+            candidate = current.parent
+        }
+        return nil
+    }
+
+    // MARK: Containment
+
+    /// The container this controller is a child of.
+    public internal(set) weak var parent: UIViewController?
+    /// The child controllers, in the order they were added.
+    public internal(set) var children: [UIViewController] = []
+
+    /// Adds `child` as a child, calling its ``willMove(toParent:)`` first, as UIKit does. The container
+    /// adds the child's view and then calls `child.didMove(toParent: self)`. A child of another
+    /// container is removed from it first; adding self or an ancestor is refused with an error.
+    open func addChild(_ child: UIViewController) {
+        var ancestor: UIViewController? = self
+        while let current = ancestor {
+            guard current !== child else {
+                Diagnostics.report(Diagnostic(code: "viewController.childCycle", severity: .error,
+                                              message: "Can't add \(type(of: child)) as a child of itself or of its own descendant."))
+                return
+            }
+            ancestor = current.parent
+        }
+        guard child.parent !== self else { return }
+        if child.parent != nil { child.removeFromParent() }
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes this controller from its parent and calls ``didMove(toParent:)`` with nil, as UIKit
+    /// does. The container calls `willMove(toParent: nil)` before and removes the view itself.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// Called before the controller is added to (or, with nil, removed from) a container.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to (or, with nil, removed from) a container.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation settings
+
+    /// The size the controller would like when shown in a form sheet or popover; zero means
+    /// "use the default" (540×620 for a form sheet, 320×480 for a popover). A change while presented
+    /// lays the presentation out again.
+    open var preferredContentSize: CGSize = .zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            storedPresentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    /// Whether this controller's view is covered by `currentContext` / `overCurrentContext`
+    /// presentations made by it or its descendants.
+    open var definesPresentationContext = false
+    /// Whether the context-defining controller's ``modalTransitionStyle`` replaces the presented one's.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the presentation refuses interactive dismissal (for a popover: touches outside).
+    open var isModalInPresentation = false
+    /// Whether a popover showing this controller ignores touches outside it, as UIKit's
+    /// `isModalInPopover` (the article's `modalInPopover`).
+    open var isModalInPopover = false
+    /// How this controller is shown when presented.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation used when this controller is presented and dismissed.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Supplies the presentation controller for the ``UIModalPresentationStyle/custom`` style.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// Whether the controller is in the middle of being presented.
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is in the middle of being dismissed.
+    public internal(set) var isBeingDismissed = false
+
+    // MARK: Presenting (see UIViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` modally, as UIKit's `present(_:animated:completion:)`.
+    ///
+    /// Refusals follow UIKit: presenting while already presenting (or from a view that is not in a
+    /// window) logs UIKit's warning and does nothing; a request UIKit answers with an exception
+    /// (`partialCurl` with a style other than full screen, an already active or child controller, a
+    /// popover with no anchor) reports an error ``Diagnostic``. In both cases nothing changes. Use
+    /// ``tryPresent(_:animated:completion:)`` to get the error thrown instead.
+    open func present(_ viewControllerToPresent: UIViewController, animated: Bool,
+                      completion: (@MainActor () -> Void)? = nil) {
+        do {
+            try tryPresent(viewControllerToPresent, animated: animated, completion: completion)
+        } catch {
+            Diagnostics.report(Diagnostic(code: error.code, severity: .error, message: error.message))
+        }
+    }
+
+    /// Dismisses the controller this one presented (or, when this one was presented, itself), as
+    /// UIKit's `dismiss(animated:completion:)`. Called on a controller low in a chain of presented
+    /// controllers, it dismisses every controller above it: only the top one animates.
+    open func dismiss(animated: Bool, completion: (@MainActor () -> Void)? = nil) {
+        performDismissal(animated: animated, completion: completion)
+    }
+
+    // MARK: Responder chain
+
+    /// A presented controller's next responder is the controller that presented it; otherwise it is
+    /// the root view's superview (for a window's root view controller, the window), as in UIKit.
+    open override var next: UIResponder? {
+        if let directPresentingViewController { return directPresentingViewController }
+        return storedView?.superview
+    }
+}
+
+extension UIViewController: UIViewDelegate {}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+@MainActor
+@Suite struct DiagnosticsTests {
+    @Test func recordCollectsWhatTheBlockReportedInOrder() {
+        let recorded = Diagnostics.record {
+            Diagnostics.warn("a.first", "one")
+            Diagnostics.report(Diagnostic(code: "a.second", severity: .error, message: "two"))
+        }
+        #expect(recorded == [
+            Diagnostic(code: "a.first", severity: .warning, message: "one"),
+            Diagnostic(code: "a.second", severity: .error, message: "two"),
+        ])
+        #expect(Diagnostics.record {}.isEmpty)
+    }
+
+    @Test func recordingsNest() {
+        var inner: [Diagnostic] = []
+        let outer = Diagnostics.record {
+            Diagnostics.warn("outer", "")
+            inner = Diagnostics.record { Diagnostics.warn("inner", "") }
+        }
+        #expect(inner.map(\.code) == ["inner"])
+        #expect(outer.map(\.code) == ["outer", "inner"])
+    }
+
+    @Test func observersHearEveryReportUntilRemoved() {
+        var heard: [String] = []
+        let token = Diagnostics.addObserver { heard.append($0.code) }
+        Diagnostics.warn("x", "")
+        Diagnostics.removeObserver(token)
+        Diagnostics.warn("y", "")
+        #expect(heard == ["x"])
+    }
+
+    @Test func descriptionNamesSeverityAndCode() {
+        let diagnostic = Diagnostic(code: "view.addSubviewCycle", severity: .error, message: "no")
+        #expect(diagnostic.description == "[error] view.addSubviewCycle: no")
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitTesting
+
+/// Small builders shared by the focus tests.
+@MainActor
+enum FocusFixtures {
+    /// A system button titled `title` at `frame`, added to `superview`.
+    @discardableResult
+    static func button(_ title: String, _ frame: CGRect, in superview: UIView) -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle(title, for: .normal)
+        button.frame = frame
+        superview.addSubview(button)
+        return button
+    }
+
+    /// The title of the focused button, or nil.
+    static func focusedTitle(_ window: UIWindow) -> String? {
+        (window.focusSystem.focusedItem as? UIButton)?.title(for: .normal)
+    }
+
+    /// Presses Tab (Shift-Tab when `backward`) `count` times and returns the focused button's title
+    /// after each press.
+    static func tab(_ window: UIWindow, times count: Int, backward: Bool = false) -> [String?] {
+        (0..<count).map { _ in
+            window.focusSystem.handleKeyPress(.keyboardTab, modifierFlags: backward ? .shift : [])
+            return focusedTitle(window)
+        }
+    }
+}
+
+/// A presentation delegate that records the user-dismissal questions and can refuse.
+@MainActor
+final class DismissalDelegateSpy: UIAdaptivePresentationControllerDelegate {
+    var allowsDismiss = true
+    var shouldDismissCalls = 0
+    var didDismissCalls = 0
+
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        shouldDismissCalls += 1
+        return allowsDismiss
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        didDismissCalls += 1
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+@MainActor
+@Suite struct UIViewLayoutTests {
+    private func makeTree(_ log: EventLog) -> (root: LoggingView, a: LoggingView, a1: LoggingView, b: LoggingView) {
+        let root = LoggingView("root", log: log)
+        let a = LoggingView("a", log: log)
+        let a1 = LoggingView("a1", log: log)
+        let b = LoggingView("b", log: log)
+        root.addSubview(a)
+        a.addSubview(a1)
+        root.addSubview(b)
+        return (root, a, a1, b)
+    }
+
+    @Test func aNewTreeLaysOutParentsBeforeChildren() {
+        let log = EventLog()
+        let tree = makeTree(log)
+        log.clear()
+        tree.root.layoutIfNeeded()
+        #expect(log.entries == ["root.layoutSubviews", "a.layoutSubviews", "a1.layoutSubviews", "b.layoutSubviews"])
+        log.clear()
+        tree.root.layoutIfNeeded()
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test func onlyMarkedViewsAreLaidOut() {
+        let log = EventLog()
+        let tree = makeTree(log)
+        tree.root.layoutIfNeeded()
+        log.clear()
+        tree.a1.setNeedsLayout()
+        tree.b.setNeedsLayout()
+        #expect(log.entries.isEmpty)  // setNeedsLayout defers
+        tree.root.layoutIfNeeded()
+        #expect(log.entries == ["a1.layoutSubviews", "b.layoutSubviews"])
+    }
+
+    @Test func layoutIfNeededOnASubviewLaysOutOnlyItsSubtree() {
+        let log = EventLog()
+        let tree = makeTree(log)
+        tree.root.layoutIfNeeded()
+        log.clear()
+        tree.a1.setNeedsLayout()
+        tree.b.setNeedsLayout()
+        tree.a.layoutIfNeeded()
+        #expect(log.entries == ["a1.layoutSubviews"])
+        log.clear()
+        tree.root.layoutIfNeeded()
+        #expect(log.entries == ["b.layoutSubviews"])
+    }
+
+    @Test func aSizeChangeMarksTheViewButAMoveDoesNot() {
+        let log = EventLog()
+        let tree = makeTree(log)
+        tree.root.layoutIfNeeded()
+        log.clear()
+        tree.a.center = CGPoint(x: 70, y: 70)
+        tree.root.layoutIfNeeded()
+        #expect(log.entries.isEmpty)
+        tree.a.frame.size = CGSize(width: 10, height: 10)
+        tree.root.layoutIfNeeded()
+        #expect(log.entries == ["a.layoutSubviews"])
+    }
+
+    @Test func addingASubviewLaysOutItAndItsNewSuperview() {
+        let log = EventLog()
+        let tree = makeTree(log)
+        let late = LoggingView("late", log: log)
+        late.layoutIfNeeded()
+        tree.root.layoutIfNeeded()
+        tree.a1.addSubview(late)
+        log.clear()
+        tree.root.layoutIfNeeded()
+        #expect(log.entries == ["a1.layoutSubviews", "late.layoutSubviews"])
+    }
+
+    @Test func movingASubviewLaysOutBothSuperviewsAndRemovingLaysOutTheOldOne() {
+        let log = EventLog()
+        let tree = makeTree(log)
+        tree.root.layoutIfNeeded()
+        tree.b.addSubview(tree.a1)
+        log.clear()
+        tree.root.layoutIfNeeded()
+        #expect(log.entries == ["a.layoutSubviews", "b.layoutSubviews", "a1.layoutSubviews"])
+        tree.a1.removeFromSuperview()
+        log.clear()
+        tree.root.layoutIfNeeded()
+        #expect(log.entries == ["b.layoutSubviews"])
+    }
+
+    @Test func reorderingSubviewsDoesNotLayOut() {
+        let log = EventLog()
+        let tree = makeTree(log)
+        tree.root.layoutIfNeeded()
+        log.clear()
+        tree.root.bringSubviewToFront(tree.a)
+        tree.root.exchangeSubview(at: 0, withSubviewAt: 1)
+        tree.root.addSubview(tree.a)
+        tree.root.layoutIfNeeded()
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test func markingDuringLayoutIsHonouredByTheNextPass() {
+        final class Marker: UIView {
+            var runs = 0
+            weak var other: UIView?
+            override func layoutSubviews() {
+                runs += 1
+                other?.setNeedsLayout()
+            }
+        }
+        let root = UIView()
+        let first = Marker()
+        let second = Marker()
+        root.addSubview(first)
+        root.addSubview(second)
+        second.other = first  // laid out after `first`: marks it again
+        root.layoutIfNeeded()
+        #expect(first.runs == 1 && second.runs == 1)
+        second.other = nil
+        root.layoutIfNeeded()
+        #expect(first.runs == 2 && second.runs == 1)
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+import OpenUIKitTesting
+
+@MainActor
+private final class KeyLoggingWindow: UIWindow {
+    var log: [String] = []
+    override func becomeKey() { log.append("becomeKey") }
+    override func resignKey() { log.append("resignKey") }
+}
+
+@MainActor
+@Suite struct UIWindowTests {
+    @Test func aWindowIsHiddenUntilMadeKeyAndVisible() {
+        let host = TestHost()
+        let window = UIWindow(screen: host.screen)
+        #expect(window.isHidden)
+        #expect(!window.isKeyWindow)
+        #expect(window.frame == host.screen.bounds)
+        window.makeKeyAndVisible()
+        #expect(!window.isHidden)
+        #expect(window.isKeyWindow)
+        #expect(host.application.keyWindow === window)
+        #expect(!host.window.isKeyWindow)
+    }
+
+    @Test func makeKeyTellsBothWindows() {
+        let host = TestHost()
+        let first = KeyLoggingWindow(frame: host.screen.bounds)
+        let second = KeyLoggingWindow(frame: host.screen.bounds)
+        first.makeKey()
+        #expect(first.log == ["becomeKey"])
+        second.makeKey()
+        #expect(first.log == ["becomeKey", "resignKey"])
+        #expect(second.log == ["becomeKey"])
+        second.makeKey()  // already key: nothing
+        #expect(second.log == ["becomeKey"])
+    }
+
+    @Test func aHiddenWindowReceivesNoTouches() {
+        let host = TestHost()
+        let log = EventLog()
+        let view = LoggingView("view", log: log, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.window.addSubview(view)
+        host.window.isHidden = true
+        log.clear()
+        host.tap(at: CGPoint(x: 50, y: 50))
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test func theWindowsNextResponderIsTheApplication() {
+        let host = TestHost()
+        #expect(host.window.next === host.application)
+        #expect(host.application.next == nil)
+    }
+
+    @Test func traitCollectionIsTheScreens() {
+        let host = TestHost(device: .iPad)
+        #expect(host.window.traitCollection == host.screen.traitCollection)
+        #expect(host.window.screen === host.screen)
+    }
+
+    @Test func windowLevelsAreOrdered() {
+        #expect(UIWindow.Level.normal < .statusBar)
+        #expect(UIWindow.Level.statusBar < .alert)
+        #expect(UIWindow(frame: .zero).windowLevel == .normal)
+    }
+
+    // MARK: Dirty rects
+
+    @Test func changesReportTheAreaToRedraw() {
+        let host = TestHost()
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        host.window.addSubview(view)
+        _ = host.window.takeDirtyRect()
+        #expect(host.window.takeDirtyRect() == nil)  // taking forgets
+
+        view.backgroundColor = .red
+        #expect(host.window.takeDirtyRect() == CGRect(x: 10, y: 10, width: 20, height: 20))
+
+        view.frame.origin = CGPoint(x: 50, y: 10)  // old and new areas
+        #expect(host.window.takeDirtyRect() == CGRect(x: 10, y: 10, width: 60, height: 20))
+
+        view.bounds.size = CGSize(width: 10, height: 10)  // shrinks around the center: the old area too
+        #expect(host.window.takeDirtyRect() == CGRect(x: 50, y: 10, width: 20, height: 20))
+
+        view.isHidden = true
+        #expect(host.window.takeDirtyRect() == CGRect(x: 55, y: 15, width: 10, height: 10))
+
+        view.removeFromSuperview()
+        #expect(host.window.takeDirtyRect() == CGRect(x: 55, y: 15, width: 10, height: 10))
+        view.backgroundColor = .blue  // not in a window: nothing to redraw
+        #expect(host.window.takeDirtyRect() == nil)
+    }
+
+    @Test func dirtyAreaIncludesSubviewsStickingOutAndIsClippedToTheWindow() {
+        let host = TestHost()
+        let parent = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+        let child = UIView(frame: CGRect(x: 20, y: 0, width: 10, height: 10))
+        parent.addSubview(child)
+        host.window.addSubview(parent)
+        _ = host.window.takeDirtyRect()
+        parent.alpha = 0.5
+        #expect(host.window.takeDirtyRect() == CGRect(x: 10, y: 10, width: 30, height: 10))
+        parent.clipsToBounds = true
+        _ = host.window.takeDirtyRect()
+        parent.alpha = 1
+        #expect(host.window.takeDirtyRect() == CGRect(x: 10, y: 10, width: 10, height: 10))
+        parent.frame.origin = CGPoint(x: -100, y: -100)
+        _ = host.window.takeDirtyRect()
+        parent.backgroundColor = .red  // entirely off screen
+        #expect(host.window.takeDirtyRect() == nil)
+    }
+
+    @Test func reorderingSubviewsMarksThemDirty() {
+        let host = TestHost()
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let b = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+        host.window.addSubview(a)
+        host.window.addSubview(b)
+        _ = host.window.takeDirtyRect()
+        host.window.bringSubviewToFront(a)
+        #expect(host.window.takeDirtyRect() == CGRect(x: 0, y: 0, width: 10, height: 10))
+        host.window.sendSubviewToBack(a)
+        #expect(host.window.takeDirtyRect() == CGRect(x: 0, y: 0, width: 10, height: 10))
+    }
+
+    @Test func aDirtyRectCullsCorrectlyInAScrolledWindow() {
+        let host = TestHost()
+        host.window.bounds.origin = CGPoint(x: 0, y: 50)
+        let visible = UIView(frame: CGRect(x: 0, y: 60, width: 10, height: 10))
+        let elsewhere = UIView(frame: CGRect(x: 200, y: 600, width: 10, height: 10))
+        elsewhere.backgroundColor = .blue
+        host.window.addSubview(visible)
+        host.window.addSubview(elsewhere)
+        _ = host.window.takeDirtyRect()
+        visible.backgroundColor = .red
+        let dirty = host.window.takeDirtyRect()
+        #expect(dirty == CGRect(x: 0, y: 60, width: 10, height: 10))
+        let commands = host.window.renderDisplayList(in: dirty).commands
+        #expect(commands.contains(.fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: .red, cornerRadius: 0)))
+        #expect(!commands.contains(.fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: .blue, cornerRadius: 0)))
+        #expect(commands.first == .beginGroup(origin: CGPoint(x: 0, y: -50), clip: nil, alpha: 1))
+    }
+
+    @Test func renderFrameLaysOutFirst() {
+        final class Laying: UIView {
+            override func layoutSubviews() { backgroundColor = .red }
+        }
+        let host = TestHost()
+        let view = Laying(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        host.window.addSubview(view)
+        let frame = host.render()
+        #expect(frame.commands.contains(.fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: .red, cornerRadius: 0)))
+        #expect(frame.commands.first == .beginGroup(origin: .zero, clip: nil, alpha: 1))
+    }
+
+    // MARK: Event dispatch
+
+    @Test func touchesAreGroupedByViewAndDeliveredInPhaseOrder() {
+        let host = TestHost()
+        let log = EventLog()
+        let left = LoggingView("left", log: log, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let right = LoggingView("right", log: log, frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+        left.isMultipleTouchEnabled = true
+        host.window.addSubview(left)
+        host.window.addSubview(right)
+        log.clear()
+        let one = host.touchDown(at: CGPoint(x: 10, y: 10))
+        let two = host.touchDown(at: CGPoint(x: 20, y: 20))
+        host.touchDown(at: CGPoint(x: 210, y: 10))
+        host.send(.move, at: CGPoint(x: 30, y: 30), pointer: one)
+        host.send(.up, at: CGPoint(x: 20, y: 20), pointer: two)
+        #expect(log.entries == [
+            "left.touchesBegan(1)", "left.touchesBegan(1)", "right.touchesBegan(1)",
+            "left.touchesMoved(1)", "left.touchesEnded(1)",
+        ])
+    }
+
+    @Test func aViewLeavingTheWindowHasItsTouchesCancelled() {
+        let host = TestHost()
+        let log = EventLog()
+        let parent = LoggingView("parent", log: log, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = LoggingView("child", log: log, frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        parent.addSubview(child)
+        host.window.addSubview(parent)
+        host.touchDown(at: CGPoint(x: 10, y: 10))
+        log.clear()
+        parent.removeFromSuperview()
+        #expect(log.entries.contains("child.touchesCancelled(1)"))
+        #expect(host.application.touchRouter.activeTouchCount == 0)
+    }
+}
