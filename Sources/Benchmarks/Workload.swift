@@ -1,4 +1,4 @@
-/// The benchmark workloads. The first four mirror the Qt peer's modes and report the same metric
+/// The benchmark workloads. The first five mirror the Qt peer's modes and report the same metric
 /// names (see /work/shared/peers/qt/README.md, issue 7); the rest are OpenUIKit's own measurements.
 ///
 /// Every workload checks its counters and throws ``BenchmarkFailure`` when a check fails, so a run
@@ -13,6 +13,8 @@ enum Workload: String, CaseIterable {
     case clickGridPaint = "click-grid-paint"
     /// Full 1000×1000 ARGB32 frames of the grid, then with 10% of the buttons selected.
     case renderGrid = "render-grid"
+    /// Present a 540×620 form sheet, tap its Done button, dismissed.
+    case modalCycle = "modal-cycle"
     /// Hit testing in a 10,000-view tree, flat and 20 deep.
     case hitTest = "hit-test"
     /// A 1,000-event drag stream across a control.
@@ -45,6 +47,7 @@ enum Workload: String, CaseIterable {
         case .clickGridNopaint: try runClickGridNopaint(size, reporter: reporter)
         case .clickGridPaint: try runClickGridPaint(size, reporter: reporter)
         case .renderGrid: try runRenderGrid(size, reporter: reporter, pngPath: pngPath)
+        case .modalCycle: try runModalCycle(size, reporter: reporter)
         case .hitTest: try runHitTest(size, reporter: reporter)
         case .dragStream: try runDragStream(size, reporter: reporter)
         case .styleResolution: try runStyleResolution(size, reporter: reporter)

@@ -34,7 +34,7 @@ import Testing
 
     @Test func theQtWorkloadsReportThePeersMetricNames() throws {
         var names: [String] = []
-        for workload in [Workload.clickGrid, .clickGridNopaint, .clickGridPaint, .renderGrid] {
+        for workload in [Workload.clickGrid, .clickGridNopaint, .clickGridPaint, .renderGrid, .modalCycle] {
             names += try smokeMetrics(workload).map(\.name)
         }
         #expect(names == ["click_grid_clicks_per_s", "click_grid_peak_rss", "click_grid_nopaint_clicks_per_s",
