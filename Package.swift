@@ -13,6 +13,8 @@ let package = Package(
         // OpenUIKitHost: the SDL2 window host.
         .library(name: "OpenUIKitHost", targets: ["OpenUIKitHost"]),
         .executable(name: "host-demo", targets: ["HostDemo"]),
+        // `swift run -c release benchmarks <workload>`: the workloads of issue 7, side by side with Qt.
+        .executable(name: "benchmarks", targets: ["Benchmarks"]),
         // ButtonKit: the articles' buttons, built on OpenUIKit's public API only.
         .library(name: "ButtonKit", targets: ["ButtonKit"]),
         .library(name: "OpenUIKitFuzzing", targets: ["OpenUIKitFuzzing"]),
@@ -79,6 +81,9 @@ let package = Package(
         ),
         .executableTarget(name: "HostDemo", dependencies: ["OpenUIKit", "OpenUIKitHost"]),
         .testTarget(name: "OpenUIKitHostTests", dependencies: ["OpenUIKitHost", "HostDemo", "CSDL2"]),
+        // The benchmark workloads (issue 7); BenchmarksTests runs each once, small, and checks its counters.
+        .executableTarget(name: "Benchmarks", dependencies: ["OpenUIKit", "OpenUIKitRendering"]),
+        .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "OpenUIKit"]),
         .testTarget(
             name: "OpenUIKitRenderingTests",
             dependencies: ["OpenUIKit", "OpenUIKitRendering", "OpenUIKitSnapshotTesting"],

@@ -27,16 +27,26 @@ public struct PixelBuffer: Sendable, Equatable {
     /// zero, a scale that is not a positive finite number counts as 1, and each side is capped at
     /// ``maximumDimension`` pixels, so no request can trap.
     public init(size: CGSize, scale: CGFloat = 1) {
-        let safeScale = scale.isFinite && scale > 0 ? scale : 1
+        let safeScale = Self.safeScale(scale)
+        (width, height) = Self.pixelSize(of: size, scale: safeScale)
+        self.scale = safeScale
+        self.pixels = Array(repeating: 0, count: width * height)
+    }
+
+    /// The scale ``init(size:scale:)`` uses for `scale`.
+    static func safeScale(_ scale: CGFloat) -> CGFloat {
+        scale.isFinite && scale > 0 ? scale : 1
+    }
+
+    /// The pixel dimensions ``init(size:scale:)`` gives `size` at a valid `scale`, without allocating
+    /// the pixels (a frame host asks this every frame to see whether its buffer still fits).
+    static func pixelSize(of size: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
         func pixels(_ points: CGFloat) -> Int {
-            let value = points * safeScale
+            let value = points * scale
             guard value.isFinite, value > 0 else { return 0 }
             return Int(min(value.rounded(.up), CGFloat(PixelBuffer.maximumDimension)))
         }
-        self.width = pixels(size.width)
-        self.height = pixels(size.height)
-        self.scale = safeScale
-        self.pixels = Array(repeating: 0, count: width * height)
+        return (pixels(size.width), pixels(size.height))
     }
 
     /// A buffer from existing pixels; nil if the count does not match the size.

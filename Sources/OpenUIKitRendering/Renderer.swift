@@ -104,9 +104,11 @@ public struct Renderer {
         window.layoutIfNeeded()
         let bounds = window.bounds
         let dirty = window.takeDirtyRect()
-        let fresh = PixelBuffer(size: bounds.size, scale: buffer.scale)
-        if fresh.width != buffer.width || fresh.height != buffer.height {
-            buffer = fresh
+        // Compare sizes without allocating: a new 1000×1000 buffer per frame was most of a small
+        // redraw's cost (issue 7's click-grid-paint profile).
+        let needed = PixelBuffer.pixelSize(of: bounds.size, scale: buffer.scale)
+        if needed.width != buffer.width || needed.height != buffer.height {
+            buffer = PixelBuffer(size: bounds.size, scale: buffer.scale)
             render(window.renderFrame(), into: &buffer)
             return bounds
         }

@@ -22,7 +22,7 @@ open class UIControl: UIView {
 
     /// Whether the control responds to touches. Disabling removes the highlight and, if a touch is
     /// being tracked, cancels it (``cancelTracking(with:)``), so the control is never stuck highlighted.
-    open var isEnabled = true {
+    @exclusivity(unchecked) open var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
             if !isEnabled {

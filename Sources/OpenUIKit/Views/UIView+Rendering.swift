@@ -50,11 +50,14 @@ extension UIView {
         commands.append(.beginGroup(origin: origin, clip: clipsToBounds ? storedBounds : nil, alpha: alpha))
         commands.append(contentsOf: contentDisplayList.commands)
         for subview in subviews {
-            let frame = subview.frame
-            if let visible, !frame.intersects(visible), subview.clipsToBounds || subview.subviews.isEmpty {
+            let offset = subview.offsetInSuperview
+            // Skip a subtree whose whole drawn area (``renderedExtent``: its bounds, grown by unclipped
+            // subviews) misses the dirty rect — not just a leaf or clipping view: a button's title and
+            // image are subviews, and redrawing one button of a 1000-button grid drew all 1000 titles.
+            if let visible, !subview.renderedExtent.offsetBy(dx: offset.x, dy: offset.y).intersects(visible) {
                 continue
             }
-            subview.appendRendering(into: &commands, origin: subview.offsetInSuperview, visibleInParent: visible)
+            subview.appendRendering(into: &commands, origin: offset, visibleInParent: visible)
         }
         commands.append(.endGroup)
     }
@@ -71,8 +74,20 @@ extension UIView {
     }
 
     /// Tells the window the area this view covers must be drawn again.
+    ///
+    /// One walk up the tree finds both the window and the view's offset in it (what `window` and
+    /// `convert(_:to:)` would find in two walks each): a button's state change invalidates several
+    /// times, and this was a large part of a click's cost (issue 7's click-grid profile).
     func invalidateRenderedArea() {
-        guard let window else { return }
-        window.addDirtyRect(convert(renderedExtent, to: window))
+        var origin = CGPoint.zero
+        var view: UIView = self
+        while let parent = view.superview {
+            let offset = view.offsetInSuperview
+            origin.x += offset.x
+            origin.y += offset.y
+            view = parent
+        }
+        guard let window = view as? UIWindow else { return }
+        window.addDirtyRect(renderedExtent.offsetBy(dx: origin.x, dy: origin.y))
     }
 }

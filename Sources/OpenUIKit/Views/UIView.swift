@@ -10,13 +10,24 @@ open class UIView: UIResponder {
     /// The value ``intrinsicContentSize`` uses for a dimension without a natural size.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    var storedCenter: CGPoint
-    var storedBounds: CGRect
+    // Hit testing reads the geometry, the subviews and the three flags below of every view it passes
+    // (about 500 siblings per click in a 1000-button grid). Those reads carry no dynamic exclusivity
+    // check (`@exclusivity(unchecked)`), which was most of a hit test's cost: the view tree is
+    // main-actor state, so there is no second thread, and none of these properties is accessed
+    // re-entrantly while being modified (their observers only read them). Measured with the
+    // Benchmarks target's hit-test and click-grid workloads (issue 7).
+    @exclusivity(unchecked) var storedCenter: CGPoint
+    @exclusivity(unchecked) var storedBounds: CGRect
 
     /// The view this view is a subview of.
-    public internal(set) weak var superview: UIView?
+    ///
+    /// Held `unowned(unsafe)` rather than `weak`, and cleared by the superview's `deinit`, so it never
+    /// dangles: a weak reference gives every view that has subviews a side table, which makes every
+    /// retain and release of it take the runtime's slow path — the largest cost of hit testing and of
+    /// a button's state change (issue 7's profiles). A view is only ever a subview of a live view.
+    public internal(set) unowned(unsafe) var superview: UIView?
     /// The subviews, back to front.
-    public internal(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
     /// An integer an app can use to find the view again (``viewWithTag(_:)``).
     open var tag: Int = 0
@@ -27,7 +38,7 @@ open class UIView: UIResponder {
     }
 
     /// The view's opacity, 0…1. Below 0.01 the view is skipped by hit testing, as in UIKit.
-    open var alpha: CGFloat = 1 {
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
         didSet {
             if alpha.isNaN { alpha = oldValue }
             alpha = min(max(alpha, 0), 1)
@@ -38,7 +49,7 @@ open class UIView: UIResponder {
     }
 
     /// A hidden view and its subviews are not drawn and do not receive touches.
-    open var isHidden = false {
+    @exclusivity(unchecked) open var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
             invalidateRenderedArea()
@@ -52,7 +63,7 @@ open class UIView: UIResponder {
     }
 
     /// When false, the view and its subviews are skipped by hit testing (and cannot have focus).
-    open var isUserInteractionEnabled = true {
+    @exclusivity(unchecked) open var isUserInteractionEnabled = true {
         didSet { if !isUserInteractionEnabled { focusabilityMayHaveChanged() } }
     }
 
@@ -104,6 +115,10 @@ open class UIView: UIResponder {
         storedCenter = CGPoint(x: safeFrame.midX, y: safeFrame.midY)
         super.init()
         if !frame.hasFiniteComponents { reportInvalidGeometry("init(frame:)", frame) }
+    }
+
+    isolated deinit {
+        for subview in subviews where subview.superview === self { subview.superview = nil }
     }
 
     /// Creates a view with a zero frame.
@@ -219,7 +234,7 @@ open class UIView: UIResponder {
     /// Whether `point` (in this view's coordinates) is inside the bounds. Override to grow or shrink
     /// the touchable area.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        storedBounds.contains(point)
+        storedBounds.containsInline(point)
     }
 
     /// The farthest descendant containing `point` (in this view's coordinates), as UIKit's
@@ -299,6 +314,16 @@ open class UIView: UIResponder {
 }
 
 extension CGRect {
+    /// `contains(_:)` for a standardized rectangle (as every view's bounds is, see ``sanitized``):
+    /// the same half-open test, `minX <= x < maxX` and `minY <= y < maxY`, compiled inline —
+    /// Foundation's `contains` is an opaque call that standardizes the rectangle again, on the hot
+    /// path of hit testing.
+    @inline(__always)
+    func containsInline(_ point: CGPoint) -> Bool {
+        point.x >= origin.x && point.x < origin.x + size.width
+            && point.y >= origin.y && point.y < origin.y + size.height
+    }
+
     /// Whether every component is a finite number (not NaN, not infinite).
     var hasFiniteComponents: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite

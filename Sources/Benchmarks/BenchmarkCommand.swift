@@ -1,0 +1,32 @@
+import Foundation
+
+/// `benchmarks <workload> [render.png]` runs one workload at full size and prints its metrics;
+/// `benchmarks --smoke` runs every workload once, small, and checks its counters (`benchmarks
+/// <workload> --smoke`: one workload, small — what a profiler run wants); `--list` names the workloads. Exits 1 when a check fails and 2 on a usage error, as the Qt peer.
+@main
+@MainActor
+enum BenchmarkCommand {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let reporter = Reporter(echo: true)
+        do {
+            switch arguments.first {
+            case "--list":
+                Workload.allCases.forEach { print($0.rawValue) }
+            case "--smoke":
+                for workload in Workload.allCases { try workload.run(.smoke, reporter: reporter) }
+            case let name? where Workload(rawValue: name) != nil:
+                let options = arguments.dropFirst()
+                try Workload(rawValue: name)?.run(options.contains("--smoke") ? .smoke : .full, reporter: reporter,
+                                                  pngPath: options.first { $0 != "--smoke" })
+            default:
+                let names = Workload.allCases.map(\.rawValue).joined(separator: "|")
+                FileHandle.standardError.write(Data("usage: benchmarks \(names)|--smoke|--list [render.png]\n".utf8))
+                exit(2)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("FAIL: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// The benchmark workloads. The first five mirror the Qt peer's modes and report the same metric
+/// names (see /work/shared/peers/qt/README.md, issue 7); the rest are OpenUIKit's own measurements.
+///
+/// Every workload checks its counters and throws ``BenchmarkFailure`` when a check fails, so a run
+/// that measured the wrong thing never reports a number. ``Size/smoke`` runs one short iteration
+/// of the same code: what CI runs (BenchmarksTests), checking counters, not timing.
+enum Workload: String, CaseIterable {
+    /// Click + frame (Qt's stock click repaints synchronously) and the process's peak RSS.
+    case clickGrid = "click-grid"
+    /// Dispatch only: event → hit test → tracking → action, nothing drawn.
+    case clickGridNopaint = "click-grid-nopaint"
+    /// Click, then one frame that redraws only the window's dirty rect.
+    case clickGridPaint = "click-grid-paint"
+    /// Full 1000×1000 ARGB32 frames of the grid, then with 10% of the buttons selected.
+    case renderGrid = "render-grid"
+    /// Present a 540×620 form sheet, tap its Done button, dismissed.
+    case modalCycle = "modal-cycle"
+    /// Hit testing in a 10,000-view tree, flat and 20 deep.
+    case hitTest = "hit-test"
+    /// A 1,000-event drag stream across a control.
+    case dragStream = "drag-stream"
+    /// A button's state change: per-state content resolved and applied.
+    case styleResolution = "style-resolution"
+    /// From nothing to the first rendered frame of the 1000-button window.
+    case firstFrame = "first-frame"
+    /// Dispatch cost per click with 100, 1,000 and 10,000 buttons.
+    case clickScaling = "click-scaling"
+
+    /// How much work a run does.
+    enum Size {
+        /// The measured sizes (the Qt peer's run counts where it has the workload).
+        case full
+        /// One short iteration, for the CI check.
+        case smoke
+
+        /// `full` in a full run, `smoke` in a smoke run.
+        func pick(_ full: Int, smoke: Int) -> Int {
+            self == .full ? full : smoke
+        }
+    }
+
+    /// Runs the workload, reporting to `reporter`. `pngPath` (render-grid only) saves the last frame.
+    @MainActor
+    func run(_ size: Size, reporter: Reporter, pngPath: String? = nil) throws {
+        switch self {
+        case .clickGrid: try runClickGrid(size, reporter: reporter)
+        case .clickGridNopaint: try runClickGridNopaint(size, reporter: reporter)
+        case .clickGridPaint: try runClickGridPaint(size, reporter: reporter)
+        case .renderGrid: try runRenderGrid(size, reporter: reporter, pngPath: pngPath)
+        case .modalCycle: try runModalCycle(size, reporter: reporter)
+        case .hitTest: try runHitTest(size, reporter: reporter)
+        case .dragStream: try runDragStream(size, reporter: reporter)
+        case .styleResolution: try runStyleResolution(size, reporter: reporter)
+        case .firstFrame: try runFirstFrame(reporter: reporter)
+        case .clickScaling: try runClickScaling(size, reporter: reporter)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import OpenUIKit
+import Testing
+@testable import Benchmarks
+
+/// The CI check of issue 7: every workload runs one short iteration through the real input and
+/// rendering paths and passes its counter checks. Timing is never asserted.
+@MainActor
+@Suite struct WorkloadSmokeTests {
+    /// Runs `body`, then puts back the engine-wide text measurer and image decoder that a workload's
+    /// `Renderer.install()` replaced: the engine's own tests, in the same process, expect the
+    /// defaults. (Bodies never suspend, so no other main-actor test runs in between.)
+    private func withEngineDefaultsRestored<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let measurer = TextMeasurement.measurer
+        let decoder = UIImage.decoder
+        defer {
+            TextMeasurement.measurer = measurer
+            UIImage.decoder = decoder
+        }
+        return try body()
+    }
+
+    private func smokeMetrics(_ workload: Workload) throws -> [Reporter.Metric] {
+        let reporter = Reporter(echo: false)
+        try withEngineDefaultsRestored { try workload.run(.smoke, reporter: reporter) }
+        return reporter.metrics
+    }
+
+    @Test(arguments: Workload.allCases)
+    func runsOneShortIterationAndPassesItsChecks(_ workload: Workload) throws {
+        let metrics = try smokeMetrics(workload)
+        #expect(!metrics.isEmpty)
+        #expect(metrics.allSatisfy { $0.value.isFinite && $0.value > 0 })
+    }
+
+    @Test func theQtWorkloadsReportThePeersMetricNames() throws {
+        var names: [String] = []
+        for workload in [Workload.clickGrid, .clickGridNopaint, .clickGridPaint, .renderGrid, .modalCycle] {
+            names += try smokeMetrics(workload).map(\.name)
+        }
+        #expect(names == ["click_grid_clicks_per_s", "click_grid_peak_rss", "click_grid_nopaint_clicks_per_s",
+                          "click_grid_paint_clicks_per_s", "render_grid_ms", "render_grid_checked10_first_ms",
+                          "render_grid_checked10_ms", "modal_cycle_per_s", "modal_cycle_reuse_per_s"])
+    }
+
+    @Test func targetSequenceMatchesThePeersFirstTen() {
+        var random = XorShift32()
+        #expect((0..<10).map { _ in random.next(below: 1000) } == XorShift32.firstTenTargets)
+    }
+
+    @Test func aClickReachesTheButtonsActionThroughTheInputPath() {
+        withEngineDefaultsRestored {
+            let grid = ButtonGrid()
+            grid.click(715)
+            #expect(grid.clicks == 1)
+            #expect(grid.buttons[715].isSelected)
+            #expect(grid.buttons.filter(\.isSelected).count == 1)
+            grid.click(715)
+            #expect(grid.clicks == 2)
+            #expect(!grid.buttons[715].isSelected)
+        }
+    }
+
+    @Test func aFailedCheckThrows() {
+        let reporter = Reporter(echo: false)
+        #expect(throws: BenchmarkFailure.self) { try reporter.check(false, "expected failure") }
+    }
+
+    @Test func medianOfEvenAndOddCounts() {
+        #expect(Reporter.median([3, 1, 2]) == 2)
+        #expect(Reporter.median([4, 1, 3, 2]) == 2.5)
+    }
+}
