@@ -1,6 +1,7 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
+// Tools 6.2: UIView relies on `isolated deinit` (SE-0371), which needs a Swift 6.2 or newer compiler.
 let package = Package(
     name: "OpenUIKit",
     platforms: [.macOS(.v13)],
