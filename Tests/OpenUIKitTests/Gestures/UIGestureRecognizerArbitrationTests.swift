@@ -6,18 +6,9 @@ import OpenUIKitTesting
 /// Which recognizer wins: exclusion, simultaneous recognition, vetoes and failure requirements.
 @MainActor
 @Suite struct UIGestureRecognizerArbitrationTests {
-    /// A fixture whose view sits in a container: returns the container.
-    private func nest(_ f: GestureFixture) -> UIView {
-        let container = UIView(frame: CGRect(x: 0, y: 50, width: 300, height: 400))
-        f.host.window.addSubview(container)
-        container.addSubview(f.view)
-        f.view.frame = CGRect(x: 20, y: 50, width: 200, height: 200)
-        return container
-    }
-
     @Test func onlyTheNearestOfTwoCompetingRecognizersRecognizes() {
         let f = GestureFixture()
-        let container = nest(f)
+        let container = f.nestInContainer()
         let outer = f.tap("outer", to: container)
         let inner = f.tap("inner")
         f.host.tap(at: f.point)
@@ -27,7 +18,7 @@ import OpenUIKitTesting
 
     @Test func aDelegateAllowsSimultaneousRecognition() {
         let f = GestureFixture()
-        let container = nest(f)
+        let container = f.nestInContainer()
         let outer = f.tap("outer", to: container)
         let inner = f.tap("inner")
         let delegate = StubGestureDelegate()
@@ -90,7 +81,7 @@ import OpenUIKitTesting
     /// A touched view is asked too, so a control can keep its superview's recognizer from firing.
     @Test func theTouchedViewCanVetoARecognizerOfItsSuperview() {
         let f = GestureFixture()
-        let container = nest(f)
+        let container = f.nestInContainer()
         let outer = f.tap("outer", to: container)
         f.view.shouldBeginAnswer = false
         f.host.tap(at: f.host.center(of: f.view))
@@ -143,7 +134,7 @@ import OpenUIKitTesting
 
     @Test func aRecognizerThatCannotPreventLetsTheOtherRecognizeToo() {
         let f = GestureFixture()
-        let container = nest(f)
+        let container = f.nestInContainer()
         let outer = f.tap("outer", to: container)
         let inner = f.add(ConfigurableTapRecognizer(), "inner")
         inner.preventsOthers = false

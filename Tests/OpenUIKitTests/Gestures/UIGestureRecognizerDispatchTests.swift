@@ -6,18 +6,9 @@ import OpenUIKitTesting
 /// How touches flow between recognizers and views: order, attachment, delays and cancellation.
 @MainActor
 @Suite struct UIGestureRecognizerDispatchTests {
-    /// A superview holding `f.view`, for recognizers on ancestors.
-    private func nest(_ f: GestureFixture) -> UIView {
-        let container = UIView(frame: CGRect(x: 0, y: 50, width: 300, height: 400))
-        f.host.window.addSubview(container)
-        container.addSubview(f.view)
-        f.view.frame = CGRect(x: 20, y: 50, width: 200, height: 200)
-        return container
-    }
-
     @Test func recognizersOfTheViewAndItsAncestorsSeeEachPhaseFirstNearestFirst() {
         let f = GestureFixture()
-        let container = nest(f)
+        let container = f.nestInContainer()
         let inner = PhaseLogRecognizer("inner", log: f.log)
         let outer = PhaseLogRecognizer("outer", log: f.log)
         let root = PhaseLogRecognizer("window", log: f.log)

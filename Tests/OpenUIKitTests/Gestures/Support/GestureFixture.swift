@@ -50,4 +50,14 @@ final class GestureFixture {
             #expect(recognizer.state == .possible, sourceLocation: sourceLocation)
         }
     }
+
+    /// Puts ``view`` inside a new container in the window, for recognizers on an ancestor, and
+    /// returns the container.
+    func nestInContainer() -> UIView {
+        let container = UIView(frame: CGRect(x: 0, y: 50, width: 300, height: 400))
+        host.window.addSubview(container)
+        container.addSubview(view)
+        view.frame = CGRect(x: 20, y: 50, width: 200, height: 200)
+        return container
+    }
 }
