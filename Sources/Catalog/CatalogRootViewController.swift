@@ -20,11 +20,7 @@ final class CatalogRootViewController: UIViewController {
     }
 
     override func loadView() {
-        let column = ColumnView(frame: UIScreen.main.bounds)
-        column.backgroundColor = .secondarySystemBackground
-        column.inset = 0
-        column.spacing = 1
-        column.topMargin = 24
+        let column = ColumnView(spacing: 1, topMargin: 24, inset: 0, backgroundColor: .secondarySystemBackground)
         view = column
         rows = topics.map { topic in
             let row = UIButton(type: .system)

@@ -10,6 +10,16 @@ final class ColumnView: UIView {
     var spacing: CGFloat = 8 { didSet { setNeedsLayout() } }
     var topMargin: CGFloat = 16 { didSet { setNeedsLayout() } }
 
+    /// A screen-sized column: what each Catalog screen's `loadView` makes its root view.
+    convenience init(spacing: CGFloat, topMargin: CGFloat = 16, inset: CGFloat = 16,
+                     backgroundColor: UIColor = .systemBackground) {
+        self.init(frame: UIScreen.main.bounds)
+        self.spacing = spacing
+        self.topMargin = topMargin
+        self.inset = inset
+        self.backgroundColor = backgroundColor
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         var y = topMargin

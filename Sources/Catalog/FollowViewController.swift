@@ -19,10 +19,7 @@ final class FollowViewController: UIViewController {
     }
 
     override func loadView() {
-        let column = ColumnView(frame: UIScreen.main.bounds)
-        column.backgroundColor = .systemBackground
-        column.spacing = 16
-        column.topMargin = 24
+        let column = ColumnView(spacing: 16, topMargin: 24)
         view = column
         let holder = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 40))
         followButton.backgroundColor = .systemGray6

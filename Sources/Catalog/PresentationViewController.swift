@@ -29,9 +29,7 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
     }
 
     override func loadView() {
-        let column = ColumnView(frame: UIScreen.main.bounds)
-        column.backgroundColor = .systemBackground
-        column.spacing = 10
+        let column = ColumnView(spacing: 10)
         view = column
         styleRow = OptionRow(caption: "Style", options: PresentationOptions.styles.map(\.name),
                              selectedIndex: PresentationOptions.styles.firstIndex { $0.style == options.style } ?? 0)

@@ -30,10 +30,7 @@ final class StateMatrixViewController: UIViewController {
     ]
 
     override func loadView() {
-        let column = ColumnView(frame: UIScreen.main.bounds)
-        column.backgroundColor = .systemBackground
-        column.spacing = 5
-        column.topMargin = 10
+        let column = ColumnView(spacing: 5, topMargin: 10)
         view = column
         column.addSubview(Self.header("UIButton: combination → what it resolves"))
         for combination in StateCombination.standard {

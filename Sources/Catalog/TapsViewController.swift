@@ -22,10 +22,7 @@ final class TapsViewController: UIViewController {
     }
 
     override func loadView() {
-        let column = ColumnView(frame: UIScreen.main.bounds)
-        column.backgroundColor = .systemBackground
-        column.spacing = 14
-        column.topMargin = 20
+        let column = ColumnView(spacing: 14, topMargin: 20)
         view = column
         resultLabel.font = .boldSystemFont(ofSize: 18)
         resultLabel.textAlignment = .center

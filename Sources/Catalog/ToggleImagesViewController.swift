@@ -16,10 +16,7 @@ final class ToggleImagesViewController: UIViewController {
     }
 
     override func loadView() {
-        let column = ColumnView(frame: UIScreen.main.bounds)
-        column.backgroundColor = .systemBackground
-        column.spacing = 10
-        column.topMargin = 24
+        let column = ColumnView(spacing: 10, topMargin: 24)
         view = column
         let titles = ["Songs", "Albums", "Artists"]
         var buttons = titles.dropLast().map { title in
