@@ -25,7 +25,12 @@ public enum InputFuzzer {
         var usedIDs = Set(0..<FuzzScene.pointerIDLimit)
         var diagnostics = 0
         let observer = Diagnostics.addObserver { _ in diagnostics += 1 }
-        defer { Diagnostics.removeObserver(observer) }
+        let wasLogging = Diagnostics.isLoggingEnabled
+        Diagnostics.isLoggingEnabled = false
+        defer {
+            Diagnostics.removeObserver(observer)
+            Diagnostics.isLoggingEnabled = wasLogging
+        }
         func perform(_ step: FuzzStep) {
             scene.checker.step = stepIndex
             scene.checker.note(step.description)

@@ -39,4 +39,11 @@ import Testing
         let diagnostic = Diagnostic(code: "view.addSubviewCycle", severity: .error, message: "no")
         #expect(diagnostic.description == "[error] view.addSubviewCycle: no")
     }
+
+    @Test func observersStillHearReportsWhileLoggingIsOff() {
+        Diagnostics.isLoggingEnabled = false
+        defer { Diagnostics.isLoggingEnabled = true }
+        let recorded = Diagnostics.record { Diagnostics.warn("quiet", "not logged") }
+        #expect(recorded.map(\.code) == ["quiet"])
+    }
 }
