@@ -60,7 +60,7 @@ extension UIView {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         oldSuperview.willRemoveSubview(self)
         invalidateRenderedArea()
-        oldSuperview.subviews.removeAll { $0 === self }
+        oldSuperview.removeFromSubviews(self)
         superview = nil
         if let oldWindow { didLeave(oldWindow) }
         if oldWindow != nil { notifyDidMoveToWindow() }
@@ -106,9 +106,10 @@ extension UIView {
 
     /// This view or the first descendant (depth first) whose ``tag`` is `tag`.
     public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let match = subview.viewWithTag(tag) { return match }
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            if view.tag == tag { return view }
+            pending.append(contentsOf: view.subviews.reversed())
         }
         return nil
     }
@@ -116,13 +117,14 @@ extension UIView {
     // MARK: Implementation
 
     private func insert(_ view: UIView, at requestedIndex: Int) {
-        guard !isDescendant(of: view) else {
+        // Only a view with subviews can be an ancestor of this one: a leaf needs no walk up the tree.
+        guard self !== view, view.subviews.isEmpty || !isDescendant(of: view) else {
             Diagnostics.report(Diagnostic(code: "view.addSubviewCycle", severity: .error,
                                           message: "Can't add a view as a subview of itself or of its own subview."))
             return
         }
         if view.superview === self {
-            subviews.removeAll { $0 === view }
+            removeFromSubviews(view)
             subviews.insert(view, at: min(max(requestedIndex, 0), subviews.count))
             view.invalidateRenderedArea()
             return
@@ -135,13 +137,14 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
-        let oldTint = view.tintColor
+        // Only a view that inherits its tint can see it change (a walk up the tree per add otherwise).
+        let oldTint = view.storedTintColor == nil ? view.tintColor : nil
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldSuperview = view.superview {
             oldSuperview.willRemoveSubview(view)
             view.invalidateRenderedArea()
-            oldSuperview.subviews.removeAll { $0 === view }
+            oldSuperview.removeFromSubviews(view)
             oldSuperview.setNeedsLayout()
             if let oldWindow, oldWindow !== newWindow { view.didLeave(oldWindow) }
         }
@@ -153,8 +156,19 @@ extension UIView {
         setNeedsLayout()
         view.setNeedsLayout()
         // UIKit calls tintColorDidChange() on a view whose inherited tint changes, not on every move.
-        if view.tintColor != oldTint { view.propagateTintColorChange() }
-        view.invalidateRenderedArea()
+        if let oldTint, view.tintColor != oldTint { view.propagateTintColorChange() }
+        // Outside a window there is nothing to redraw, and the walk to find that out made building a
+        // detached deep tree quadratic. A callback that put this view into a window meanwhile
+        // invalidated the area of what it moved, this view included.
+        if newWindow != nil { view.invalidateRenderedArea() }
+    }
+
+    /// Removes `view` (a subview, which appears once) from ``subviews``, searching from the front end:
+    /// removing the frontmost subviews one after another (a list emptied from its end) is then
+    /// linear, not quadratic, in a view with 100,000 subviews (issue 8).
+    private func removeFromSubviews(_ view: UIView) {
+        guard let index = subviews.lastIndex(where: { $0 === view }) else { return }
+        subviews.remove(at: index)
     }
 
     /// This view (and its subtree) left `oldWindow`: touches on it are cancelled, and a first responder
@@ -169,14 +183,27 @@ extension UIView {
     }
 
     func notifyWillMove(toWindow newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        viewDelegate?.rootViewWillMove(toWindow: newWindow)
-        for subview in subviews { subview.notifyWillMove(toWindow: newWindow) }
+        forEachInSubtree { view in
+            view.willMove(toWindow: newWindow)
+            view.viewDelegate?.rootViewWillMove(toWindow: newWindow)
+        }
     }
 
     func notifyDidMoveToWindow() {
-        didMoveToWindow()
-        viewDelegate?.rootViewDidMoveToWindow()
-        for subview in subviews { subview.notifyDidMoveToWindow() }
+        forEachInSubtree { view in
+            view.didMoveToWindow()
+            view.viewDelegate?.rootViewDidMoveToWindow()
+        }
+    }
+
+    /// Calls `body` on this view and its descendants, parents before children, back to front — the
+    /// order of a recursive walk, each view's subviews read after `body` ran on it — with an explicit
+    /// stack, so a 10,000-deep tree cannot overflow the thread's stack (issue 8).
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            body(view)
+            pending.append(contentsOf: view.subviews.reversed())
+        }
     }
 }

@@ -17,17 +17,23 @@ extension UIView {
         }
     }
 
-    /// Lays out this view and its subviews now if any of them is marked.
+    /// Lays out this view and its subviews now if any of them is marked, parents before children.
+    ///
+    /// A loop with an explicit stack in the order of the recursive walk (each view's subviews read
+    /// after its ``layoutSubviews()``), so a 10,000-deep tree cannot overflow the stack (issue 8).
     public func layoutIfNeeded() {
-        guard subtreeNeedsLayout else { return }
-        subtreeNeedsLayout = false
-        if needsLayout {
-            needsLayout = false
-            viewDelegate?.viewWillLayoutSubviews()
-            layoutSubviews()
-            viewDelegate?.viewDidLayoutSubviews()
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            guard view.subtreeNeedsLayout else { continue }
+            view.subtreeNeedsLayout = false
+            if view.needsLayout {
+                view.needsLayout = false
+                view.viewDelegate?.viewWillLayoutSubviews()
+                view.layoutSubviews()
+                view.viewDelegate?.viewDidLayoutSubviews()
+            }
+            pending.append(contentsOf: view.subviews.reversed())
         }
-        for subview in subviews { subview.layoutIfNeeded() }
     }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin. A negative

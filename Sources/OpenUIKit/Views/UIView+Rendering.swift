@@ -43,34 +43,63 @@ extension UIView {
         return DisplayList(commands)
     }
 
+    /// Appends the groups of this view and its subtree, depth first. A loop with an explicit stack,
+    /// not recursion, so a 10,000-deep tree cannot overflow the stack (issue 8): an entry is a view to
+    /// open, or (view nil) the end of an open view's group.
     private func appendRendering(into commands: inout [DisplayCommand], origin: CGPoint, visibleInParent: CGRect?) {
-        guard !isHidden, alpha > 0 else { return }
-        var visible = visibleInParent.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
-        if clipsToBounds, let current = visible { visible = current.intersection(storedBounds) }
-        commands.append(.beginGroup(origin: origin, clip: clipsToBounds ? storedBounds : nil, alpha: alpha))
-        commands.append(contentsOf: contentDisplayList.commands)
-        for subview in subviews {
-            let offset = subview.offsetInSuperview
-            // Skip a subtree whose whole drawn area (``renderedExtent``: its bounds, grown by unclipped
-            // subviews) misses the dirty rect — not just a leaf or clipping view: a button's title and
-            // image are subviews, and redrawing one button of a 1000-button grid drew all 1000 titles.
-            if let visible, !subview.renderedExtent.offsetBy(dx: offset.x, dy: offset.y).intersects(visible) {
+        var pending: [(view: UIView?, origin: CGPoint, visibleInParent: CGRect?)] = [(self, origin, visibleInParent)]
+        while let (entry, origin, visibleInParent) = pending.popLast() {
+            guard let view = entry else {
+                commands.append(.endGroup)
                 continue
             }
-            subview.appendRendering(into: &commands, origin: offset, visibleInParent: visible)
+            guard !view.isHidden, view.alpha > 0 else { continue }
+            let bounds = view.storedBounds
+            var visible = visibleInParent.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
+            if view.clipsToBounds, let current = visible { visible = current.intersection(bounds) }
+            commands.append(.beginGroup(origin: origin, clip: view.clipsToBounds ? bounds : nil, alpha: view.alpha))
+            commands.append(contentsOf: view.contentDisplayList.commands)
+            pending.append((nil, .zero, nil))
+            for subview in view.subviews.reversed() {
+                let offset = subview.offsetInSuperview
+                // Skip a subtree whose whole drawn area (``renderedExtent``: its bounds, grown by
+                // unclipped subviews) misses the dirty rect — not just a leaf or clipping view: a
+                // button's title and image are subviews, and redrawing one button of a 1000-button
+                // grid drew all 1000 titles.
+                if let visible, !subview.renderedExtent.offsetBy(dx: offset.x, dy: offset.y).intersects(visible) {
+                    continue
+                }
+                pending.append((subview, offset, visible))
+            }
         }
-        commands.append(.endGroup)
     }
 
-    /// The area the view and its subviews may draw, in its own coordinates.
+    /// The area the view and its subviews may draw, in its own coordinates: its bounds, grown by the
+    /// extents of its shown subviews unless it clips them. Computed children first over an explicit
+    /// list rather than by recursion, so a 10,000-deep tree cannot overflow the stack (issue 8).
     var renderedExtent: CGRect {
-        guard !clipsToBounds else { return storedBounds }
-        var extent = storedBounds
-        for subview in subviews where !subview.isHidden {
-            let offset = subview.offsetInSuperview
-            extent = extent.union(subview.renderedExtent.offsetBy(dx: offset.x, dy: offset.y))
+        guard !clipsToBounds, !subviews.isEmpty else { return storedBounds }
+        // The views whose extent matters, parents before children; then unioned children first.
+        var order: [UIView] = []
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            order.append(view)
+            guard !view.clipsToBounds else { continue }
+            pending.append(contentsOf: view.subviews.lazy.filter { !$0.isHidden })
         }
-        return extent
+        var extents: [ObjectIdentifier: CGRect] = [:]
+        for view in order.reversed() {
+            var extent = view.storedBounds
+            if !view.clipsToBounds {
+                for subview in view.subviews where !subview.isHidden {
+                    guard let child = extents.removeValue(forKey: ObjectIdentifier(subview)) else { continue }
+                    let offset = subview.offsetInSuperview
+                    extent = extent.union(child.offsetBy(dx: offset.x, dy: offset.y))
+                }
+            }
+            extents[ObjectIdentifier(view)] = extent
+        }
+        return extents[ObjectIdentifier(self)] ?? storedBounds
     }
 
     /// Tells the window the area this view covers must be drawn again.

@@ -203,7 +203,14 @@ open class UIView: UIResponder {
     /// The tint color: the view's own, else the superview's, else the system blue, as UIKit's
     /// `tintColor`. Setting it calls ``tintColorDidChange()`` on this view and the views that inherit it.
     open var tintColor: UIColor! {
-        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        get {
+            // A loop over the ancestors' own tints, not `superview?.tintColor`: one stack frame per
+            // ancestor overflowed the stack of a 10,000-deep tree (issue 8). So an ancestor's override
+            // of this getter is not consulted for its subviews' inherited tint.
+            var view: UIView = self
+            while view.storedTintColor == nil, let parent = view.superview { view = parent }
+            return view.storedTintColor ?? .systemBlue
+        }
         set {
             let old = tintColor
             storedTintColor = newValue
@@ -214,10 +221,18 @@ open class UIView: UIResponder {
     /// Called when the effective tint color changes; UIKit views that draw with the tint redraw here.
     open func tintColorDidChange() {}
 
+    /// Tells this view and the descendants that inherit its tint, parents before children, then
+    /// invalidates the whole subtree's area once — the view's rendered area covers its descendants',
+    /// and one invalidation per view cost a walk to the window each, quadratic in a deep tree. A loop
+    /// with an explicit stack, not recursion, so a 10,000-deep tree cannot overflow the stack (issue 8).
     func propagateTintColorChange() {
-        tintColorDidChange()
-        setNeedsDisplay()
-        for subview in subviews where subview.storedTintColor == nil { subview.propagateTintColorChange() }
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            view.tintColorDidChange()
+            view.cachedContent = nil
+            pending.append(contentsOf: view.subviews.reversed().lazy.filter { $0.storedTintColor == nil })
+        }
+        invalidateRenderedArea()
     }
 
     // MARK: Hierarchy notifications (see UIView+Hierarchy.swift for the order)
