@@ -317,3 +317,12 @@ private struct GestureActionTarget {
 private struct WeakGestureRecognizer {
     weak var recognizer: UIGestureRecognizer?
 }
+
+extension UIGestureRecognizer {
+    /// Reports a refused configuration value (UIKit documents no behaviour for these; we keep the
+    /// previous value) and returns `isInvalid`, so a property observer can restore `oldValue`.
+    func refusesSetting(_ isInvalid: Bool, code: String, _ message: @autoclosure () -> String) -> Bool {
+        if isInvalid { Diagnostics.warn(code, message()) }
+        return isInvalid
+    }
+}

@@ -14,8 +14,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// values are refused with a warning.
     open var minimumPressDuration: TimeInterval = 0.5 {
         didSet {
-            if !minimumPressDuration.isFinite || minimumPressDuration < 0 {
-                Diagnostics.warn("gesture.invalidPressDuration", "minimumPressDuration \(minimumPressDuration) ignored.")
+            if refusesSetting(!minimumPressDuration.isFinite || minimumPressDuration < 0, code: "gesture.invalidPressDuration",
+                              "minimumPressDuration \(minimumPressDuration) ignored.") {
                 minimumPressDuration = oldValue
             }
         }
@@ -25,8 +25,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// Negative or non-finite values are refused with a warning.
     open var allowableMovement: CGFloat = 10 {
         didSet {
-            if !allowableMovement.isFinite || allowableMovement < 0 {
-                Diagnostics.warn("gesture.invalidMovement", "allowableMovement \(allowableMovement) ignored.")
+            if refusesSetting(!allowableMovement.isFinite || allowableMovement < 0, code: "gesture.invalidMovement",
+                              "allowableMovement \(allowableMovement) ignored.") {
                 allowableMovement = oldValue
             }
         }
@@ -35,8 +35,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How many taps come before the press (0 by default). Negative values are refused with a warning.
     open var numberOfTapsRequired = 0 {
         didSet {
-            if numberOfTapsRequired < 0 {
-                Diagnostics.warn("gesture.invalidTapCount", "numberOfTapsRequired must not be negative; ignored.")
+            if refusesSetting(numberOfTapsRequired < 0, code: "gesture.invalidTapCount",
+                              "numberOfTapsRequired must not be negative; ignored.") {
                 numberOfTapsRequired = oldValue
             }
         }
@@ -45,8 +45,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How many fingers press (1 by default). Values below 1 are refused with a warning.
     open var numberOfTouchesRequired = 1 {
         didSet {
-            if numberOfTouchesRequired < 1 {
-                Diagnostics.warn("gesture.invalidTouchCount", "numberOfTouchesRequired must be at least 1; ignored.")
+            if refusesSetting(numberOfTouchesRequired < 1, code: "gesture.invalidTouchCount",
+                              "numberOfTouchesRequired must be at least 1; ignored.") {
                 numberOfTouchesRequired = oldValue
             }
         }

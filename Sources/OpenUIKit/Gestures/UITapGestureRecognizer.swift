@@ -22,8 +22,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture (1 by default). Values below 1 are refused with a warning.
     open var numberOfTapsRequired = 1 {
         didSet {
-            if numberOfTapsRequired < 1 {
-                Diagnostics.warn("gesture.invalidTapCount", "numberOfTapsRequired must be at least 1; ignored.")
+            if refusesSetting(numberOfTapsRequired < 1, code: "gesture.invalidTapCount",
+                              "numberOfTapsRequired must be at least 1; ignored.") {
                 numberOfTapsRequired = oldValue
             }
         }
@@ -32,8 +32,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many fingers each tap uses (1 by default). Values below 1 are refused with a warning.
     open var numberOfTouchesRequired = 1 {
         didSet {
-            if numberOfTouchesRequired < 1 {
-                Diagnostics.warn("gesture.invalidTouchCount", "numberOfTouchesRequired must be at least 1; ignored.")
+            if refusesSetting(numberOfTouchesRequired < 1, code: "gesture.invalidTouchCount",
+                              "numberOfTouchesRequired must be at least 1; ignored.") {
                 numberOfTouchesRequired = oldValue
             }
         }
