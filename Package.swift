@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "OpenUIKit"]),
         .testTarget(
             name: "OpenUIKitRenderingTests",
-            dependencies: ["OpenUIKit", "OpenUIKitRendering", "OpenUIKitSnapshotTesting"],
+            dependencies: ["OpenUIKit", "OpenUIKitRendering", "OpenUIKitSnapshotTesting", "OpenUIKitTesting"],
             exclude: ["__Snapshots__", "Fixtures"]
         ),
         // ButtonKit: ready-made buttons from the articles; its images are package resources.

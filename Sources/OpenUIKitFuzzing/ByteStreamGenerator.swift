@@ -1,3 +1,5 @@
+import OpenUIKitTesting
+
 /// A "random" generator that replays bytes: what lets a coverage-guided fuzzer (libFuzzer) steer the
 /// same scene and input generators that the seeded runs use. Each value takes the next eight bytes
 /// (little-endian). Once the bytes are used up it continues with a ``SplitMix64`` seeded by their

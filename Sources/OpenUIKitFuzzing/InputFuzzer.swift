@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitTesting
 
 /// Runs fuzz scenes: builds a random ``FuzzScene`` and drives it with an ``InputStreamGenerator``
 /// through `UIApplication.shared.handle`, in virtual time, checking the ``InvariantChecker``'s

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import OpenUIKit
+import OpenUIKitTesting
 @testable import OpenUIKitFuzzing
 
 /// The checker itself: each broken invariant is reported, so a clean fuzz run means something.

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import OpenUIKitRendering
+import OpenUIKitTesting
 import Testing
 
 /// Bad files and sizes (issue 8): corrupt PNG data, images of 0 and 100,000 pixels a side, a title
@@ -27,7 +28,7 @@ import Testing
         let decoder = PNGImageDecoder()
         #expect(try decoder.decode(Data(valid)).get().width == 7)
         var corpus: [[UInt8]] = (0..<valid.count).map { Array(valid.prefix($0)) }
-        var rng = SplitMix(seed: 8)
+        var rng = SplitMix64(seed: 8)
         for _ in 0..<400 {
             var bytes = valid
             for _ in 0..<Int.random(in: 1...6, using: &rng) {

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import OpenUIKitRendering
+import OpenUIKitTesting
 import Testing
 
 @Suite struct PNGImageDecoderTests {
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func garbageBytesAreAFailure() {
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let garbage = Data((0..<500).map { _ in UInt8.random(in: 0...255, using: &generator) })
         #expect(throws: ImageDecodingError(reason: "not PNG data (bad signature)")) { try decoder.decode(garbage).get() }
         #expect(throws: ImageDecodingError.self) { try decoder.decode(Data("GIF89a".utf8)).get() }

@@ -73,6 +73,7 @@ extension UIView {
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        subviewHitTestIndex = nil
         view.invalidateRenderedArea()
     }
 
@@ -80,6 +81,7 @@ extension UIView {
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+        subviewHitTestIndex = nil
         view.invalidateRenderedArea()
     }
 
@@ -91,6 +93,7 @@ extension UIView {
             return
         }
         subviews.swapAt(index1, index2)
+        subviewHitTestIndex = nil
         invalidateRenderedArea()
     }
 
@@ -125,7 +128,7 @@ extension UIView {
         }
         if view.superview === self {
             removeFromSubviews(view)
-            subviews.insert(view, at: min(max(requestedIndex, 0), subviews.count))
+            insertIntoSubviews(view, at: requestedIndex)
             view.invalidateRenderedArea()
             return
         }
@@ -148,7 +151,7 @@ extension UIView {
             oldSuperview.setNeedsLayout()
             if let oldWindow, oldWindow !== newWindow { view.didLeave(oldWindow) }
         }
-        subviews.insert(view, at: min(max(requestedIndex, 0), subviews.count))
+        insertIntoSubviews(view, at: requestedIndex)
         view.superview = self
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
@@ -169,6 +172,19 @@ extension UIView {
     private func removeFromSubviews(_ view: UIView) {
         guard let index = subviews.lastIndex(where: { $0 === view }) else { return }
         subviews.remove(at: index)
+        subviewsDidChange()
+    }
+
+    /// Inserts `view` into ``subviews`` at `index`, clamped to the valid range as UIKit does.
+    private func insertIntoSubviews(_ view: UIView, at index: Int) {
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        subviewsDidChange()
+    }
+
+    /// The list of subviews changed: the extent and the hit-testing index built from it no longer hold.
+    private func subviewsDidChange() {
+        subviewHitTestIndex = nil
+        renderedExtentDidChange()
     }
 
     /// This view (and its subtree) left `oldWindow`: touches on it are cancelled, and a first responder

@@ -52,14 +52,21 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
+            renderedExtentDidChange()
             invalidateRenderedArea()
             if isHidden { focusabilityMayHaveChanged() }
         }
     }
 
-    /// Whether drawing of subviews is clipped to this view's bounds.
+    /// Whether drawing of subviews is clipped to this view's bounds. Both the area drawn before the
+    /// change and the one drawn after it are redrawn: clipping hides what stuck out.
     open var clipsToBounds = false {
-        didSet { if clipsToBounds != oldValue { invalidateRenderedArea() } }
+        willSet { if newValue != clipsToBounds { invalidateRenderedArea() } }
+        didSet {
+            guard clipsToBounds != oldValue else { return }
+            renderedExtentDidChange()
+            invalidateRenderedArea()
+        }
     }
 
     /// When false, the view and its subviews are skipped by hit testing (and cannot have focus).
@@ -97,6 +104,12 @@ open class UIView: UIResponder {
     var subtreeNeedsLayout = true
     /// The view's own drawing, cached until ``setNeedsDisplay()``.
     var cachedContent: [DisplayCommand]?
+    /// ``renderedExtent`` as last computed; nil once a change may have moved it (see
+    /// ``renderedExtentDidChange()``).
+    var cachedRenderedExtent: CGRect?
+    /// The spatial index hit testing uses for a view with many subviews; nil until the next hit test
+    /// after the subviews or their frames change (see ``SubviewHitTestIndex``).
+    var subviewHitTestIndex: SubviewHitTestIndex?
     /// Whether the window's focus system has focus on this view (see ``isFocused``).
     var hasFocus = false
 
@@ -147,6 +160,7 @@ open class UIView: UIResponder {
             let oldSize = storedBounds.size
             storedCenter = CGPoint(x: safe.midX, y: safe.midY)
             storedBounds.size = safe.size
+            frameDidChange()
             boundsSizeDidChange(from: oldSize)
             invalidateRenderedArea()
         }
@@ -166,6 +180,7 @@ open class UIView: UIResponder {
             invalidateRenderedArea()
             let old = storedBounds
             storedBounds = safe
+            if old.size != safe.size { frameDidChange() } else { renderedExtentDidChange() }
             if old.origin != safe.origin { setNeedsDisplay() }
             boundsSizeDidChange(from: old.size)
             invalidateRenderedArea()
@@ -180,6 +195,7 @@ open class UIView: UIResponder {
             guard newValue != storedCenter else { return }
             invalidateRenderedArea()
             storedCenter = newValue
+            frameDidChange()
             invalidateRenderedArea()
         }
     }
@@ -255,15 +271,11 @@ open class UIView: UIResponder {
     /// The farthest descendant containing `point` (in this view's coordinates), as UIKit's
     /// `hitTest(_:with:)`: returns nil when the view is hidden, nearly transparent (alpha < 0.01), not
     /// interactive, or when the point is outside its bounds — even if a subview sticks out there.
-    /// Subviews are tried front to back (the reverse of ``subviews``).
+    /// Subviews are tried front to back (the reverse of ``subviews``); in a view with many subviews
+    /// only those whose frame can hold the point (see ``SubviewHitTestIndex``).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isReceivingTouches, self.point(inside: point, with: event) else { return nil }
-        for subview in subviews.reversed() {
-            let offset = subview.offsetInSuperview
-            let local = CGPoint(x: point.x - offset.x, y: point.y - offset.y)
-            if let hit = subview.hitTest(local, with: event) { return hit }
-        }
-        return self
+        return hitTestSubviews(point, with: event) ?? self
     }
 
     // MARK: Gesture recognizers (see UIView+Gestures.swift)

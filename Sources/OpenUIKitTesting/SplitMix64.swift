@@ -1,5 +1,5 @@
-/// A small, fast, seeded random number generator (Steele, Lea & Flood's SplitMix64), so a fuzz run is
-/// the same sequence of scenes and inputs for the same seed on every machine and in every process.
+/// A small, fast, seeded random number generator (Steele, Lea & Flood's SplitMix64), so a fuzz run or a
+/// randomized test draws the same sequence for the same seed on every machine and in every process.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 

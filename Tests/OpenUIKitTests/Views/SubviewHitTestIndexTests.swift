@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+import OpenUIKitTesting
+
+/// The spatial index must never change a hit test's answer: every test compares the indexed hit test
+/// of a view with many subviews against the plain front-to-back walk over the same subviews.
+@MainActor
+@Suite struct SubviewHitTestIndexTests {
+    /// A button whose touch area reaches 20 points beyond its frame, as apps enlarge small buttons.
+    final class WideTouchButton: UIButton {
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            bounds.insetBy(dx: -20, dy: -20).contains(point)
+        }
+    }
+
+    /// UIKit's rule, written out without the index: the first subview, front to back, that answers.
+    func linearHitTest(_ root: UIView, _ point: CGPoint) -> UIView? {
+        guard !root.isHidden, root.alpha >= 0.01, root.isUserInteractionEnabled,
+              root.point(inside: point, with: nil) else { return nil }
+        for subview in root.subviews.reversed() {
+            if let hit = subview.hitTest(root.convert(point, to: subview), with: nil) { return hit }
+        }
+        return root
+    }
+
+    /// A 400×400 root holding `count` overlapping subviews of mixed kinds and states, from a fixed seed.
+    func randomScene(count: Int, seed: UInt64) -> UIView {
+        var random = SplitMix64(seed: seed)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        for index in 0..<count {
+            let frame = CGRect(x: Double.random(in: -20...380, using: &random), y: Double.random(in: -20...380, using: &random),
+                               width: Double.random(in: 0...60, using: &random), height: Double.random(in: 0...60, using: &random))
+            let view: UIView
+            switch index % 5 {
+            case 0: view = UIButton(frame: frame)
+            case 1: view = WideTouchButton(frame: frame)
+            case 2: view = UILabel(frame: frame)
+            case 3:
+                let control = UIControl(frame: frame)
+                control.isEnabled = Bool.random(using: &random)
+                view = control
+            default: view = UIView(frame: frame)
+            }
+            view.isHidden = Int.random(in: 0..<8, using: &random) == 0
+            view.isUserInteractionEnabled = Int.random(in: 0..<8, using: &random) != 0
+            root.addSubview(view)
+        }
+        // One view covering everything at the back, one large one in the middle of the order.
+        root.insertSubview(UIView(frame: root.bounds), at: 0)
+        root.insertSubview(UIView(frame: CGRect(x: 50, y: 50, width: 300, height: 300)), at: count / 2)
+        return root
+    }
+
+    func expectSameAnswers(_ root: UIView, seed: UInt64, sourceLocation: SourceLocation = #_sourceLocation) {
+        var random = SplitMix64(seed: seed)
+        var points = (0..<2_000).map { _ in
+            CGPoint(x: Double.random(in: -30...430, using: &random), y: Double.random(in: -30...430, using: &random))
+        }
+        // Frame corners and far edges, where rounding could put a point in the neighbouring cell.
+        for subview in root.subviews {
+            let frame = subview.frame
+            points += [frame.origin, CGPoint(x: frame.maxX, y: frame.maxY),
+                       CGPoint(x: frame.maxX.nextDown, y: frame.maxY.nextDown), CGPoint(x: frame.midX, y: frame.midY)]
+        }
+        let mismatches = points.filter { root.hitTest($0, with: nil) !== linearHitTest(root, $0) }
+        #expect(mismatches.isEmpty, "hit test differs from the linear walk at \(mismatches.prefix(5))",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [1, 2, 3, 4]) func answersAsTheLinearWalkDoes(seed: UInt64) {
+        let root = randomScene(count: 300, seed: seed)
+        expectSameAnswers(root, seed: seed)
+        #expect(root.subviewHitTestIndex != nil, "a view with 300 subviews hit-tests through an index")
+    }
+
+    @Test func anEnlargedTouchAreaOutsideTheFrameStillWins() {
+        let root = randomScene(count: 100, seed: 9)
+        let wide = WideTouchButton(frame: CGRect(x: 200, y: 200, width: 10, height: 10))
+        root.addSubview(wide)
+        #expect(root.hitTest(CGPoint(x: 225, y: 225), with: nil) === wide)
+        #expect(root.hitTest(CGPoint(x: 185, y: 190), with: nil) === wide)
+    }
+
+    @Test func movingAResizingOrReorderingSubviewsIsSeenByTheNextHitTest() {
+        let root = randomScene(count: 100, seed: 5)
+        expectSameAnswers(root, seed: 5)
+        let button = UIButton(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        root.addSubview(button)
+        #expect(root.hitTest(CGPoint(x: 2, y: 2), with: nil) === button)
+        button.center = CGPoint(x: 390, y: 390)
+        #expect(root.hitTest(CGPoint(x: 390, y: 390), with: nil) === button)
+        button.frame = CGRect(x: 100, y: 100, width: 80, height: 80)
+        #expect(root.hitTest(CGPoint(x: 170, y: 170), with: nil) === button)
+        button.bounds.size = CGSize(width: 2, height: 2)
+        #expect(root.hitTest(CGPoint(x: 170, y: 170), with: nil) !== button)
+        root.sendSubviewToBack(button)
+        expectSameAnswers(root, seed: 6)
+        root.exchangeSubview(at: 0, withSubviewAt: 60)
+        expectSameAnswers(root, seed: 7)
+        root.subviews[40].removeFromSuperview()
+        root.insertSubview(UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 200)), at: 70)
+        expectSameAnswers(root, seed: 8)
+    }
+
+    @Test func nonFiniteAndFarAwayPointsFindNothing() {
+        let root = randomScene(count: 100, seed: 3)
+        #expect(root.hitTest(CGPoint(x: CGFloat.nan, y: 10), with: nil) == nil)
+        #expect(root.hitTest(CGPoint(x: CGFloat.infinity, y: 10), with: nil) == nil)
+        #expect(root.hitTest(CGPoint(x: 1e300, y: -1e300), with: nil) == nil)
+    }
+
+    @Test func hugeAndEmptyFramesAreIndexedWithoutTrapping() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        for index in 0..<40 {
+            root.addSubview(UIView(frame: CGRect(x: CGFloat(index), y: 0, width: 0, height: 0)))
+        }
+        let huge = UIView(frame: CGRect(x: -1e300, y: -1e300, width: 1e300, height: 1e300))
+        root.addSubview(huge)
+        let corner = UIView(frame: CGRect(x: 90, y: 90, width: 10, height: 10))
+        root.addSubview(corner)
+        #expect(root.hitTest(CGPoint(x: 95, y: 95), with: nil) === corner)
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === root)
+    }
+}
