@@ -126,9 +126,10 @@ open class UIButton: UIControl {
     /// The attributed title for `state`: its own, else the normal state's.
     open func attributedTitle(for state: State) -> NSAttributedString? { content(\.attributedTitle, for: state) }
 
+    /// A new state shows that state's content; the size can only change when the title or image did.
     override func controlStateDidChange() {
         super.controlStateDidChange()
-        refreshContent()
+        if applyCurrentContent() { contentDidChange() }
     }
 
     open override func tintColorDidChange() {
@@ -234,10 +235,14 @@ open class UIButton: UIControl {
     }
 
     /// Puts the current state's title, colors and image into the title label and image view. Idempotent:
-    /// only what changed is invalidated.
-    func applyCurrentContent() {
+    /// only what changed is invalidated. Returns whether the title or the image changed (what the
+    /// button's size depends on).
+    @discardableResult
+    func applyCurrentContent() -> Bool {
         let state = self.state
         if drawnState != state { setNeedsDisplay() }
+        let oldText = label.text
+        let oldAttributedText = label.attributedText
         if let attributed = attributedTitle(for: state) {
             label.attributedText = attributed
         } else {
@@ -248,12 +253,17 @@ open class UIButton: UIControl {
         label.shadowColor = titleShadowColor(for: state)
         label.isHidden = label.text?.isEmpty ?? true
         let current = image(for: state)
+        let imageChanged = image.image != current
         image.image = current
         image.isHidden = current == nil
         image.tintsAutomaticImages = buttonType != .custom
-        image.tintColor = buttonType == .custom ? nil : systemTint(for: state)
+        // Only an image is tinted; comparing first spares the setter's walk up the tree for the
+        // inherited tint on every state change of a title-only button.
+        let imageTint = buttonType == .custom || current == nil ? nil : systemTint(for: state)
+        if image.storedTintColor != imageTint { image.tintColor = imageTint }
         image.imageAdjustment = current.map { _ in
             imageAdjustment(for: state, explicit: contents[Self.slot(for: state)]?.image)
         } ?? .none
+        return imageChanged || label.text != oldText || label.attributedText != oldAttributedText
     }
 }

@@ -5,8 +5,14 @@ import Foundation
 /// offset, clip and alpha.
 extension UIView {
     /// Marks the view's content to be recorded again before the next frame.
+    ///
+    /// Only the first call between two frames (two ``UIWindow/takeDirtyRect()`` calls) walks to the
+    /// window to mark the view's area dirty: until a frame takes that area, it stays dirty, and a view
+    /// that moves meanwhile marks its new area itself. A button's state change calls this several
+    /// times for the button and its title (issue 7's click profile).
     public func setNeedsDisplay() {
         cachedContent = nil
+        guard areaInvalidatedAt != UIWindow.dirtyRectsTaken else { return }
         invalidateRenderedArea()
     }
 
@@ -137,7 +143,8 @@ extension UIView {
     /// times, and this was a large part of a click's cost (issue 7's click-grid profile).
     func invalidateRenderedArea() {
         var origin = CGPoint.zero
-        var view: UIView = self
+        // Unowned: the walk retains nothing (views are kept alive by their superviews).
+        unowned(unsafe) var view: UIView = self
         while let parent = view.superview {
             let offset = view.offsetInSuperview
             origin.x += offset.x
@@ -146,5 +153,6 @@ extension UIView {
         }
         guard let window = view as? UIWindow else { return }
         window.addDirtyRect(renderedExtent.offsetBy(dx: origin.x, dy: origin.y))
+        areaInvalidatedAt = UIWindow.dirtyRectsTaken
     }
 }

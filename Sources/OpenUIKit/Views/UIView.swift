@@ -104,6 +104,8 @@ open class UIView: UIResponder {
     var subtreeNeedsLayout = true
     /// The view's own drawing, cached until ``setNeedsDisplay()``.
     var cachedContent: [DisplayCommand]?
+    /// The value of ``UIWindow/dirtyRectsTaken`` when this view last marked its whole area dirty.
+    var areaInvalidatedAt: UInt64 = .max
     /// ``renderedExtent`` as last computed; nil once a change may have moved it (see
     /// ``renderedExtentDidChange()``).
     var cachedRenderedExtent: CGRect?

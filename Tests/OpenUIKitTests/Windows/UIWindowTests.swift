@@ -94,6 +94,31 @@ private final class KeyLoggingWindow: UIWindow {
         #expect(host.window.takeDirtyRect() == nil)
     }
 
+    /// setNeedsDisplay marks the area once per frame; later calls before the next frame still drop
+    /// the recorded content, and a frame taken (even one that drew nothing) re-arms the marking.
+    @Test func repeatedSetNeedsDisplayBetweenFramesKeepsTheAreaAndRedraws() {
+        final class CountingView: UIView {
+            var draws = 0
+            override func draw(_ rect: CGRect) { draws += 1 }
+        }
+        let host = TestHost()
+        let view = CountingView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        host.window.addSubview(view)
+        _ = host.window.takeDirtyRect()
+        view.setNeedsDisplay()
+        view.frame.origin = CGPoint(x: 100, y: 10)
+        view.setNeedsDisplay()
+        #expect(host.window.takeDirtyRect() == CGRect(x: 10, y: 10, width: 110, height: 20))
+        _ = view.contentDisplayList
+        view.setNeedsDisplay()
+        view.setNeedsDisplay()
+        _ = view.contentDisplayList
+        #expect(view.draws == 2)
+        #expect(host.window.takeDirtyRect() == CGRect(x: 100, y: 10, width: 20, height: 20))
+        view.setNeedsDisplay()
+        #expect(host.window.takeDirtyRect() == CGRect(x: 100, y: 10, width: 20, height: 20))
+    }
+
     @Test func dirtyAreaIncludesSubviewsStickingOutAndIsClippedToTheWindow() {
         let host = TestHost()
         let parent = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
