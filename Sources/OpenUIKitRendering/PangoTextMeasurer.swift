@@ -18,7 +18,7 @@ public struct PangoTextMeasurer: TextMeasurer {
         guard !text.isEmpty else { return .zero }
         let key = TextLayoutKey(measuring: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
                                 lineBreakMode: lineBreakMode)
-        var size = TextLayoutEngine.shared.withLayout(key) { $0.size }
+        var size = TextLayoutEngine.shared.size(key)
         if let maxWidth, maxWidth.isFinite, maxWidth > 0 { size.width = min(size.width, maxWidth.rounded(.up)) }
         return size
     }

@@ -8,17 +8,27 @@ import OpenUIKit
 /// so a layout measured in points is the same layout at 1x, 2x or 3x (Cairo scales the outlines when
 /// drawing). That is what makes ``PangoTextMeasurer`` agree with what ``Renderer`` draws.
 ///
-/// Pango objects are not thread-safe; every use goes through ``withLayout(_:_:)``, which holds a lock.
-/// The cache keeps at most ``cacheLimit`` layouts and is emptied whole when full — simple, and a
-/// screen's worth of labels fits many times over.
+/// Pango objects are not thread-safe; every use goes through ``withLayout(_:_:)`` or ``size(_:)``,
+/// which hold a lock.
+///
+/// Three caches, each emptied whole when full (simple; a screen's worth fits many times over):
+/// - layouts for drawing, at most ``cacheLimit`` (a Pango layout holds its lines and glyphs);
+/// - measured sizes, at most ``sizeCacheLimit``: a size is small, and a label is measured under more
+///   keys than it is drawn with (its natural size, then in its bounds), so measurements sharing the
+///   layout cache pushed the layouts of a 1000-button grid out on every click (issue 7);
+/// - Pango font descriptions per font, at most ``fontCacheLimit``: building one parses the font's name.
 final class TextLayoutEngine: @unchecked Sendable {
     static let shared = TextLayoutEngine()
 
     let cacheLimit = 2_048
+    let sizeCacheLimit = 16_384
+    let fontCacheLimit = 256
     private let lock = NSLock()
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let context: OpaquePointer
     private var cache: [TextLayoutKey: TextLayout] = [:]
+    private var sizeCache: [TextLayoutKey: CGSize] = [:]
+    private var fontDescriptions: [UIFont: OpaquePointer] = [:]
 
     private init() {
         FontConfiguration.pin()
@@ -36,6 +46,7 @@ final class TextLayoutEngine: @unchecked Sendable {
 
     deinit {
         cache.removeAll()
+        fontDescriptions.values.forEach(pango_font_description_free)
         ccairo_context_release(context)
         ccairo_font_map_release(fontMap)
     }
@@ -51,6 +62,18 @@ final class TextLayoutEngine: @unchecked Sendable {
         return body(layout)
     }
 
+    /// The size of the text laid out for `key` (``TextLayout/size``), from the size cache; a layout
+    /// made to measure is not kept.
+    func size(_ key: TextLayoutKey) -> CGSize {
+        lock.lock()
+        defer { lock.unlock() }
+        if let size = sizeCache[key] { return size }
+        let size = cache[key]?.size ?? makeLayout(key).size
+        if sizeCache.count >= sizeCacheLimit { sizeCache.removeAll(keepingCapacity: true) }
+        sizeCache[key] = size
+        return size
+    }
+
     /// How many layouts are cached (for tests of the cache).
     var cachedLayoutCount: Int {
         lock.lock()
@@ -61,9 +84,7 @@ final class TextLayoutEngine: @unchecked Sendable {
     private func makeLayout(_ key: TextLayoutKey) -> TextLayout {
         let layout = pango_layout_new(context)!
         pango_layout_set_text(layout, key.text, -1)
-        let description = Self.fontDescription(key.font)
-        pango_layout_set_font_description(layout, description)
-        pango_font_description_free(description)
+        pango_layout_set_font_description(layout, cachedFontDescription(key.font))
 
         let unit = CGFloat(ccairo_pango_scale())
         if let width = key.width {
@@ -85,6 +106,18 @@ final class TextLayoutEngine: @unchecked Sendable {
             }
         }
         return TextLayout(layout: layout, numberOfLines: key.numberOfLines)
+    }
+
+    /// ``fontDescription(_:)`` of `font`, made once (Pango copies it into each layout). Called under the lock.
+    private func cachedFontDescription(_ font: UIFont) -> OpaquePointer {
+        if let description = fontDescriptions[font] { return description }
+        if fontDescriptions.count >= fontCacheLimit {
+            fontDescriptions.values.forEach(pango_font_description_free)
+            fontDescriptions.removeAll(keepingCapacity: true)
+        }
+        let description = Self.fontDescription(font)
+        fontDescriptions[font] = description
+        return description
     }
 
     /// The Pango description of `font`: the face is chosen by ``family(for:)``, the size is absolute

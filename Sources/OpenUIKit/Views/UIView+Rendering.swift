@@ -72,7 +72,7 @@ extension UIView {
                 // unclipped subviews) misses the dirty rect — not just a leaf or clipping view: a
                 // button's title and image are subviews, and redrawing one button of a 1000-button
                 // grid drew all 1000 titles.
-                if let visible, !subview.renderedExtent.offsetBy(dx: offset.x, dy: offset.y).intersects(visible) {
+                if let visible, !subview.renderedExtent.intersectsInline(visible, offsetBy: offset) {
                     continue
                 }
                 pending.append((subview, offset, visible))
