@@ -126,9 +126,14 @@ open class UIButton: UIControl {
     /// The attributed title for `state`: its own, else the normal state's.
     open func attributedTitle(for state: State) -> NSAttributedString? { content(\.attributedTitle, for: state) }
 
-    /// A new state shows that state's content; the size can only change when the title or image did.
+    /// A new state shows that state's content and redraws. Layout (and the intrinsic size) is only
+    /// invalidated when the title or image changed: they are all a button lays out, and relaying out
+    /// and re-measuring every button on every highlight was most of a click-and-redraw (issue 7). So
+    /// unlike a plain ``UIControl`` a button does not call ``layoutSubviews()`` for a state change
+    /// that keeps its title and image; a subclass whose layout depends on the state calls
+    /// `setNeedsLayout()` itself (ButtonKit's `LoadingButton` does).
     override func controlStateDidChange() {
-        super.controlStateDidChange()
+        setNeedsDisplay()
         if applyCurrentContent() { contentDidChange() }
     }
 

@@ -19,6 +19,8 @@ open class UILabel: UIView {
     }
 
     private var storedAttributedText: NSAttributedString?
+    /// Recent measurements, kept until the text's layout changes.
+    private var measuredSizes = TextSizeCache()
 
     /// Styled text. The label draws one run, so the `.font` and `.foregroundColor` attributes of the
     /// first character apply to the whole text (a UIKit label styles each run; see the README).
@@ -91,6 +93,7 @@ open class UILabel: UIView {
     }
 
     private func textLayoutDidChange() {
+        measuredSizes.removeAll()
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
@@ -120,8 +123,11 @@ open class UILabel: UIView {
 
     private func measureText(maxWidth: CGFloat?, numberOfLines: Int) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        return TextMeasurement.measurer.size(of: text, font: effectiveFont, maxWidth: maxWidth,
-                                             numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        if let size = measuredSizes.size(maxWidth: maxWidth, numberOfLines: numberOfLines) { return size }
+        let size = TextMeasurement.measurer.size(of: text, font: effectiveFont, maxWidth: maxWidth,
+                                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        measuredSizes.store(size, maxWidth: maxWidth, numberOfLines: numberOfLines)
+        return size
     }
 
     /// The attributes of the first character of ``attributedText``.

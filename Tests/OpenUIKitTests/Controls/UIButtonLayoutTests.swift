@@ -115,4 +115,36 @@ import OpenUIKitTesting
         #expect(UIButton(type: .contactAdd).intrinsicContentSize == CGSize(width: 22, height: 22))
         #expect(UIButton(type: .custom).intrinsicContentSize == .zero)
     }
+
+    /// A state change re-lays out a button only when the state shows another title or image.
+    @Test func aStateChangeRelaysOutOnlyWhenTheTitleOrImageChanges() {
+        final class CountingButton: UIButton {
+            var layouts = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                layouts += 1
+            }
+        }
+        let host = TestHost()
+        let button = CountingButton(type: .system)
+        button.frame = CGRect(x: 20, y: 20, width: 200, height: 44)
+        button.setTitle("Follow", for: .normal)
+        host.window.addSubview(button)
+        host.window.layoutIfNeeded()
+        let settled = button.layouts
+        button.isHighlighted = true
+        button.isHighlighted = false
+        host.window.layoutIfNeeded()
+        #expect(button.layouts == settled, "same title: nothing to lay out")
+        #expect(button.titleLabel?.textColor == button.tintColor, "but the state's colors are applied")
+
+        button.setTitle("Following", for: .selected)
+        host.window.layoutIfNeeded()
+        let narrow = button.titleLabel?.frame.width ?? 0
+        button.isSelected = true
+        host.window.layoutIfNeeded()
+        #expect(button.layouts > settled)
+        #expect(button.titleLabel?.text == "Following")
+        #expect((button.titleLabel?.frame.width ?? 0) > narrow)
+    }
 }
