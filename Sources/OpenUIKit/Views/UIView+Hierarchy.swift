@@ -73,7 +73,7 @@ extension UIView {
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
-        subviewHitTestIndex = nil
+        subviewOrderDidChange()
         view.invalidateRenderedArea()
     }
 
@@ -81,7 +81,7 @@ extension UIView {
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
-        subviewHitTestIndex = nil
+        subviewOrderDidChange()
         view.invalidateRenderedArea()
     }
 
@@ -93,7 +93,7 @@ extension UIView {
             return
         }
         subviews.swapAt(index1, index2)
-        subviewHitTestIndex = nil
+        subviewOrderDidChange()
         invalidateRenderedArea()
     }
 
@@ -181,10 +181,16 @@ extension UIView {
         subviewsDidChange()
     }
 
-    /// The list of subviews changed: the extent and the hit-testing index built from it no longer hold.
+    /// The list of subviews changed: the extent and the grids built from it no longer hold.
     private func subviewsDidChange() {
-        subviewHitTestIndex = nil
+        subviewOrderDidChange()
         renderedExtentDidChange()
+    }
+
+    /// The subviews' order changed: the grids name subviews by index.
+    private func subviewOrderDidChange() {
+        subviewHitTestGrid = nil
+        subviewRenderGrid = nil
     }
 
     /// This view (and its subtree) left `oldWindow`: touches on it are cancelled, and a first responder

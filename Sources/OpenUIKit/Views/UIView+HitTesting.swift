@@ -8,8 +8,8 @@ extension UIView {
     }
 
     /// The first subview, front to back, whose `hitTest(_:with:)` answers for `point` (in this view's
-    /// coordinates), and its answer. With ``SubviewHitTestIndex/minimumSubviewCount`` subviews or more,
-    /// only the index's candidates are asked. A subview's `hitTest` that changes the hierarchy does not
+    /// coordinates), and its answer. With ``SubviewGrid/minimumSubviewCount`` subviews or more, only
+    /// the grid's candidates are asked (see ``hitTestGrid()``). A subview's `hitTest` that changes the hierarchy does not
     /// disturb the walk: it goes over the subviews and the index as they were when it started.
     func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let subviews = self.subviews
@@ -17,19 +17,49 @@ extension UIView {
             let offset = subview.offsetInSuperview
             return subview.hitTest(CGPoint(x: point.x - offset.x, y: point.y - offset.y), with: event)
         }
-        guard subviews.count >= SubviewHitTestIndex.minimumSubviewCount else {
+        guard subviews.count >= SubviewGrid.minimumSubviewCount else {
             for subview in subviews.reversed() {
                 if let found = hit(subview) { return found }
             }
             return nil
         }
-        let index = subviewHitTestIndex ?? SubviewHitTestIndex(subviews: subviews)
-        subviewHitTestIndex = index
         var found: UIView?
-        index.forEachCandidate(at: point) { candidate in
+        hitTestGrid().forEachCandidate(at: point) { candidate in
             found = hit(subviews[candidate])
             return found != nil
         }
         return found
+    }
+
+    /// The classes whose hit area is their bounds: their `hitTest(_:with:)` and `point(inside:with:)`
+    /// are OpenUIKit's, which answer nil outside the bounds.
+    private static let typesHitOnlyInTheirBounds: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self),
+        ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
+        ObjectIdentifier(UIActivityIndicatorView.self), ObjectIdentifier(DimmingView.self),
+        ObjectIdentifier(PresentationContainerView.self), ObjectIdentifier(PopoverBackgroundView.self),
+        ObjectIdentifier(BarButtonView.self),
+    ]
+
+    /// The grid of this view's subviews by frame for hit testing, built now if there is none.
+    ///
+    /// Skipping a subview the grid does not offer must only ever skip one whose answer would have been
+    /// nil. That holds for a subview whose hit area stays inside its frame: `hitTest(_:with:)` answers
+    /// nil outside the bounds unless a subclass says otherwise — and an app's subclass may well
+    /// (enlarging a small button's touch area by overriding `point(inside:with:)` is common). So only
+    /// subviews whose *exact* class is one of OpenUIKit's own (``typesHitOnlyInTheirBounds``) are
+    /// placed by their frame; every other subview, a subclass of ``UIButton`` included, is a candidate
+    /// for every point, in its place in the order.
+    func hitTestGrid() -> SubviewGrid {
+        if let subviewHitTestGrid { return subviewHitTestGrid }
+        var rects: [CGRect?] = []
+        rects.reserveCapacity(subviews.count)
+        for subview in subviews {
+            let confined = Self.typesHitOnlyInTheirBounds.contains(ObjectIdentifier(type(of: subview)))
+            rects.append(confined ? subview.frame : nil)
+        }
+        let grid = SubviewGrid(rects: rects)
+        subviewHitTestGrid = grid
+        return grid
     }
 }

@@ -66,12 +66,17 @@ extension UIView {
             commands.append(.beginGroup(origin: origin, clip: view.clipsToBounds ? bounds : nil, alpha: view.alpha))
             commands.append(contentsOf: view.contentDisplayList.commands)
             pending.append((nil, .zero, nil))
-            for subview in view.subviews.reversed() {
+            // Skip a subtree whose whole drawn area (``renderedExtent``: its bounds, grown by unclipped
+            // subviews) misses the dirty rect — not just a leaf or clipping view: a button's title and
+            // image are subviews, and redrawing one button of a 1000-button grid drew all 1000 titles.
+            // In a view with many subviews, only those the grid places near the dirty rect are tried.
+            let subviews = view.subviews
+            let candidates = visible.flatMap { visible in
+                subviews.count >= SubviewGrid.minimumSubviewCount ? view.renderGrid().candidates(overlapping: visible) : nil
+            }
+            for index in (candidates ?? Array(subviews.indices)).reversed() {
+                let subview = subviews[index]
                 let offset = subview.offsetInSuperview
-                // Skip a subtree whose whole drawn area (``renderedExtent``: its bounds, grown by
-                // unclipped subviews) misses the dirty rect — not just a leaf or clipping view: a
-                // button's title and image are subviews, and redrawing one button of a 1000-button
-                // grid drew all 1000 titles.
                 if let visible, !subview.renderedExtent.intersectsInline(visible, offsetBy: offset) {
                     continue
                 }
@@ -120,20 +125,38 @@ extension UIView {
     /// it. The walk stops at an ancestor that clips (its extent is its bounds) or that has no cached
     /// extent: an extent is only ever cached together with those of the subviews it depends on, so the
     /// ancestors above an uncached one are uncached too.
+    /// Each superview on the way drops its ``UIView/subviewRenderGrid``, built from its subviews' extents.
     func renderedExtentDidChange() {
         cachedRenderedExtent = nil
         var view: UIView = self
-        while let parent = view.superview, !parent.clipsToBounds, parent.cachedRenderedExtent != nil {
+        while let parent = view.superview {
+            parent.subviewRenderGrid = nil
+            guard !parent.clipsToBounds, parent.cachedRenderedExtent != nil else { break }
             parent.cachedRenderedExtent = nil
             view = parent
         }
     }
 
     /// The view's frame (its place or size in the superview) changed: the cached extents, and the
-    /// superview's hit-testing index, no longer hold.
+    /// superview's grids, no longer hold.
     func frameDidChange() {
         renderedExtentDidChange()
-        superview?.subviewHitTestIndex = nil
+        superview?.subviewHitTestGrid = nil
+    }
+
+    /// The grid of this view's subviews by rendered extent (in this view's coordinates), built now if
+    /// there is none.
+    func renderGrid() -> SubviewGrid {
+        if let subviewRenderGrid { return subviewRenderGrid }
+        var rects: [CGRect?] = []
+        rects.reserveCapacity(subviews.count)
+        for subview in subviews {
+            let offset = subview.offsetInSuperview
+            rects.append(subview.renderedExtent.offsetBy(dx: offset.x, dy: offset.y))
+        }
+        let grid = SubviewGrid(rects: rects)
+        subviewRenderGrid = grid
+        return grid
     }
 
     /// Tells the window the area this view covers must be drawn again.

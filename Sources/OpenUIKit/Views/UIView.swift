@@ -109,9 +109,12 @@ open class UIView: UIResponder {
     /// ``renderedExtent`` as last computed; nil once a change may have moved it (see
     /// ``renderedExtentDidChange()``).
     var cachedRenderedExtent: CGRect?
-    /// The spatial index hit testing uses for a view with many subviews; nil until the next hit test
-    /// after the subviews or their frames change (see ``SubviewHitTestIndex``).
-    var subviewHitTestIndex: SubviewHitTestIndex?
+    /// The grid hit testing uses in a view with many subviews; nil until the next hit test after the
+    /// subviews or their frames change (see ``SubviewGrid``).
+    var subviewHitTestGrid: SubviewGrid?
+    /// The grid of the subviews' rendered extents that culling uses in a view with many subviews; nil
+    /// until the next frame after the subviews or their extents change.
+    var subviewRenderGrid: SubviewGrid?
     /// Whether the window's focus system has focus on this view (see ``isFocused``).
     var hasFocus = false
 
@@ -274,7 +277,7 @@ open class UIView: UIResponder {
     /// `hitTest(_:with:)`: returns nil when the view is hidden, nearly transparent (alpha < 0.01), not
     /// interactive, or when the point is outside its bounds — even if a subview sticks out there.
     /// Subviews are tried front to back (the reverse of ``subviews``); in a view with many subviews
-    /// only those whose frame can hold the point (see ``SubviewHitTestIndex``).
+    /// only those whose frame can hold the point (see ``SubviewGrid``).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isReceivingTouches, self.point(inside: point, with: event) else { return nil }
         return hitTestSubviews(point, with: event) ?? self

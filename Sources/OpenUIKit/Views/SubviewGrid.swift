@@ -1,37 +1,20 @@
 import Foundation
 
-/// A uniform grid over the frames of a view's subviews, so a hit test tries only the subviews whose
-/// frame can contain the point instead of every sibling (issue 7: a tap in a 1000-button grid tried
-/// about 500 buttons, and a 10,000-button grid cost 7.5× a 100-button one).
+/// A uniform grid over rectangles that belong to a view's subviews (one per subview, by index in
+/// ``UIView/subviews``), so hit testing and rendering visit only the subviews near a point or a dirty
+/// rect instead of every sibling (issue 7: a tap in a 1000-button grid tried about 500 buttons, a
+/// click-and-redraw culled all 1000, and a 10,000-button grid cost 7.5× a 100-button one).
 ///
-/// UIKit's order is kept: candidates are tried front to back (highest index in ``UIView/subviews``
-/// first), and the first non-nil answer wins, exactly as the linear walk does; skipping a subview is
-/// only ever skipping one whose answer would have been nil.
+/// A subview given no rectangle (nil), or one covering more than a quarter of the grid, is a
+/// candidate everywhere rather than entered in many cells. Candidates always come in the subviews'
+/// order, so callers keep UIKit's front-to-back (hit testing) and back-to-front (drawing) orders.
 ///
-/// That holds for a subview whose hit area is known to stay inside its frame: `hitTest(_:with:)`
-/// returns nil for a point outside the bounds unless a subclass says otherwise, and an app's subclass
-/// may well (enlarging a small button's touch area by overriding `point(inside:with:)` is common). So
-/// only views whose *exact* class is one of OpenUIKit's own, whose hit testing is known
-/// (``confinedTypes``), are placed in the grid by their frame; every other subview (a subclass of
-/// ``UIButton`` included) is a candidate for every point, in its place in the order. Very large
-/// subviews (covering more than a quarter of the grid) are also always candidates rather than
-/// entered in many cells.
-///
-/// Built on the first hit test after a change and dropped when the subviews or one of their frames
-/// change; only views with at least ``minimumSubviewCount`` subviews get one.
-final class SubviewHitTestIndex {
-    /// Below this many subviews the linear walk is as fast as building and querying the grid.
+/// A view builds its grids on first use after a change and drops them when its subviews or their
+/// rectangles change (see ``UIView/subviewHitTestGrid`` and ``UIView/subviewRenderGrid``); only
+/// views with at least ``minimumSubviewCount`` subviews use one.
+final class SubviewGrid {
+    /// Below this many subviews a linear walk is as fast as building and querying a grid.
     static let minimumSubviewCount = 32
-
-    /// The classes whose hit area is their bounds: their `hitTest(_:with:)` and `point(inside:with:)`
-    /// are OpenUIKit's, which answer nil outside the bounds.
-    private static let confinedTypes: Set<ObjectIdentifier> = [
-        ObjectIdentifier(UIView.self), ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self),
-        ObjectIdentifier(UILabel.self), ObjectIdentifier(UIImageView.self),
-        ObjectIdentifier(UIActivityIndicatorView.self), ObjectIdentifier(DimmingView.self),
-        ObjectIdentifier(PresentationContainerView.self), ObjectIdentifier(PopoverBackgroundView.self),
-        ObjectIdentifier(BarButtonView.self),
-    ]
 
     private let origin: CGPoint
     private let cellWidth: CGFloat
@@ -45,17 +28,16 @@ final class SubviewHitTestIndex {
     /// Subviews that are candidates everywhere, ascending.
     private let everywhere: [Int32]
 
-    /// Indexes `subviews` by their frames (in the coordinates of the view that holds them).
-    @MainActor
-    init(subviews: [UIView]) {
-        var placed: [(index: Int32, frame: CGRect)] = []
+    /// Indexes `rects` (one per subview, in the coordinates of the view that holds them; nil for a
+    /// subview that is a candidate everywhere).
+    init(rects: [CGRect?]) {
+        var placed: [(index: Int32, rect: CGRect)] = []
         var everywhere: [Int32] = []
         var covered = CGRect.null
-        for (index, subview) in subviews.enumerated() {
-            if Self.confinedTypes.contains(ObjectIdentifier(type(of: subview))) {
-                let frame = subview.frame
-                placed.append((Int32(index), frame))
-                covered = covered.union(frame)
+        for (index, rect) in rects.enumerated() {
+            if let rect, rect.hasFiniteComponents {
+                placed.append((Int32(index), rect))
+                covered = covered.union(rect)
             } else {
                 everywhere.append(Int32(index))
             }
@@ -78,9 +60,9 @@ final class SubviewHitTestIndex {
         // Each placed subview's range of cells; a very large one becomes a candidate everywhere.
         var ranges: [(index: Int32, columns: ClosedRange<Int>, rows: ClosedRange<Int>)] = []
         let largest = max(columns * rows / 4, 4)
-        for (index, frame) in placed {
-            let columnRange = Self.cells(from: frame.minX, to: frame.maxX, origin: origin.x, size: cellWidth, count: columns)
-            let rowRange = Self.cells(from: frame.minY, to: frame.maxY, origin: origin.y, size: cellHeight, count: rows)
+        for (index, rect) in placed {
+            let (columnRange, rowRange) = Self.cells(covering: rect, origin: origin, cellWidth: cellWidth,
+                                                     cellHeight: cellHeight, columns: columns, rows: rows)
             if columnRange.count * rowRange.count > largest {
                 everywhere.append(index)
             } else {
@@ -111,8 +93,8 @@ final class SubviewHitTestIndex {
         self.entries = entries
     }
 
-    /// Calls `body` with the index of every subview that may contain `point`, front to back (highest
-    /// index first), until `body` returns true.
+    /// Calls `body` with the index of every subview whose rectangle may contain `point`, front to
+    /// back (highest index first), until `body` returns true.
     func forEachCandidate(at point: CGPoint, _ body: (Int) -> Bool) {
         var cellEntries: ArraySlice<Int32> = []
         if let cell = cell(containing: point) {
@@ -135,10 +117,27 @@ final class SubviewHitTestIndex {
         }
     }
 
+    /// The indexes, ascending (back to front), of the subviews whose rectangle may overlap `rect`; nil
+    /// when `rect` spans more than a quarter of the cells, where walking every subview costs no more.
+    func candidates(overlapping rect: CGRect) -> [Int]? {
+        guard rect.hasFiniteComponents, !rect.isNull else { return nil }
+        let (columnRange, rowRange) = Self.cells(covering: rect, origin: origin, cellWidth: cellWidth,
+                                                 cellHeight: cellHeight, columns: columns, rows: rows)
+        guard columnRange.count * rowRange.count <= max(columns * rows / 4, 1) else { return nil }
+        var found = Set<Int32>(everywhere)
+        for row in rowRange {
+            for column in columnRange {
+                let cell = row * columns + column
+                found.formUnion(entries[Int(cellStarts[cell])..<Int(cellStarts[cell + 1])])
+            }
+        }
+        return found.map(Int.init).sorted()
+    }
+
     /// The cell holding `point`, or nil outside the grid (or for a non-finite point). The same
-    /// rounding as ``cells(from:to:origin:size:count:)``, and it is monotonic, so a point inside a
-    /// frame always lands in one of the frame's cells; a point on the grid's far edge goes to the last
-    /// cell, like the frames that end there.
+    /// rounding as ``cells(covering:origin:cellWidth:cellHeight:columns:rows:)``, and it is monotonic,
+    /// so a point inside a rectangle always lands in one of the rectangle's cells; a point on the
+    /// grid's far edge goes to the last cell, like the rectangles that end there.
     private func cell(containing point: CGPoint) -> Int? {
         let column = ((point.x - origin.x) / cellWidth).rounded(.down)
         let row = ((point.y - origin.y) / cellHeight).rounded(.down)
@@ -146,14 +145,15 @@ final class SubviewHitTestIndex {
         return min(Int(row), rows - 1) * columns + min(Int(column), columns - 1)
     }
 
-    /// The cells along one axis that the span `from...to` touches, clamped to the grid. Both ends are
-    /// included, so a point on a frame's far edge still finds it (the subview decides).
-    private static func cells(from low: CGFloat, to high: CGFloat, origin: CGFloat, size: CGFloat,
-                              count: Int) -> ClosedRange<Int> {
-        func clamped(_ value: CGFloat) -> Int {
+    /// The cells that `rect` touches along each axis, clamped to the grid. Both ends are included, so
+    /// a point on a rectangle's far edge still finds it (the subview decides).
+    private static func cells(covering rect: CGRect, origin: CGPoint, cellWidth: CGFloat, cellHeight: CGFloat,
+                              columns: Int, rows: Int) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
+        func clamped(_ value: CGFloat, _ origin: CGFloat, _ size: CGFloat, _ count: Int) -> Int {
             let cell = ((value - origin) / size).rounded(.down)
             return cell < 0 ? 0 : cell >= CGFloat(count) ? count - 1 : Int(cell)
         }
-        return clamped(low)...clamped(high)
+        return (clamped(rect.minX, origin.x, cellWidth, columns)...clamped(rect.maxX, origin.x, cellWidth, columns),
+                clamped(rect.minY, origin.y, cellHeight, rows)...clamped(rect.maxY, origin.y, cellHeight, rows))
     }
 }

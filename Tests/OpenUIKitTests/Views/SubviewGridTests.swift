@@ -6,7 +6,7 @@ import OpenUIKitTesting
 /// The spatial index must never change a hit test's answer: every test compares the indexed hit test
 /// of a view with many subviews against the plain front-to-back walk over the same subviews.
 @MainActor
-@Suite struct SubviewHitTestIndexTests {
+@Suite struct SubviewGridTests {
     /// A button whose touch area reaches 20 points beyond its frame, as apps enlarge small buttons.
     final class WideTouchButton: UIButton {
         override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -71,7 +71,7 @@ import OpenUIKitTesting
     @Test(arguments: [1, 2, 3, 4]) func answersAsTheLinearWalkDoes(seed: UInt64) {
         let root = randomScene(count: 300, seed: seed)
         expectSameAnswers(root, seed: seed)
-        #expect(root.subviewHitTestIndex != nil, "a view with 300 subviews hit-tests through an index")
+        #expect(root.subviewHitTestGrid != nil, "a view with 300 subviews hit-tests through a grid")
     }
 
     @Test func anEnlargedTouchAreaOutsideTheFrameStillWins() {
@@ -121,5 +121,63 @@ import OpenUIKitTesting
         root.addSubview(corner)
         #expect(root.hitTest(CGPoint(x: 95, y: 95), with: nil) === corner)
         #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === root)
+    }
+
+    // MARK: Rendering
+
+    /// The background colors of the views a dirty-rect render of `root` should draw, back to front:
+    /// every shown view whose extent overlaps the dirty rect, worked out without any grid.
+    func expectedFills(_ root: UIView, in dirty: CGRect) -> [UIColor] {
+        var fills: [UIColor] = []
+        func visit(_ view: UIView, visible: CGRect) {
+            guard !view.isHidden, view.alpha > 0 else { return }
+            if let color = view.backgroundColor { fills.append(color) }
+            for subview in view.subviews {
+                let frame = subview.frame
+                let extent = subview.subviews.reduce(frame) { $0.union($1.frame.offsetBy(dx: frame.minX, dy: frame.minY)) }
+                guard extent.intersection(visible).width > 0, extent.intersection(visible).height > 0 else { continue }
+                visit(subview, visible: visible.offsetBy(dx: -frame.minX, dy: -frame.minY))
+            }
+        }
+        visit(root, visible: dirty)
+        return fills
+    }
+
+    @Test(arguments: [11, 12, 13]) func aDirtyRectDrawsWhatTheLinearWalkDraws(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        for index in 0..<200 {
+            let view = UIView(frame: CGRect(x: Double.random(in: -10...390, using: &random),
+                                            y: Double.random(in: -10...390, using: &random),
+                                            width: Double.random(in: 1...40, using: &random),
+                                            height: Double.random(in: 1...40, using: &random)))
+            view.backgroundColor = UIColor(red: CGFloat(index) / 255, green: 0, blue: 0, alpha: 1)
+            view.isHidden = index % 17 == 0
+            if index % 20 == 0 {  // a child sticking far out of its parent
+                let child = UIView(frame: CGRect(x: 150, y: 150, width: 10, height: 10))
+                child.backgroundColor = UIColor(red: 0, green: CGFloat(index) / 255, blue: 0, alpha: 1)
+                view.addSubview(child)
+            }
+            root.addSubview(view)
+        }
+        for _ in 0..<200 {
+            let dirty = CGRect(x: Double.random(in: -20...400, using: &random), y: Double.random(in: -20...400, using: &random),
+                               width: Double.random(in: 1...60, using: &random), height: Double.random(in: 1...60, using: &random))
+            let fills = root.renderDisplayList(in: dirty).commands.compactMap { command -> UIColor? in
+                if case .fill(_, let color, _) = command { return color }
+                return nil
+            }
+            #expect(fills == expectedFills(root, in: dirty), "dirty rect \(dirty)")
+        }
+        #expect(root.subviewRenderGrid != nil, "200 subviews are culled through a grid")
+        // Moving, hiding and reordering are seen by the next frame.
+        root.subviews[5].frame.origin = CGPoint(x: 300, y: 300)
+        root.subviews[6].isHidden.toggle()
+        root.exchangeSubview(at: 7, withSubviewAt: 150)
+        let dirty = CGRect(x: 280, y: 280, width: 60, height: 60)
+        #expect(root.renderDisplayList(in: dirty).commands.compactMap { command -> UIColor? in
+            if case .fill(_, let color, _) = command { return color }
+            return nil
+        } == expectedFills(root, in: dirty))
     }
 }
