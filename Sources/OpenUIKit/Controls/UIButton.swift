@@ -25,10 +25,11 @@ open class UIButton: UIControl {
     private let label = UILabel(frame: .zero)
     private let image = UIImageView(frame: .zero)
 
+    // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
     /// The content set for each state, keyed by the state's raw value (see ``ButtonStateContent``).
-    var contents: [UInt: ButtonStateContent] = [:]
+    @exclusivity(unchecked) var contents: [UInt: ButtonStateContent] = [:]
     /// The state the button's own drawing (background image, glyph) was recorded for.
-    private var drawnState: State?
+    @exclusivity(unchecked) private var drawnState: State?
 
     /// The label that shows the current title. Style it (font, line breaks) here; its text and colors
     /// are the button's per-state values and are set by the button.

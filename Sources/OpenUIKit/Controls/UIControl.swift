@@ -20,6 +20,7 @@ open class UIControl: UIView {
     /// question 14340122), so OpenUIKit uses 70.
     public static let touchTrackingMargin: CGFloat = 70
 
+    // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
     /// Whether the control responds to touches. Disabling removes the highlight and, if a touch is
     /// being tracked, cancels it (``cancelTracking(with:)``), so the control is never stuck highlighted.
     @exclusivity(unchecked) open var isEnabled = true {
@@ -35,13 +36,13 @@ open class UIControl: UIView {
     }
 
     /// Whether the control is selected: the app's own "on" flag, shown with `.selected` content.
-    open var isSelected = false {
+    @exclusivity(unchecked) open var isSelected = false {
         didSet { if isSelected != oldValue { controlStateDidChange() } }
     }
 
     /// Whether the control is highlighted, as while a finger is on it. Setting it to true on a disabled
     /// control does nothing: a disabled control is never highlighted.
-    open var isHighlighted = false {
+    @exclusivity(unchecked) open var isHighlighted = false {
         didSet {
             if isHighlighted && !isEnabled { isHighlighted = false }
             if isHighlighted != oldValue { controlStateDidChange() }
@@ -50,11 +51,11 @@ open class UIControl: UIView {
 
     /// Whether the control is tracking a touch: from a ``beginTracking(_:with:)`` that returned true until
     /// the touch ends, is cancelled, or ``continueTracking(_:with:)`` returns false.
-    public internal(set) var isTracking = false
+    @exclusivity(unchecked) public internal(set) var isTracking = false
 
     /// Whether the tracked touch is inside the control's tracking area (its bounds grown by
     /// ``touchTrackingMargin``).
-    public internal(set) var isTouchInside = false
+    @exclusivity(unchecked) public internal(set) var isTouchInside = false
 
     /// How content (a button's title and image) is placed horizontally.
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
@@ -97,9 +98,9 @@ open class UIControl: UIView {
     /// The registered targets, actions and `UIAction`s, in registration order.
     var registrations: [ControlTargetAction] = []
     /// The one touch the control tracks; other touches on it are ignored.
-    var trackingTouch: UITouch?
+    @exclusivity(unchecked) var trackingTouch: UITouch?
     /// The event being handled; actions sent meanwhile carry it.
-    var currentEvent: UIEvent?
+    @exclusivity(unchecked) var currentEvent: UIEvent?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -21,13 +21,14 @@ final class UIGestureEnvironment {
     /// dispatch reports began, then changed, as its targets expect.
     private var queuedActions: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
     private var records: [GestureTouchRecord] = []
-    private var isDispatching = false
+    // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
+    @exclusivity(unchecked) private var isDispatching = false
     private var isUpdating = false
     /// How many touch events are between ``deliverToRecognizers(_:with:)`` and ``eventDidFinish()``
     /// (an action may dispatch input of its own).
-    private var eventDepth = 0
+    @exclusivity(unchecked) private var eventDepth = 0
     /// The touch event held phases are delivered with (the application reuses one event object).
-    private var lastEvent: UIEvent?
+    @exclusivity(unchecked) private var lastEvent: UIEvent?
 
     // MARK: Event dispatch
 

@@ -7,14 +7,15 @@ import Foundation
 /// so nothing downstream ever sees an impossible sequence.
 @MainActor
 final class TouchInputRouter {
-    private var activeTouches: [Int: UITouch] = [:]
+    // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
+    @exclusivity(unchecked) private var activeTouches: [Int: UITouch] = [:]
     private let event = UIEvent(type: .touches)
-    private var lastTimestamp: TimeInterval = -.infinity
+    @exclusivity(unchecked) private var lastTimestamp: TimeInterval = -.infinity
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier)?
     /// Pointers whose touch the engine cancelled (its view left the window) while the pointer is still
     /// down: their remaining moves and their up/cancel are well-formed input with nowhere to go, so they
     /// are dropped silently rather than reported as `touch.withoutDown`.
-    private var cancelledPointers: Set<Int> = []
+    @exclusivity(unchecked) private var cancelledPointers: Set<Int> = []
 
     /// How many touches are currently down.
     var activeTouchCount: Int { activeTouches.count }

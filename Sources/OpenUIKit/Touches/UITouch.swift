@@ -24,32 +24,33 @@ public final class UITouch: Hashable {
         case indirectPointer = 3
     }
 
-    public internal(set) var phase: Phase
+    // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
+    @exclusivity(unchecked) public internal(set) var phase: Phase
     /// How many times the finger tapped at this place in quick succession: 1 for a single tap, 2 for
     /// the second tap of a double tap, and so on. See ``UIApplication/multiTapInterval``.
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// When the touch last changed, in the scheduler's clock.
-    public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
     public let type: TouchType
     /// The view the touch was delivered to since it began; nil if it began where no view accepts touches.
-    public internal(set) var view: UIView?
+    @exclusivity(unchecked) public internal(set) var view: UIView?
     public internal(set) weak var window: UIWindow?
 
     /// Whether the view's touches methods receive this touch. False for a second touch on a view whose
     /// `isMultipleTouchEnabled` is false: UIKit withholds it from the view, but the gesture
     /// recognizers of the view and its ancestors still see it (a pinch works on a `UIImageView`,
     /// whose multiple-touch flag is off by default).
-    var isDeliveredToView = true
+    @exclusivity(unchecked) var isDeliveredToView = true
 
     /// The pointer id from the raw input that owns this touch.
     let pointerID: Int
     /// Where the touch is and was, in window coordinates.
-    var locationInWindow: CGPoint
+    @exclusivity(unchecked) var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
     /// Where the touch began, in window coordinates; used to decide whether it was a tap.
     let startLocationInWindow: CGPoint
     /// The farthest the touch has been from where it began.
-    var maximumTravel: CGFloat = 0
+    @exclusivity(unchecked) var maximumTravel: CGFloat = 0
     /// The gesture recognizers receiving the touch, nearest view first.
     var attachedRecognizers: [UIGestureRecognizer] = []
 
@@ -57,7 +58,7 @@ public final class UITouch: Hashable {
     public var gestureRecognizers: [UIGestureRecognizer]? { attachedRecognizers }
     /// How the touch finished (ended or cancelled), set once by the input router. ``phase`` can show an
     /// earlier phase for a moment while a held-back phase is delivered late; this never changes back.
-    var finalPhase: Phase?
+    @exclusivity(unchecked) var finalPhase: Phase?
     /// Whether the touch is still down (neither ended nor cancelled).
     var isLive: Bool { finalPhase == nil }
 

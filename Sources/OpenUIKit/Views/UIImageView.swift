@@ -9,8 +9,9 @@ import Foundation
 /// there is one. Like UIKit's, an image view does not take touches.
 @MainActor
 open class UIImageView: UIView {
+    // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
     /// The image shown normally.
-    open var image: UIImage? {
+    @exclusivity(unchecked) open var image: UIImage? {
         didSet { if image != oldValue { displayedImageDidChange() } }
     }
 

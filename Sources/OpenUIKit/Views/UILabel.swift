@@ -9,18 +9,19 @@ import Foundation
 /// Like UIKit's, a label does not take touches (``UIView/isUserInteractionEnabled`` is false).
 @MainActor
 open class UILabel: UIView {
+    // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
     /// The text shown; nil or empty draws nothing and has a zero intrinsic size. Setting it replaces
     /// any ``attributedText``.
-    open var text: String? {
+    @exclusivity(unchecked) open var text: String? {
         didSet {
             if storedAttributedText?.string != text { storedAttributedText = nil }
             if text != oldValue { textLayoutDidChange() }
         }
     }
 
-    private var storedAttributedText: NSAttributedString?
+    @exclusivity(unchecked) private var storedAttributedText: NSAttributedString?
     /// Recent measurements, kept until the text's layout changes.
-    private var measuredSizes = TextSizeCache()
+    @exclusivity(unchecked) private var measuredSizes = TextSizeCache()
 
     /// Styled text. The label draws one run, so the `.font` and `.foregroundColor` attributes of the
     /// first character apply to the whole text (a UIKit label styles each run; see the README).
@@ -39,7 +40,7 @@ open class UILabel: UIView {
     }
 
     /// The font; the system font at 17 pt by default, as UIKit's. Setting nil restores the default.
-    open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
+    @exclusivity(unchecked) open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
         didSet {
             if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
             if font != oldValue { textLayoutDidChange() }
@@ -47,7 +48,7 @@ open class UILabel: UIView {
     }
 
     /// The text color; black (`.label`) by default. Setting nil restores the default.
-    open var textColor: UIColor! = .label {
+    @exclusivity(unchecked) open var textColor: UIColor! = .label {
         didSet {
             if textColor == nil { textColor = .label }
             if textColor != oldValue { setNeedsDisplay() }
@@ -73,7 +74,7 @@ open class UILabel: UIView {
     }
 
     /// The color of the text's shadow; nil (no shadow) by default.
-    open var shadowColor: UIColor? {
+    @exclusivity(unchecked) open var shadowColor: UIColor? {
         didSet { if shadowColor != oldValue { setNeedsDisplay() } }
     }
 

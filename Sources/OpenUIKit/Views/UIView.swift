@@ -15,7 +15,9 @@ open class UIView: UIResponder {
     // check (`@exclusivity(unchecked)`), which was most of a hit test's cost: the view tree is
     // main-actor state, so there is no second thread, and none of these properties is accessed
     // re-entrantly while being modified (their observers only read them). Measured with the
-    // Benchmarks target's hit-test and click-grid workloads (issue 7).
+    // Benchmarks target's hit-test and click-grid workloads (issue 7). The same reasoning covers every
+    // other `@exclusivity(unchecked)` property of the views, controls, touches and input routing that
+    // a click reads or writes: about a fifth of a click went to those checks.
     @exclusivity(unchecked) var storedCenter: CGPoint
     @exclusivity(unchecked) var storedBounds: CGRect
 
@@ -33,7 +35,7 @@ open class UIView: UIResponder {
     open var tag: Int = 0
 
     /// The color the view's bounds are filled with before ``draw(_:)``; nil fills nothing.
-    open var backgroundColor: UIColor? {
+    @exclusivity(unchecked) open var backgroundColor: UIColor? {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }
 
@@ -60,7 +62,7 @@ open class UIView: UIResponder {
 
     /// Whether drawing of subviews is clipped to this view's bounds. Both the area drawn before the
     /// change and the one drawn after it are redrawn: clipping hides what stuck out.
-    open var clipsToBounds = false {
+    @exclusivity(unchecked) open var clipsToBounds = false {
         willSet { if newValue != clipsToBounds { invalidateRenderedArea() } }
         didSet {
             guard clipsToBounds != oldValue else { return }
@@ -75,11 +77,11 @@ open class UIView: UIResponder {
     }
 
     /// When false (the default, as in UIKit), the view receives only the first of several simultaneous touches.
-    open var isMultipleTouchEnabled = false
+    @exclusivity(unchecked) open var isMultipleTouchEnabled = false
 
     /// When true, a touch on this view keeps every other view in the window from receiving touches,
     /// and this view receives none while touches are on other views.
-    open var isExclusiveTouch = false
+    @exclusivity(unchecked) open var isExclusiveTouch = false
 
     /// How this view resizes when its superview's bounds change.
     open var autoresizingMask: AutoresizingMask = []
@@ -93,28 +95,28 @@ open class UIView: UIResponder {
     }
 
     /// The view's own tint color; nil inherits the superview's (see ``tintColor``).
-    var storedTintColor: UIColor?
+    @exclusivity(unchecked) var storedTintColor: UIColor?
 
     /// The drawing and border attributes UIKit keeps on the view's layer.
     public private(set) lazy var layer = CALayer(owner: self)
 
     /// Whether ``layoutSubviews()`` must run at the next layout pass.
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
     /// Whether this view or a descendant needs layout; lets a layout pass skip clean subtrees.
-    var subtreeNeedsLayout = true
+    @exclusivity(unchecked) var subtreeNeedsLayout = true
     /// The view's own drawing, cached until ``setNeedsDisplay()``.
-    var cachedContent: [DisplayCommand]?
+    @exclusivity(unchecked) var cachedContent: [DisplayCommand]?
     /// The value of ``UIWindow/dirtyRectsTaken`` when this view last marked its whole area dirty.
-    var areaInvalidatedAt: UInt64 = .max
+    @exclusivity(unchecked) var areaInvalidatedAt: UInt64 = .max
     /// ``renderedExtent`` as last computed; nil once a change may have moved it (see
     /// ``renderedExtentDidChange()``).
-    var cachedRenderedExtent: CGRect?
+    @exclusivity(unchecked) var cachedRenderedExtent: CGRect?
     /// The grid hit testing uses in a view with many subviews; nil until the next hit test after the
     /// subviews or their frames change (see ``SubviewGrid``).
-    var subviewHitTestGrid: SubviewGrid?
+    @exclusivity(unchecked) var subviewHitTestGrid: SubviewGrid?
     /// The grid of the subviews' rendered extents that culling uses in a view with many subviews; nil
     /// until the next frame after the subviews or their extents change.
-    var subviewRenderGrid: SubviewGrid?
+    @exclusivity(unchecked) var subviewRenderGrid: SubviewGrid?
     /// Whether the window's focus system has focus on this view (see ``isFocused``).
     var hasFocus = false
 
