@@ -230,7 +230,9 @@ open class UIView: UIResponder {
             // A loop over the ancestors' own tints, not `superview?.tintColor`: one stack frame per
             // ancestor overflowed the stack of a 10,000-deep tree (issue 8). So an ancestor's override
             // of this getter is not consulted for its subviews' inherited tint.
-            var view: UIView = self
+            // Unowned: the walk retains nothing (views are kept alive by their superviews), so reaching
+            // the window, which weak references give a side table, costs no slow-path retain and release.
+            unowned(unsafe) var view: UIView = self
             while view.storedTintColor == nil, let parent = view.superview { view = parent }
             return view.storedTintColor ?? .systemBlue
         }
