@@ -147,18 +147,21 @@ final class UIGestureEnvironment {
         update()
     }
 
-    /// Detaches every recognizer of `view` and its subviews: `view` left the window. Also forgets the
-    /// finished touches on them (a touch holds its view), so a view removed after a tap is not kept
-    /// alive until the next touch event — except the touches of an event being dispatched, which the
-    /// window still asks about (``admitsToView(_:in:)``); those are forgotten at the next event.
+    /// Detaches every recognizer of `view` and its subviews: `view` left the window. Outside a dispatch,
+    /// also forgets the finished touches on them (a touch holds its view), so a view removed after a
+    /// tap is not kept alive until the next touch event. During a dispatch the records stay: the window
+    /// still asks about the touches of every event being dispatched (``admitsToView(_:in:)``), and the
+    /// last event's touch list does not name them all — a nested event (the cancel of this view's
+    /// touches) replaced it. Without its record, an outer event's touch cancelled by the removal had its
+    /// began delivered afterwards to the view outside the window (found by the fuzzer). The end of the
+    /// outermost dispatch forgets them (``eventDidFinish()``).
     func viewDidLeaveWindow(_ view: UIView) {
         for recognizer in participants where recognizer.view.map({ $0.isDescendant(of: view) }) ?? true {
             detach(recognizer)
         }
-        let dispatching = lastEvent?.touches ?? []
+        guard eventDepth == 0 else { return }
         records.removeAll { record in
             !record.touch.isLive && record.touch.view.map { $0.isDescendant(of: view) } == true
-                && !dispatching.contains { $0 === record.touch }
         }
     }
 

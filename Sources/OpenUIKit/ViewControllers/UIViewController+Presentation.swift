@@ -52,8 +52,9 @@ extension UIViewController {
     }
 
     /// Presents like ``present(_:animated:completion:)`` but throws a ``PresentationError`` where UIKit
-    /// raises an exception, instead of reporting it. Warnings (already presenting, not in a window) are
-    /// reported and the call returns without presenting, as UIKit only logs them.
+    /// raises an exception, instead of reporting it. Warnings (already presenting, presenter being
+    /// dismissed, not in a window) are reported and the call returns without presenting, as UIKit only
+    /// logs them.
     public func tryPresent(_ viewControllerToPresent: UIViewController, animated: Bool,
                            completion: (@MainActor () -> Void)? = nil) throws(PresentationError) {
         let presented = viewControllerToPresent
@@ -82,6 +83,14 @@ extension UIViewController {
         guard let hostView = host.viewIfLoaded, let window = hostView.window else {
             Diagnostics.warn("presentation.notInWindow",
                              "Attempt to present \(describe(presented)) on \(describe(host)) whose view is not in the window hierarchy!")
+            return
+        }
+        // Found by the presentation fuzzer (issue 8): a controller presented on one that is being
+        // dismissed outlived its presenter's dismissal — its presenter left the chain, and it stayed on
+        // screen, presented by a controller no longer presented. UIKit refuses with this warning.
+        if host.isBeingDismissed {
+            Diagnostics.warn("presentation.presenterBeingDismissed",
+                             "Attempt to present \(describe(presented)) on \(describe(host)) while a presentation or dismiss is in progress!")
             return
         }
         if let current = host.directlyPresentedViewController {

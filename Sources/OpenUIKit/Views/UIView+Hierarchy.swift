@@ -46,11 +46,14 @@ extension UIView {
 
     /// Removes the view from its superview and its window. Touches on the view or inside it are
     /// cancelled first, while the responder chain still leads through the old superview (see
-    /// ``UIWindow/cancelTouches(inside:)``); a cancel handler that changes the hierarchy is allowed
-    /// for: the removal then starts over.
+    /// ``UIWindow/cancelTouches(inside:)``); a cancel handler that moves the view is allowed for: the
+    /// removal then starts over from its new place. A handler that only puts a new finger on the view
+    /// (nested input) does not make it start over — that touch is cancelled as the view leaves the
+    /// window — or answering each cancel with a new touch would never let the removal end (found by
+    /// the fuzzer: a stack overflow).
     public func removeFromSuperview() {
         guard let oldSuperview = superview else { return }
-        if let window, window.cancelTouches(inside: self) {
+        if let window, window.cancelTouches(inside: self), superview !== oldSuperview {
             removeFromSuperview()
             return
         }
@@ -131,7 +134,10 @@ extension UIView {
         }
         // Moving to another superview cancels the touches inside the view first, as removing it does:
         // afterwards its touches would be forwarded along a responder chain that never saw them begin.
-        if view.superview != nil, let oldWindow = view.window, oldWindow.cancelTouches(inside: view) {
+        // As in removeFromSuperview(), only a handler that moved a view makes the move start over; a
+        // finger a handler put on the view meanwhile stays with it (it stays in the window).
+        if let previousSuperview = view.superview, let oldWindow = view.window, oldWindow.cancelTouches(inside: view),
+           view.superview !== previousSuperview || isDescendant(of: view) {
             insert(view, at: requestedIndex)
             return
         }

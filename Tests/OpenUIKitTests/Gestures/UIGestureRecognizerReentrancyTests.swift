@@ -61,6 +61,37 @@ import OpenUIKitTesting
         #expect(tap.state == .possible)
     }
 
+    /// Found by the presentation fuzzer: a second finger's down fails a double tap, which releases the
+    /// first finger's held end; the control's touchUpInside action removes the control, which cancels
+    /// the second finger — whose began then still reached the control, outside the window, and left
+    /// it tracking for good.
+    @Test func aTouchCancelledWhileItsViewLeavesTheWindowMidDispatchIsNotDeliveredAfterwards() {
+        let host = TestHost()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.delaysTouchesEnded = true
+        doubleTap.cancelsTouchesInView = false
+        container.addGestureRecognizer(doubleTap)
+        let control = UIControl(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        container.addSubview(control)
+        host.window.addSubview(container)
+        let recorder = ControlEventRecorder()
+        recorder.record(control, ControlEventRecorder.touchEvents)
+        control.addAction(UIAction { _ in control.removeFromSuperview() }, for: .touchUpInside)
+        host.send(.down, at: CGPoint(x: 20, y: 20), pointer: 1)
+        host.send(.up, at: CGPoint(x: 20, y: 20), pointer: 1)
+        #expect(recorder.log == ["touchDown"]) // the end is held while a second tap may follow
+        // Too far from the first tap for a double tap: the recognizer fails and releases the end.
+        host.send(.down, at: CGPoint(x: 250, y: 250), pointer: 2)
+        #expect(recorder.log == ["touchDown", "upInside", "primary"])
+        #expect(control.window == nil)
+        #expect(!control.isTracking && !control.isHighlighted)
+        host.send(.up, at: CGPoint(x: 250, y: 250), pointer: 2)
+        #expect(recorder.log == ["touchDown", "upInside", "primary"])
+        #expect(doubleTap.state == .possible)
+    }
+
     @Test func aTouchCancelledFromTheViewsCancelOfARecognizedGestureStaysCancelled() {
         let host = TestHost()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))

@@ -221,6 +221,29 @@ import OpenUIKitTesting
         #expect(root.presentedViewController == nil)
     }
 
+    /// Found by the presentation fuzzer: the controller presented on a controller being dismissed
+    /// outlived the dismissal, still presented by a controller that was no longer presented.
+    @Test func presentingFromAControllerBeingDismissedWarnsAndDoesNothing() {
+        let (host, root, _) = setUp()
+        let middle = UIViewController()
+        let late = UIViewController()
+        root.present(middle, animated: false)
+        middle.dismiss(animated: true)
+        #expect(middle.isBeingDismissed)
+        var completed = false
+        let diagnostics = Diagnostics.record { middle.present(late, animated: true) { completed = true } }
+        #expect(diagnostics.map(\.code) == ["presentation.presenterBeingDismissed"])
+        #expect(diagnostics.first?.message == "Attempt to present <UIViewController> on <UIViewController> while a presentation or dismiss is in progress!")
+        #expect(middle.presentedViewController == nil)
+        #expect(late.presentingViewController == nil)
+        host.runUntilIdle()
+        #expect(!completed)
+        #expect(root.presentedViewController == nil)
+        #expect(middle.presentedViewController == nil)
+        #expect(late.viewIfLoaded?.window == nil)
+        #expect(middle.viewIfLoaded?.window == nil)
+    }
+
     @Test func dismissingDuringThePresentationFinishesItFirst() {
         let (host, root, log) = setUp()
         let presented = LoggingViewController("B", log: log)
