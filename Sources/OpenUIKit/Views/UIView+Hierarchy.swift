@@ -65,6 +65,7 @@ extension UIView {
         invalidateRenderedArea()
         oldSuperview.removeFromSubviews(self)
         superview = nil
+        UIView.invalidateWindowPaths()
         if let oldWindow { didLeave(oldWindow) }
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
@@ -142,9 +143,11 @@ extension UIView {
             return
         }
         let oldWindow = view.window
-        let newWindow = window
-        // Only a view that inherits its tint can see it change (a walk up the tree per add otherwise).
-        let oldTint = view.storedTintColor == nil ? view.tintColor : nil
+        // From this view's cached path: adding to a view deep in a window does not walk up to it.
+        let newWindow = windowPath().window
+        // Only a view that inherits its tint can see it change.
+        let oldTint = view.storedTintColor == nil ? view.windowPath().tint : nil
+        let hadSuperview = view.superview != nil
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldSuperview = view.superview {
@@ -156,17 +159,24 @@ extension UIView {
         }
         subviews.insert(view, at: min(max(requestedIndex, 0), subviews.count))
         view.superview = self
+        // A detached leaf changes no other view's path (its own, cached above as a root, is stale);
+        // any other move may change many.
+        if hadSuperview || !view.subviews.isEmpty { UIView.invalidateWindowPaths() } else { view.windowPathCache = nil }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
         view.setNeedsLayout()
-        // UIKit calls tintColorDidChange() on a view whose inherited tint changes, not on every move.
-        if let oldTint, view.tintColor != oldTint { view.propagateTintColorChange() }
-        // Outside a window there is nothing to redraw, and the walk to find that out made building a
-        // detached deep tree quadratic. A callback that put this view into a window meanwhile
-        // invalidated the area of what it moved, this view included.
-        if newWindow != nil { view.invalidateRenderedArea() }
+        // UIKit calls tintColorDidChange() on a view whose inherited tint changes, not on every move;
+        // either way the view's area is redrawn (a callback that moved views meanwhile invalidated
+        // the area of what it moved). One cached walk — usually one step, to this view's path — gives
+        // the new tint, window and place: each add costs O(1) when a tree is built from the root down
+        // (issue 8).
+        if let oldTint, view.windowPath().tint != oldTint {
+            view.propagateTintColorChange()
+        } else {
+            view.redrawRenderedArea()
+        }
     }
 
     /// Removes `view` (a subview, which appears once) from ``subviews``, searching from the front end:
