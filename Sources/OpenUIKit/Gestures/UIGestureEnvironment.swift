@@ -132,9 +132,15 @@ final class UIGestureEnvironment {
     }
 
     /// Takes `recognizer` out of the current touch sequences at once (removed from its view, or its view
-    /// left the window): a gesture in progress is cancelled (its actions are sent), then it is reset.
+    /// left the window): the actions it has queued are sent first — a gesture that ended or was
+    /// cancelled in a dispatch whose update had not run yet (input nested in another action) must still
+    /// tell its targets (found by the fuzzer) — then a gesture still in progress is cancelled (its
+    /// actions are sent), and it is reset.
     func detach(_ recognizer: UIGestureRecognizer) {
         guard participants.contains(where: { $0 === recognizer }) else { return }
+        let queued = queuedActions.filter { $0.recognizer === recognizer }
+        queuedActions.removeAll { $0.recognizer === recognizer }
+        for action in queued { recognizer.sendActions(reporting: action.state) }
         if recognizer.storedState == .began || recognizer.storedState == .changed {
             recognizer.storedState = .cancelled
             recognizer.sendActions(reporting: .cancelled)

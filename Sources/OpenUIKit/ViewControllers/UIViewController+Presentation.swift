@@ -178,8 +178,10 @@ extension UIViewController {
     }
 
     /// Dismissal, with UIKit's rules (see ``dismiss(animated:completion:)``). Dismissing while a
-    /// dismissal is running logs UIKit's warning and does nothing; with nothing to dismiss, the
-    /// completion runs at once.
+    /// dismissal is running, or from code the presentation itself runs before its animation starts or
+    /// while it completes (appearance callbacks, touches cancelled as the presenting view is removed),
+    /// logs UIKit's warning and does nothing; during the animation, the presentation is finished first.
+    /// With nothing to dismiss, the completion runs at once.
     func performDismissal(animated: Bool, completion: (@MainActor () -> Void)?) {
         guard let presenter = presentingAncestor ?? presentingViewController,
               let first = presenter.directlyPresentedViewController else {
@@ -189,7 +191,12 @@ extension UIViewController {
         var chain = [first]
         while let next = chain.last?.directlyPresentedViewController { chain.append(next) }
         let presentations = chain.compactMap(\.storedPresentationController)
-        guard presentations.count == chain.count, !presentations.contains(where: \.isDismissing),
+        // Found by the presentation fuzzer: a control in the presenting view whose touch was
+        // cancelled as the completing presentation removed that view dismissed the presentation from
+        // inside its completion; the completion then went on removing the view of a presenter that
+        // presented nothing any more.
+        guard presentations.count == chain.count,
+              !presentations.contains(where: { $0.isDismissing || $0.isSettingUpOrCompleting }),
               let top = presentations.last else {
             Diagnostics.warn("presentation.dismissInProgress",
                              "Attempt to dismiss from view controller \(describe(presenter)) while a presentation or dismiss is in progress!")

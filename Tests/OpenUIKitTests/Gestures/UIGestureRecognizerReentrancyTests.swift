@@ -92,6 +92,33 @@ import OpenUIKitTesting
         #expect(doubleTap.state == .possible)
     }
 
+    /// Found by the presentation fuzzer: a gesture cancelled by input nested in another recognizer's
+    /// action had its cancelled action queued; its view then left the window before the queue ran, and
+    /// detaching it threw the action away — the target never heard that the gesture ended.
+    @Test func aGestureDetachedWithItsCancelStillQueuedSendsIt() {
+        let host = TestHost()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var states: [UIGestureRecognizer.State] = []
+        let press = UILongPressGestureRecognizer { states.append($0.state) }
+        container.addGestureRecognizer(press)
+        host.window.addSubview(container)
+        let other = UIView(frame: CGRect(x: 0, y: 400, width: 100, height: 100))
+        host.window.addSubview(other)
+        let tap = UITapGestureRecognizer { _ in
+            host.send(.cancel, at: .zero, pointer: 1)
+            container.removeFromSuperview()
+        }
+        other.addGestureRecognizer(tap)
+        host.send(.down, at: CGPoint(x: 50, y: 50), pointer: 1)
+        host.advance(by: 1)
+        #expect(states == [.began])
+        host.send(.down, at: CGPoint(x: 50, y: 450), pointer: 2)
+        host.send(.up, at: CGPoint(x: 50, y: 450), pointer: 2)
+        #expect(container.window == nil)
+        #expect(states == [.began, .cancelled])
+        #expect(press.state == .possible)
+    }
+
     @Test func aTouchCancelledFromTheViewsCancelOfARecognizedGestureStaysCancelled() {
         let host = TestHost()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))

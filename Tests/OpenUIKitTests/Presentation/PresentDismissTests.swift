@@ -244,6 +244,31 @@ import OpenUIKitTesting
         #expect(middle.viewIfLoaded?.window == nil)
     }
 
+    /// Found by the presentation fuzzer: a control in the presenting view hears its touch cancelled
+    /// when the completing full-screen presentation removes that view; dismissing from there left the
+    /// presenter presenting nothing and its view out of the window.
+    @Test func dismissingFromInsideThePresentationsCompletionWarnsAndDoesNothing() {
+        let (host, root, _) = setUp()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .fullScreen
+        let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.view.addSubview(control)
+        var dismissed = false
+        control.addAction(UIAction { _ in presented.dismiss(animated: false) { dismissed = true } }, for: .touchCancel)
+        host.send(.down, at: CGPoint(x: 50, y: 50), pointer: 1)
+        root.present(presented, animated: true)
+        let diagnostics = Diagnostics.record { host.runUntilIdle() }
+        #expect(diagnostics.map(\.code) == ["presentation.dismissInProgress"])
+        #expect(!dismissed)
+        #expect(!control.isTracking)
+        #expect(root.presentedViewController === presented)
+        #expect(presented.view.window === host.window)
+        #expect(root.view.window == nil)
+        root.dismiss(animated: false)
+        #expect(root.view.window === host.window)
+        #expect(presented.viewIfLoaded?.window == nil)
+    }
+
     @Test func dismissingDuringThePresentationFinishesItFirst() {
         let (host, root, log) = setUp()
         let presented = LoggingViewController("B", log: log)
