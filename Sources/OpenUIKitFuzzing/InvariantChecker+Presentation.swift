@@ -5,6 +5,8 @@ import OpenUIKit
 /// - **Chains are consistent**: `A.presentedViewController === B` exactly when
 ///   `B.presentingViewController === A`; no presenter has two presented controllers; every chain of
 ///   presentations starts at the root view controller.
+/// - **Rotation**: a presentation's container (except a context style's) covers the window, in every
+///   orientation.
 /// - **Views follow the chain**: a controller whose presentation is complete has its view in the window
 ///   unless a completed presentation above it hides it (full screen, current context); so has the root.
 ///   While the presentation above it runs (either way) its view stays in the window, as in UIKit,
@@ -41,6 +43,11 @@ extension InvariantChecker {
             let claims = live.filter { $0.controller !== controller && $0.controller.presentingViewController === controller }
             if claims.count > 1 {
                 record("\(label) is the presenter of \(claims.map(\.name).joined(separator: " and "))")
+            }
+            if let presentation = controller.presentingViewController == nil ? nil : controller.presentationController,
+               ![.currentContext, .overCurrentContext].contains(presentation.presentationStyle),
+               let container = presentation.containerView, container.frame != scene.host.window.bounds {
+                record("\(label)'s presentation container is \(container.frame), not the window's bounds \(scene.host.window.bounds)")
             }
             if let expected = Self.expectsViewInWindow(controller, isRoot: controller === scene.root) {
                 let inWindow = controller.viewIfLoaded?.window === scene.host.window
