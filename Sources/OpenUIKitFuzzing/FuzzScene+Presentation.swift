@@ -43,8 +43,8 @@ extension FuzzScene {
         }
     }
 
-    /// Makes a controller whose view holds one to three random controls and buttons (registered with
-    /// the checker like the root's), anchors a popover in the root view, and presents it.
+    /// Makes a controller whose view holds one to three random views, controls and buttons (registered
+    /// with the checker like the root's), anchors a popover in the root view, and presents it.
     private func present(_ request: PresentationRequest, from presenter: UIViewController) {
         var rng = SplitMix64(seed: request.contentSeed)
         let presented = UIViewController()

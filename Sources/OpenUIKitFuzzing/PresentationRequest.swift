@@ -1,8 +1,9 @@
 import OpenUIKit
 
 /// How a fuzz scene presents a new view controller: the style and transition it asks for, whether it
-/// animates, whether a popover of it is modal, and the seed its content (one to three controls) and its
-/// popover anchor are made from — a value, so that a ``SceneMutation`` stays replayable.
+/// animates, whether a popover of it is modal, and the seed its content (one to three views, controls
+/// or buttons) and its popover anchor are made from — a value, so that a ``SceneMutation`` stays
+/// replayable.
 public struct PresentationRequest: Sendable, Equatable, CustomStringConvertible {
     public var style: UIModalPresentationStyle
     public var transition: UIModalTransitionStyle
