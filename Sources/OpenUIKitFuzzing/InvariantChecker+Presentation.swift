@@ -6,7 +6,7 @@ import OpenUIKit
 ///   `B.presentingViewController === A`; no presenter has two presented controllers; every chain of
 ///   presentations starts at the root view controller.
 /// - **Rotation**: a presentation's container (except a context style's) covers the window, in every
-///   orientation.
+///   orientation, until its dismissal starts.
 /// - **Views follow the chain**: a controller whose presentation is complete has its view in the window
 ///   unless a completed presentation above it hides it (full screen, current context); so has the root.
 ///   While the presentation above it runs (either way) its view stays in the window, as in UIKit,
@@ -44,7 +44,9 @@ extension InvariantChecker {
             if claims.count > 1 {
                 record("\(label) is the presenter of \(claims.map(\.name).joined(separator: " and "))")
             }
-            if let presentation = controller.presentingViewController == nil ? nil : controller.presentationController,
+            // (A dismissal of a chain takes the containers below its top out at once.)
+            if !controller.isBeingDismissed,
+               let presentation = controller.presentingViewController == nil ? nil : controller.presentationController,
                ![.currentContext, .overCurrentContext].contains(presentation.presentationStyle),
                let container = presentation.containerView, container.frame != scene.host.window.bounds {
                 record("\(label)'s presentation container is \(container.frame), not the window's bounds \(scene.host.window.bounds)")
