@@ -42,7 +42,7 @@ struct FuzzInputCommand {
         }
         let start = Date()
         var generator = SystemRandomNumberGenerator()
-        var scenes = 0, events = 0, sessions = 0, actions = 0, diagnostics = 0
+        var scenes = 0, events = 0, sessions = 0, actions = 0, diagnostics = 0, presentations = 0, dismissals = 0
         while true {
             if let limit = options.events, events >= limit { break }
             if let limit = options.seconds, Date().timeIntervalSince(start) >= limit { break }
@@ -54,6 +54,8 @@ struct FuzzInputCommand {
             events += report.inputEvents
             sessions += report.sessionEvents
             actions += report.recognizerActions
+            presentations += report.presentations
+            dismissals += report.dismissals
             diagnostics += report.diagnostics
             if !report.passed {
                 describe(report)
@@ -63,7 +65,8 @@ struct FuzzInputCommand {
         }
         let elapsed = Date().timeIntervalSince(start)
         print("fuzz-input: \(scenes) scenes, \(events) input events, \(sessions) control session events, "
-              + "\(actions) recognizer actions, \(diagnostics) refused inputs, no violations "
+              + "\(actions) recognizer actions, \(presentations) presentations, \(dismissals) dismissals, "
+              + "\(diagnostics) refused inputs, no violations "
               + "(\(String(format: "%.1f", elapsed)) s)")
         return true
     }

@@ -10,6 +10,9 @@ public struct FuzzReport: Sendable {
     /// How many control session events and recognizer actions the run produced.
     public let sessionEvents: Int
     public let recognizerActions: Int
+    /// How many controllers were presented, and how many of them dismissed, in the run.
+    public let presentations: Int
+    public let dismissals: Int
     /// How many diagnostics the engine reported (malformed input it refused).
     public let diagnostics: Int
     /// The scene, one view or recognizer a line.

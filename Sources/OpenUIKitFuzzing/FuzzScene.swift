@@ -2,11 +2,13 @@ import Foundation
 import OpenUIKit
 import OpenUIKitTesting
 
-/// A random scene for input fuzzing: a fresh ``TestHost`` whose window holds a random tree of plain
-/// views, `UIControl`s and `UIButton`s — some hidden, transparent, non-interactive, disabled, exclusive
-/// or multi-touch — with tap and long-press recognizers (some requiring others to fail), target-action
-/// targets, and controls that react to their own events by disabling, hiding or removing themselves,
-/// changing their targets, or sending nested input.
+/// A random scene for input fuzzing: a fresh ``TestHost`` (an iPhone or an iPad) whose root view
+/// controller's view holds a random tree of plain views, `UIControl`s and `UIButton`s — some hidden,
+/// transparent, non-interactive, disabled, exclusive or multi-touch — with tap and long-press
+/// recognizers (some requiring others to fail), target-action targets, and controls that react to
+/// their own events by disabling, hiding or removing themselves, changing their targets, sending nested
+/// input, or presenting and dismissing view controllers. Presented controllers hold controls of their
+/// own (`FuzzScene+Presentation.swift`).
 ///
 /// Every control reports `.touchDown`, `.touchUpInside`, `.touchUpOutside` and `.touchCancel` to the
 /// ``InvariantChecker`` through `UIAction`s registered before anything else, so the checker sees each
@@ -15,6 +17,8 @@ import OpenUIKitTesting
 public final class FuzzScene {
     public let host: TestHost
     public let checker = InvariantChecker()
+    /// The window's root view controller: its view holds the scene's first views, and it presents.
+    public let root = UIViewController()
     /// The highest pointer id the scene's reactions and the input generator use (exclusive).
     public static let pointerIDLimit = 12
 
@@ -24,26 +28,37 @@ public final class FuzzScene {
     var recognizers: [UIGestureRecognizer] = []
     var targets: [FuzzTarget?] = []
     private var weakTargets: [WeakTarget] = []
+    /// The controllers the scene presented (or tried to), in order.
+    var controllers: [SceneController] = []
+    /// The keyboard a ``SceneMutation/keyboard(visible:duration:)`` step last announced.
+    var keyboardFrame: CGRect?
 
     public init<G: RandomNumberGenerator>(using rng: inout G) {
-        host = TestHost(device: .iPhone15)
+        // Sheets and popovers only keep their style in a regular width: half the scenes are on an iPad.
+        host = TestHost(device: Bool.random(using: &rng) ? .iPhone15 : .iPad)
+        host.window.rootViewController = root
         let nodeCount = Int.random(in: 1...14, using: &rng)
-        for index in 0..<nodeCount { addNode(index, using: &rng) }
+        for index in 0..<nodeCount {
+            let rootView: UIView = root.view
+            let parent = index == 0 || Int.random(in: 0..<3, using: &rng) == 0
+                ? rootView : (nodes.randomElement(using: &rng)?.view ?? rootView)
+            addNode(index, to: parent, owner: nil, using: &rng)
+        }
         for index in 0..<Int.random(in: 0...3, using: &rng) { addTarget(index) }
         for node in nodes { register(node, using: &rng) }
         for _ in 0..<Int.random(in: 0...6, using: &rng) { addRecognizer(using: &rng) }
     }
 
-    /// How many views, recognizers and targets the scene has (forgotten and released ones included).
-    public var counts: (views: Int, recognizers: Int, targets: Int) {
-        (nodes.count, recognizers.count, targets.count)
+    /// How many views, recognizers, targets and presented controllers the scene has (forgotten and
+    /// released ones included).
+    public var counts: (views: Int, recognizers: Int, targets: Int, controllers: Int) {
+        (nodes.count, recognizers.count, targets.count, controllers.count)
     }
 
     // MARK: Building
 
-    private func addNode<G: RandomNumberGenerator>(_ index: Int, using rng: inout G) {
-        let parent: UIView = index == 0 || Int.random(in: 0..<3, using: &rng) == 0
-            ? host.window : (nodes.randomElement(using: &rng)?.view ?? host.window)
+    /// Adds node `index`, a random view, control or button, to `parent`.
+    func addNode<G: RandomNumberGenerator>(_ index: Int, to parent: UIView, owner: Int?, using rng: inout G) {
         let bounds = parent.bounds
         let width = CGFloat.random(in: 0...max(bounds.width, 1), using: &rng)
         let height = CGFloat.random(in: 0...max(bounds.height, 1), using: &rng)
@@ -68,7 +83,7 @@ public final class FuzzScene {
         view.isExclusiveTouch = Int.random(in: 0..<10, using: &rng) == 0
         view.isMultipleTouchEnabled = Int.random(in: 0..<3, using: &rng) == 0
         parent.addSubview(view)
-        nodes.append(SceneNode(index: index, view: view))
+        nodes.append(SceneNode(index: index, view: view, owner: owner))
     }
 
     private func addTarget(_ index: Int) {
@@ -78,7 +93,7 @@ public final class FuzzScene {
     }
 
     /// Registers the checker's actions first, then targets and the control's reaction.
-    private func register<G: RandomNumberGenerator>(_ node: SceneNode, using rng: inout G) {
+    func register<G: RandomNumberGenerator>(_ node: SceneNode, using rng: inout G) {
         guard let control = node.control else { return }
         let index = node.index
         for event in InvariantChecker.sessionEvents {
@@ -135,8 +150,10 @@ public final class FuzzScene {
         case .removeView(let index):
             node(index)?.view?.removeFromSuperview()
         case .addView(let index, let parentIndex):
-            guard let view = node(index)?.view else { return }
-            let parent = parentIndex.flatMap { node($0)?.view } ?? host.window
+            // A forgotten view that something still (wrongly) keeps alive stays out of the tree, so the
+            // checker can still report it.
+            guard let moved = node(index), !moved.isForgotten, let view = moved.view else { return }
+            let parent: UIView = parentIndex.flatMap { node($0)?.view } ?? root.view
             parent.addSubview(view)
         case .forgetView(let index):
             guard let node = node(index) else { return }
@@ -162,10 +179,12 @@ public final class FuzzScene {
         case .releaseTarget(let index):
             guard targets.indices.contains(index) else { return }
             targets[index] = nil
+        case .present, .dismiss, .dropController, .rotate, .keyboard:
+            applyPresentationChange(mutation)
         }
     }
 
-    private func node(_ index: Int) -> SceneNode? {
+    func node(_ index: Int) -> SceneNode? {
         nodes.indices.contains(index) ? nodes[index] : nil
     }
 
@@ -192,6 +211,15 @@ public final class FuzzScene {
             let id = Self.pointerIDLimit - 1
             host.application.handle(PointerInput(id: id, phase: .down, location: host.center(of: control)),
                                     in: host.window)
+        case .presentFromOwner:
+            let styles = PresentationRequest.styles
+            apply(.present(from: node.owner, PresentationRequest(
+                style: styles[(node.index + controllers.count) % styles.count],
+                transition: UIModalTransitionStyle.allCases[node.index % UIModalTransitionStyle.allCases.count],
+                animated: controllers.count % 2 == 0, isModalInPopover: node.index % 3 == 0,
+                contentSeed: UInt64(node.index * 1_000 + controllers.count))))
+        case .dismissOwner:
+            apply(.dismiss(node.owner, animated: node.index % 2 == 0))
         }
     }
 
@@ -211,9 +239,7 @@ public final class FuzzScene {
                 lines.append("view \(node.index): released")
                 continue
             }
-            let parent = view.superview.map { parent in
-                parent === host.window ? "window" : nodes.first { $0.view === parent }.map { "view \($0.index)" } ?? "?"
-            } ?? "none"
+            let parent = view.superview.map(name(of:)) ?? "none"
             var flags: [String] = []
             if view.isHidden { flags.append("hidden") }
             if view.alpha < 0.01 { flags.append("alpha \(view.alpha)") }
@@ -225,13 +251,20 @@ public final class FuzzScene {
             lines.append("view \(node.index): \(type(of: view)) \(view.frame) in \(parent) \(flags.joined(separator: ", "))")
         }
         for (index, recognizer) in recognizers.enumerated() {
-            let owner = recognizer.view.map { view in
-                view === host.window ? "window" : nodes.first { $0.view === view }.map { "view \($0.index)" } ?? "?"
-            } ?? "none"
+            let owner = recognizer.view.map(name(of:)) ?? "none"
             lines.append("recognizer \(index): \(type(of: recognizer)) on \(owner), cancels \(recognizer.cancelsTouchesInView), "
                          + "delays began \(recognizer.delaysTouchesBegan), ended \(recognizer.delaysTouchesEnded)")
         }
+        lines += controllerDescriptions
         return lines.joined(separator: "\n")
+    }
+
+    /// How the description names a view: the window, the root view, a controller's view or a node.
+    private func name(of view: UIView) -> String {
+        if view === host.window { return "window" }
+        if view === root.viewIfLoaded { return "root view" }
+        if let index = controllers.firstIndex(where: { $0.controller?.viewIfLoaded === view }) { return "controller \(index)'s view" }
+        return nodes.first { $0.view === view }.map { "view \($0.index)" } ?? "?"
     }
 
     // MARK: Inspection for the checker

@@ -4,7 +4,8 @@ import OpenUIKitTesting
 
 /// Runs fuzz scenes: builds a random ``FuzzScene`` and drives it with an ``InputStreamGenerator``
 /// through `UIApplication.shared.handle`, in virtual time, checking the ``InvariantChecker``'s
-/// invariants after every step and at settle points, and once more at the end after a final settle.
+/// invariants after every step and at settle points, and once more at the end after a final settle,
+/// and again after the scene dismissed and dropped everything it presented.
 ///
 /// A run is a pure function of its seed (or bytes): the same seed replays the same scene and stream.
 /// (Dictionary order in Swift is seeded per process; nothing the engine does depends on it.)
@@ -53,9 +54,14 @@ public enum InputFuzzer {
             perform(generator.next(for: scene, using: &rng))
         }
         perform(.settle)
+        // The end of the scene: everything presented goes away and must be released.
+        scene.dismissEverything()
+        perform(.settle)
         return FuzzReport(seed: seed, stepsRun: stepIndex, inputEvents: inputEvents,
                           violations: scene.checker.violations, sessionEvents: scene.checker.sessionEventCount,
-                          recognizerActions: scene.checker.recognizerActionCount, diagnostics: diagnostics,
+                          recognizerActions: scene.checker.recognizerActionCount,
+                          presentations: scene.checker.presentedControllers.count,
+                          dismissals: scene.checker.dismissedControllers.count, diagnostics: diagnostics,
                           scene: scene.description, trace: scene.checker.trace)
     }
 

@@ -4,7 +4,8 @@ import OpenUIKit
 /// Makes the steps of a fuzz run: mostly plausible touches aimed at the scene's views (downs, moves,
 /// ups, cancels, several fingers, bursts of many), mixed with malformed input — ends and moves without
 /// a down, duplicate downs, NaN, infinite and huge coordinates, timestamps going backwards — time
-/// passing, scene mutations mid-touch, and settle points.
+/// passing, scene mutations mid-touch, presentations and dismissals (mid-touch and mid-transition),
+/// rotations and keyboard notifications, and settle points.
 ///
 /// It keeps a rough model of which pointers are down, only to aim most moves and ends at live
 /// pointers; the engine is the authority (a reaction's nested input can end pointers behind its back,
@@ -22,13 +23,15 @@ struct InputStreamGenerator {
             return .settle
         case 2..<12:
             return .advance([0.001, 0.03, 0.1, 0.3, 0.6, 1.2].randomElement(using: &rng)!)
-        case 12..<20:
+        case 12..<18:
             return .mutation(mutation(for: scene, using: &rng))
-        case 20..<30:
+        case 18..<24:
+            return .mutation(presentationChange(for: scene, using: &rng))
+        case 24..<32:
             return .input(malformed(for: scene, using: &rng))
-        case 30..<50:
+        case 32..<52:
             return .input(pointerDown(for: scene, using: &rng))
-        case 50..<78:
+        case 52..<78:
             return .input(pointerMove(for: scene, using: &rng))
         default:
             return .input(pointerEnd(for: scene, using: &rng))
@@ -144,20 +147,60 @@ struct InputStreamGenerator {
         }
     }
 
+    /// Mostly presents on top of the chain (building chains), sometimes from the root or any
+    /// controller (one already presenting, being presented or dismissed, or gone); dismisses the top,
+    /// the root's chain or a controller in the middle; drops controllers; rotates; shows or hides the
+    /// keyboard. Nothing waits for a transition to end: the next steps often land in the middle of one.
+    private func presentationChange<G: RandomNumberGenerator>(for scene: FuzzScene, using rng: inout G) -> SceneMutation {
+        let count = scene.counts.controllers
+        let any = count > 0 ? Int.random(in: 0..<count, using: &rng) : nil
+        let presenter: Int?
+        switch Int.random(in: 0..<10, using: &rng) {
+        case 0..<6: presenter = scene.topControllerIndex
+        case 6..<8: presenter = any
+        default: presenter = nil
+        }
+        switch Int.random(in: 0..<12, using: &rng) {
+        case 0..<5:
+            let request = PresentationRequest(
+                style: PresentationRequest.styles.randomElement(using: &rng)!,
+                transition: UIModalTransitionStyle.allCases.randomElement(using: &rng)!,
+                animated: Int.random(in: 0..<3, using: &rng) != 0,
+                isModalInPopover: Int.random(in: 0..<3, using: &rng) == 0,
+                contentSeed: rng.next())
+            return .present(from: presenter, request)
+        case 5..<8:
+            return .dismiss(Bool.random(using: &rng) ? presenter : any, animated: Bool.random(using: &rng))
+        case 8:
+            return .dropController(any ?? 0)
+        case 9:
+            let orientations: [UIInterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+            return .rotate(orientations.randomElement(using: &rng)!)
+        default:
+            return .keyboard(visible: Bool.random(using: &rng), duration: [0, 0.25].randomElement(using: &rng)!)
+        }
+    }
+
     // MARK: Places
 
-    /// Where a finger goes: mostly inside a view of the scene (center, edges, just outside), sometimes
-    /// anywhere in the window or beyond it.
+    /// Where a finger goes: mostly inside a view of the scene (center, edges, just outside), most
+    /// often one in the window, sometimes anywhere in the window or beyond it.
     private static func target<G: RandomNumberGenerator>(in scene: FuzzScene, using rng: inout G) -> CGPoint {
         let views = scene.counts.views
+        let bounds = scene.host.window.bounds
         switch Int.random(in: 0..<10, using: &rng) {
         case 0:
-            return CGPoint(x: CGFloat.random(in: -50...450, using: &rng), y: CGFloat.random(in: -50...900, using: &rng))
+            return CGPoint(x: CGFloat.random(in: -50...bounds.width + 50, using: &rng),
+                           y: CGFloat.random(in: -50...bounds.height + 50, using: &rng))
         case 1:
-            return CGPoint(x: CGFloat.random(in: 0...390, using: &rng), y: CGFloat.random(in: 0...844, using: &rng))
+            return CGPoint(x: CGFloat.random(in: 0...bounds.width, using: &rng),
+                           y: CGFloat.random(in: 0...bounds.height, using: &rng))
         default:
             let fractions: [CGFloat] = [0.5, 0, 1, -0.1, 1.1, 0.25, 0.75]
-            return scene.point(inNode: Int.random(in: 0..<max(views, 1), using: &rng),
+            // Mostly a view on screen: a presentation covers much of the scene.
+            let onScreen = scene.nodes.filter { $0.view?.window != nil }.map(\.index)
+            let node = Int.random(in: 0..<3, using: &rng) != 0 ? onScreen.randomElement(using: &rng) : nil
+            return scene.point(inNode: node ?? Int.random(in: 0..<max(views, 1), using: &rng),
                                fraction: CGPoint(x: fractions.randomElement(using: &rng)!,
                                                  y: fractions.randomElement(using: &rng)!))
         }

@@ -4,14 +4,15 @@ import OpenUIKit
 ///
 /// - **Touch sessions**: a control that sent `.touchDown` sends exactly one of `.touchUpInside`,
 ///   `.touchUpOutside` or `.touchCancel` before its next `.touchDown`; none of them without one.
-/// - **After every step**: no control is highlighted while disabled; no control tracks a touch while
-///   out of the window; no control out of the window has a session open (leaving the window cancels
-///   its touch); no target the scene released is still alive, and none received an action after its
-///   release.
+/// - **After every step**: no control is highlighted while disabled; no control tracks a touch or is
+///   highlighted while out of the window; no control out of the window has a session open (leaving the
+///   window cancels its touch); no target the scene released is still alive, and none received an
+///   action after its release; presentation chains are consistent
+///   (`InvariantChecker+Presentation.swift`).
 /// - **When quiet** (no touch down and recognizers given time to decide, see ``FuzzStep/settle``): no
 ///   control is tracking or highlighted, no session is open, every recognizer is back to `.possible`,
-///   every continuous gesture that began has ended or been cancelled, and every view the scene
-///   forgot has been released.
+///   every continuous gesture that began has ended or been cancelled, every view the scene forgot has
+///   been released, and so has every controller it dropped once dismissed.
 @MainActor
 public final class InvariantChecker {
     /// The control events that open and close a touch session.
@@ -22,9 +23,13 @@ public final class InvariantChecker {
     /// checked nothing.
     public private(set) var sessionEventCount = 0
     public private(set) var recognizerActionCount = 0
+    /// The presented controllers seen presented, and those of them seen dismissed (after a step):
+    /// a run that presents nothing checked no presentation invariant.
+    var presentedControllers: Set<Int> = []
+    var dismissedControllers: Set<Int> = []
     /// The step being run, for locating violations.
     var step = 0
-    private var openSessions: Set<Int> = []
+    private(set) var openSessions: Set<Int> = []
     /// Continuous gestures that sent `.began` and not yet `.ended` or `.cancelled`.
     private var openGestures: Set<ObjectIdentifier> = []
     /// The latest steps and control events, up to the first violation.
@@ -81,6 +86,7 @@ public final class InvariantChecker {
             }
             if control.window == nil {
                 if control.isTracking { record("control \(node.index) tracks a touch outside the window") }
+                if control.isHighlighted { record("control \(node.index) is highlighted outside the window") }
                 if openSessions.contains(node.index) {
                     record("control \(node.index) left the window without ending its touch session")
                 }
@@ -89,18 +95,21 @@ public final class InvariantChecker {
         for index in scene.releasedTargetsStillAlive {
             record("target \(index) is still alive after the scene released it")
         }
+        checkPresentations(scene)
     }
 
     /// The invariants of a quiet scene: no touch down, recognizers decided.
     func checkQuiet(_ scene: FuzzScene) {
         for node in scene.nodes {
-            if node.isForgotten && node.view != nil {
+            // A presented controller the scene dropped keeps its views until it is dismissed.
+            if node.isForgotten && node.view != nil && !scene.isHeldByLiveController(node) {
                 record("view \(node.index) is still alive after the scene forgot it")
             }
             guard let control = node.control else { continue }
             if control.isTracking { record("control \(node.index) is still tracking with no touch down") }
             if control.isHighlighted { record("control \(node.index) is still highlighted with no touch down") }
         }
+        checkDroppedControllersReleased(scene)
         for index in openSessions.sorted() {
             record("control \(index) sent .touchDown and never ended the session")
         }

@@ -1,9 +1,13 @@
+import Foundation
+import OpenUIKit
+
 /// A change a fuzz run makes to its scene between (or, through reactions, during) input dispatches.
-/// Indexes name the scene's nodes, recognizers and targets; an index that no longer fits does nothing.
+/// Indexes name the scene's nodes, recognizers, targets and presented controllers; an index that no
+/// longer fits does nothing.
 public enum SceneMutation: Sendable, Equatable {
     /// `removeFromSuperview()` on a node.
     case removeView(Int)
-    /// Adds a node to another node (nil: the window), possibly moving it; cycles are refused by the engine.
+    /// Adds a node to another node (nil: the root view), possibly moving it; cycles are refused by the engine.
     case addView(Int, toParent: Int?)
     /// The scene drops its strong reference to a node after removing it: it must then be released.
     case forgetView(Int)
@@ -19,4 +23,19 @@ public enum SceneMutation: Sendable, Equatable {
     case setRecognizerEnabled(Int, Bool)
     /// The scene drops its strong reference to a target-action target: it must then be released.
     case releaseTarget(Int)
+    /// Presents a new controller (with controls inside) from a presented controller (nil: the root
+    /// view controller) — possibly one that is already presenting, being presented or dismissed, or
+    /// already dismissed: the engine decides.
+    case present(from: Int?, PresentationRequest)
+    /// `dismiss(animated:)` on a presented controller (nil: the root view controller): a controller in
+    /// the middle of a chain dismisses everything above it.
+    case dismiss(Int?, animated: Bool)
+    /// The scene drops its strong reference to a presented controller: once dismissed it must be released.
+    case dropController(Int)
+    /// The screen rotates (windows that fill it are resized; presentations lay out again).
+    case rotate(UIInterfaceOrientation)
+    /// `keyboardWillShowNotification` (a 300-point keyboard at the bottom) or
+    /// `keyboardWillHideNotification`, with the animation duration, as the host's
+    /// `KeyboardNotificationPoster` posts them.
+    case keyboard(visible: Bool, duration: TimeInterval)
 }

@@ -45,4 +45,46 @@ import OpenUIKitTesting
         #expect(scene.checker.violations.map(\.message) == ["target 0 is still alive after the scene released it"])
         withExtendedLifetime(kept) {}
     }
+
+    private func sceneWithAPresentation(style: UIModalPresentationStyle = .fullScreen) throws -> FuzzScene {
+        var rng = SplitMix64(seed: 5)
+        let scene = FuzzScene(using: &rng)
+        scene.apply(.present(from: nil, PresentationRequest(style: style, transition: .coverVertical, animated: false,
+                                                              isModalInPopover: false, contentSeed: 1)))
+        try #require(scene.controller(0)?.presentingViewController === scene.root)
+        scene.checker.checkAfterStep(scene)
+        try #require(scene.checker.violations.isEmpty)
+        return scene
+    }
+
+    @Test func aPresentedViewOutOfTheWindowIsReported() throws {
+        let scene = try sceneWithAPresentation()
+        scene.controller(0)?.view.removeFromSuperview()
+        scene.checker.checkAfterStep(scene)
+        #expect(scene.checker.violations.map(\.message).contains(
+            "controller 0's view is not in the window, but its presentation is complete and not covered"))
+    }
+
+    @Test func aHighlightedControlInADismissedControllerIsReported() throws {
+        let scene = try sceneWithAPresentation()
+        scene.apply(.dismiss(nil, animated: false))
+        let node = try #require(scene.nodes.first { $0.owner == 0 && $0.control != nil })
+        node.control?.isHighlighted = true
+        scene.checker.checkAfterStep(scene)
+        #expect(scene.checker.violations.map(\.message).contains(
+            "control \(node.index) in dismissed controller 0 is still highlighted"))
+    }
+
+    @Test func aDroppedControllerKeptAliveAfterItsDismissalIsReported() throws {
+        let scene = try sceneWithAPresentation()
+        let kept = scene.controller(0)
+        scene.apply(.dropController(0))
+        scene.checker.checkQuiet(scene)
+        #expect(scene.checker.violations.isEmpty) // still presented: its presenter keeps it
+        scene.apply(.dismiss(0, animated: false))
+        scene.checker.checkQuiet(scene)
+        #expect(scene.checker.violations.map(\.message).contains(
+            "controller 0 is still alive after it was dismissed and the scene dropped it"))
+        withExtendedLifetime(kept) {}
+    }
 }

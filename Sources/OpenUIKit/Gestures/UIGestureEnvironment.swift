@@ -133,9 +133,15 @@ final class UIGestureEnvironment {
     }
 
     /// Takes `recognizer` out of the current touch sequences at once (removed from its view, or its view
-    /// left the window): a gesture in progress is cancelled (its actions are sent), then it is reset.
+    /// left the window): the actions it has queued are sent first — a gesture that ended or was
+    /// cancelled in a dispatch whose update had not run yet (input nested in another action) must still
+    /// tell its targets (found by the fuzzer) — then a gesture still in progress is cancelled (its
+    /// actions are sent), and it is reset.
     func detach(_ recognizer: UIGestureRecognizer) {
         guard participants.contains(where: { $0 === recognizer }) else { return }
+        let queued = queuedActions.filter { $0.recognizer === recognizer }
+        queuedActions.removeAll { $0.recognizer === recognizer }
+        for action in queued { recognizer.sendActions(reporting: action.state) }
         if recognizer.storedState == .began || recognizer.storedState == .changed {
             recognizer.storedState = .cancelled
             recognizer.sendActions(reporting: .cancelled)
@@ -148,18 +154,21 @@ final class UIGestureEnvironment {
         update()
     }
 
-    /// Detaches every recognizer of `view` and its subviews: `view` left the window. Also forgets the
-    /// finished touches on them (a touch holds its view), so a view removed after a tap is not kept
-    /// alive until the next touch event — except the touches of an event being dispatched, which the
-    /// window still asks about (``admitsToView(_:in:)``); those are forgotten at the next event.
+    /// Detaches every recognizer of `view` and its subviews: `view` left the window. Outside a dispatch,
+    /// also forgets the finished touches on them (a touch holds its view), so a view removed after a
+    /// tap is not kept alive until the next touch event. During a dispatch the records stay: the window
+    /// still asks about the touches of every event being dispatched (``admitsToView(_:in:)``), and the
+    /// last event's touch list does not name them all — a nested event (the cancel of this view's
+    /// touches) replaced it. Without its record, an outer event's touch cancelled by the removal had its
+    /// began delivered afterwards to the view outside the window (found by the fuzzer). The end of the
+    /// outermost dispatch forgets them (``eventDidFinish()``).
     func viewDidLeaveWindow(_ view: UIView) {
         for recognizer in participants where recognizer.view.map({ $0.isDescendant(of: view) }) ?? true {
             detach(recognizer)
         }
-        let dispatching = lastEvent?.touches ?? []
+        guard eventDepth == 0 else { return }
         records.removeAll { record in
             !record.touch.isLive && record.touch.view.map { $0.isDescendant(of: view) } == true
-                && !dispatching.contains { $0 === record.touch }
         }
     }
 

@@ -156,6 +156,11 @@ open class UIPresentationController {
     /// Whether the presentation is on screen (from the start of its transition to the end of its dismissal).
     var isPresenting: Bool { containerView != nil }
 
+    /// Whether the presentation transition is running code of its own — setting up before its
+    /// animation starts, or completing after it ended — rather than animating: it cannot be finished
+    /// early from there, so a dismissal must wait.
+    var isSettingUpOrCompleting: Bool { presentedViewController.isBeingPresented && animator == nil }
+
     static func normalized(_ style: UIModalPresentationStyle) -> UIModalPresentationStyle {
         switch style {
         case .automatic, .none: .pageSheet

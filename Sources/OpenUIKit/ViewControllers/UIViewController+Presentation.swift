@@ -52,8 +52,9 @@ extension UIViewController {
     }
 
     /// Presents like ``present(_:animated:completion:)`` but throws a ``PresentationError`` where UIKit
-    /// raises an exception, instead of reporting it. Warnings (already presenting, not in a window) are
-    /// reported and the call returns without presenting, as UIKit only logs them.
+    /// raises an exception, instead of reporting it. Warnings (already presenting, presenter being
+    /// dismissed, not in a window) are reported and the call returns without presenting, as UIKit only
+    /// logs them.
     public func tryPresent(_ viewControllerToPresent: UIViewController, animated: Bool,
                            completion: (@MainActor () -> Void)? = nil) throws(PresentationError) {
         let presented = viewControllerToPresent
@@ -82,6 +83,14 @@ extension UIViewController {
         guard let hostView = host.viewIfLoaded, let window = hostView.window else {
             Diagnostics.warn("presentation.notInWindow",
                              "Attempt to present \(describe(presented)) on \(describe(host)) whose view is not in the window hierarchy!")
+            return
+        }
+        // Found by the presentation fuzzer (issue 8): a controller presented on one that is being
+        // dismissed outlived its presenter's dismissal — its presenter left the chain, and it stayed on
+        // screen, presented by a controller no longer presented. UIKit refuses with this warning.
+        if host.isBeingDismissed {
+            Diagnostics.warn("presentation.presenterBeingDismissed",
+                             "Attempt to present \(describe(presented)) on \(describe(host)) while a presentation or dismiss is in progress!")
             return
         }
         if let current = host.directlyPresentedViewController {
@@ -169,8 +178,10 @@ extension UIViewController {
     }
 
     /// Dismissal, with UIKit's rules (see ``dismiss(animated:completion:)``). Dismissing while a
-    /// dismissal is running logs UIKit's warning and does nothing; with nothing to dismiss, the
-    /// completion runs at once.
+    /// dismissal is running, or from code the presentation itself runs before its animation starts or
+    /// while it completes (appearance callbacks, touches cancelled as the presenting view is removed),
+    /// logs UIKit's warning and does nothing; during the animation, the presentation is finished first.
+    /// With nothing to dismiss, the completion runs at once.
     func performDismissal(animated: Bool, completion: (@MainActor () -> Void)?) {
         guard let presenter = presentingAncestor ?? presentingViewController,
               let first = presenter.directlyPresentedViewController else {
@@ -180,7 +191,12 @@ extension UIViewController {
         var chain = [first]
         while let next = chain.last?.directlyPresentedViewController { chain.append(next) }
         let presentations = chain.compactMap(\.storedPresentationController)
-        guard presentations.count == chain.count, !presentations.contains(where: \.isDismissing),
+        // Found by the presentation fuzzer: a control in the presenting view whose touch was
+        // cancelled as the completing presentation removed that view dismissed the presentation from
+        // inside its completion; the completion then went on removing the view of a presenter that
+        // presented nothing any more.
+        guard presentations.count == chain.count,
+              !presentations.contains(where: { $0.isDismissing || $0.isSettingUpOrCompleting }),
               let top = presentations.last else {
             Diagnostics.warn("presentation.dismissInProgress",
                              "Attempt to dismiss from view controller \(describe(presenter)) while a presentation or dismiss is in progress!")

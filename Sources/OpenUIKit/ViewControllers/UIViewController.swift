@@ -198,8 +198,8 @@ open class UIViewController: UIResponder {
 
     /// Presents `viewControllerToPresent` modally, as UIKit's `present(_:animated:completion:)`.
     ///
-    /// Refusals follow UIKit: presenting while already presenting (or from a view that is not in a
-    /// window) logs UIKit's warning and does nothing; a request UIKit answers with an exception
+    /// Refusals follow UIKit: presenting while already presenting, from a controller that is being
+    /// dismissed, or from a view that is not in a window logs UIKit's warning and does nothing; a request UIKit answers with an exception
     /// (`partialCurl` with a style other than full screen, an already active or child controller, a
     /// popover with no anchor) reports an error ``Diagnostic``. In both cases nothing changes. Use
     /// ``tryPresent(_:animated:completion:)`` to get the error thrown instead.

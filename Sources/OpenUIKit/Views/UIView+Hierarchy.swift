@@ -46,11 +46,14 @@ extension UIView {
 
     /// Removes the view from its superview and its window. Touches on the view or inside it are
     /// cancelled first, while the responder chain still leads through the old superview (see
-    /// ``UIWindow/cancelTouches(inside:)``); a cancel handler that changes the hierarchy is allowed
-    /// for: the removal then starts over.
+    /// ``UIWindow/cancelTouches(inside:)``); a cancel handler that moves the view is allowed for: the
+    /// removal then starts over from its new place. A handler that only puts a new finger on the view
+    /// (nested input) does not make it start over — that touch is cancelled as the view leaves the
+    /// window — or answering each cancel with a new touch would never let the removal end (found by
+    /// the fuzzer: a stack overflow).
     public func removeFromSuperview() {
         guard let oldSuperview = superview else { return }
-        if let window, window.cancelTouches(inside: self) {
+        if let window, window.cancelTouches(inside: self), superview !== oldSuperview {
             removeFromSuperview()
             return
         }
@@ -62,6 +65,7 @@ extension UIView {
         invalidateRenderedArea()
         oldSuperview.removeFromSubviews(self)
         superview = nil
+        UIView.invalidateWindowPaths()
         if let oldWindow { didLeave(oldWindow) }
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
@@ -134,14 +138,19 @@ extension UIView {
         }
         // Moving to another superview cancels the touches inside the view first, as removing it does:
         // afterwards its touches would be forwarded along a responder chain that never saw them begin.
-        if view.superview != nil, let oldWindow = view.window, oldWindow.cancelTouches(inside: view) {
+        // As in removeFromSuperview(), only a handler that moved a view makes the move start over; a
+        // finger a handler put on the view meanwhile stays with it (it stays in the window).
+        if let previousSuperview = view.superview, let oldWindow = view.window, oldWindow.cancelTouches(inside: view),
+           view.superview !== previousSuperview || isDescendant(of: view) {
             insert(view, at: requestedIndex)
             return
         }
         let oldWindow = view.window
-        let newWindow = window
-        // Only a view that inherits its tint can see it change (a walk up the tree per add otherwise).
-        let oldTint = view.storedTintColor == nil ? view.tintColor : nil
+        // From this view's cached path: adding to a view deep in a window does not walk up to it.
+        let newWindow = windowPath().window
+        // Only a view that inherits its tint can see it change.
+        let oldTint = view.storedTintColor == nil ? view.windowPath().tint : nil
+        let hadSuperview = view.superview != nil
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldSuperview = view.superview {
@@ -153,17 +162,24 @@ extension UIView {
         }
         insertIntoSubviews(view, at: requestedIndex)
         view.superview = self
+        // A detached leaf changes no other view's path (its own, cached above as a root, is stale);
+        // any other move may change many.
+        if hadSuperview || !view.subviews.isEmpty { UIView.invalidateWindowPaths() } else { view.windowPathCache = nil }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
         view.setNeedsLayout()
-        // UIKit calls tintColorDidChange() on a view whose inherited tint changes, not on every move.
-        if let oldTint, view.tintColor != oldTint { view.propagateTintColorChange() }
-        // Outside a window there is nothing to redraw, and the walk to find that out made building a
-        // detached deep tree quadratic. A callback that put this view into a window meanwhile
-        // invalidated the area of what it moved, this view included.
-        if newWindow != nil { view.invalidateRenderedArea() }
+        // UIKit calls tintColorDidChange() on a view whose inherited tint changes, not on every move;
+        // either way the view's area is redrawn (a callback that moved views meanwhile invalidated
+        // the area of what it moved). One cached walk — usually one step, to this view's path — gives
+        // the new tint, window and place: each add costs O(1) when a tree is built from the root down
+        // (issue 8).
+        if let oldTint, view.windowPath().tint != oldTint {
+            view.propagateTintColorChange()
+        } else {
+            view.redrawRenderedArea()
+        }
     }
 
     /// Removes `view` (a subview, which appears once) from ``subviews``, searching from the front end:

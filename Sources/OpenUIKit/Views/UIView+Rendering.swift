@@ -165,6 +165,8 @@ extension UIView {
     /// `convert(_:to:)` would find in two walks each): a button's state change invalidates several
     /// times, and this was a large part of a click's cost (issue 7's click-grid profile).
     func invalidateRenderedArea() {
+        // Called before every geometry change: the cached paths to the window may go stale.
+        UIView.invalidateWindowPaths()
         var origin = CGPoint.zero
         // Unowned: the walk retains nothing (views are kept alive by their superviews).
         unowned(unsafe) var view: UIView = self

@@ -96,6 +96,8 @@ open class UIView: UIResponder {
 
     /// The view's own tint color; nil inherits the superview's (see ``tintColor``).
     @exclusivity(unchecked) var storedTintColor: UIColor?
+    /// The last walk to the root of the tree, while valid (see `UIView+WindowPath.swift`).
+    var windowPathCache: WindowPath?
 
     /// The drawing and border attributes UIKit keeps on the view's layer.
     public private(set) lazy var layer = CALayer(owner: self)
@@ -139,6 +141,7 @@ open class UIView: UIResponder {
 
     isolated deinit {
         for subview in subviews where subview.superview === self { subview.superview = nil }
+        if !subviews.isEmpty { UIView.invalidateWindowPaths() }
     }
 
     /// Creates a view with a zero frame.
@@ -253,11 +256,13 @@ open class UIView: UIResponder {
     func propagateTintColorChange() {
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
+            // Its cached path holds the old tint (see `UIView+WindowPath.swift`).
+            view.windowPathCache = nil
             view.tintColorDidChange()
             view.cachedContent = nil
             pending.append(contentsOf: view.subviews.reversed().lazy.filter { $0.storedTintColor == nil })
         }
-        invalidateRenderedArea()
+        redrawRenderedArea()
     }
 
     // MARK: Hierarchy notifications (see UIView+Hierarchy.swift for the order)

@@ -61,6 +61,64 @@ import OpenUIKitTesting
         #expect(tap.state == .possible)
     }
 
+    /// Found by the presentation fuzzer: a second finger's down fails a double tap, which releases the
+    /// first finger's held end; the control's touchUpInside action removes the control, which cancels
+    /// the second finger — whose began then still reached the control, outside the window, and left
+    /// it tracking for good.
+    @Test func aTouchCancelledWhileItsViewLeavesTheWindowMidDispatchIsNotDeliveredAfterwards() {
+        let host = TestHost()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        doubleTap.delaysTouchesEnded = true
+        doubleTap.cancelsTouchesInView = false
+        container.addGestureRecognizer(doubleTap)
+        let control = UIControl(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        container.addSubview(control)
+        host.window.addSubview(container)
+        let recorder = ControlEventRecorder()
+        recorder.record(control, ControlEventRecorder.touchEvents)
+        control.addAction(UIAction { _ in control.removeFromSuperview() }, for: .touchUpInside)
+        host.send(.down, at: CGPoint(x: 20, y: 20), pointer: 1)
+        host.send(.up, at: CGPoint(x: 20, y: 20), pointer: 1)
+        #expect(recorder.log == ["touchDown"]) // the end is held while a second tap may follow
+        // Too far from the first tap for a double tap: the recognizer fails and releases the end.
+        host.send(.down, at: CGPoint(x: 250, y: 250), pointer: 2)
+        #expect(recorder.log == ["touchDown", "upInside", "primary"])
+        #expect(control.window == nil)
+        #expect(!control.isTracking && !control.isHighlighted)
+        host.send(.up, at: CGPoint(x: 250, y: 250), pointer: 2)
+        #expect(recorder.log == ["touchDown", "upInside", "primary"])
+        #expect(doubleTap.state == .possible)
+    }
+
+    /// Found by the presentation fuzzer: a gesture cancelled by input nested in another recognizer's
+    /// action had its cancelled action queued; its view then left the window before the queue ran, and
+    /// detaching it threw the action away — the target never heard that the gesture ended.
+    @Test func aGestureDetachedWithItsCancelStillQueuedSendsIt() {
+        let host = TestHost()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var states: [UIGestureRecognizer.State] = []
+        let press = UILongPressGestureRecognizer { states.append($0.state) }
+        container.addGestureRecognizer(press)
+        host.window.addSubview(container)
+        let other = UIView(frame: CGRect(x: 0, y: 400, width: 100, height: 100))
+        host.window.addSubview(other)
+        let tap = UITapGestureRecognizer { _ in
+            host.send(.cancel, at: .zero, pointer: 1)
+            container.removeFromSuperview()
+        }
+        other.addGestureRecognizer(tap)
+        host.send(.down, at: CGPoint(x: 50, y: 50), pointer: 1)
+        host.advance(by: 1)
+        #expect(states == [.began])
+        host.send(.down, at: CGPoint(x: 50, y: 450), pointer: 2)
+        host.send(.up, at: CGPoint(x: 50, y: 450), pointer: 2)
+        #expect(container.window == nil)
+        #expect(states == [.began, .cancelled])
+        #expect(press.state == .possible)
+    }
+
     @Test func aTouchCancelledFromTheViewsCancelOfARecognizedGestureStaysCancelled() {
         let host = TestHost()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))

@@ -221,6 +221,54 @@ import OpenUIKitTesting
         #expect(root.presentedViewController == nil)
     }
 
+    /// Found by the presentation fuzzer: the controller presented on a controller being dismissed
+    /// outlived the dismissal, still presented by a controller that was no longer presented.
+    @Test func presentingFromAControllerBeingDismissedWarnsAndDoesNothing() {
+        let (host, root, _) = setUp()
+        let middle = UIViewController()
+        let late = UIViewController()
+        root.present(middle, animated: false)
+        middle.dismiss(animated: true)
+        #expect(middle.isBeingDismissed)
+        var completed = false
+        let diagnostics = Diagnostics.record { middle.present(late, animated: true) { completed = true } }
+        #expect(diagnostics.map(\.code) == ["presentation.presenterBeingDismissed"])
+        #expect(diagnostics.first?.message == "Attempt to present <UIViewController> on <UIViewController> while a presentation or dismiss is in progress!")
+        #expect(middle.presentedViewController == nil)
+        #expect(late.presentingViewController == nil)
+        host.runUntilIdle()
+        #expect(!completed)
+        #expect(root.presentedViewController == nil)
+        #expect(middle.presentedViewController == nil)
+        #expect(late.viewIfLoaded?.window == nil)
+        #expect(middle.viewIfLoaded?.window == nil)
+    }
+
+    /// Found by the presentation fuzzer: a control in the presenting view hears its touch cancelled
+    /// when the completing full-screen presentation removes that view; dismissing from there left the
+    /// presenter presenting nothing and its view out of the window.
+    @Test func dismissingFromInsideThePresentationsCompletionWarnsAndDoesNothing() {
+        let (host, root, _) = setUp()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .fullScreen
+        let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.view.addSubview(control)
+        var dismissed = false
+        control.addAction(UIAction { _ in presented.dismiss(animated: false) { dismissed = true } }, for: .touchCancel)
+        host.send(.down, at: CGPoint(x: 50, y: 50), pointer: 1)
+        root.present(presented, animated: true)
+        let diagnostics = Diagnostics.record { host.runUntilIdle() }
+        #expect(diagnostics.map(\.code) == ["presentation.dismissInProgress"])
+        #expect(!dismissed)
+        #expect(!control.isTracking)
+        #expect(root.presentedViewController === presented)
+        #expect(presented.view.window === host.window)
+        #expect(root.view.window == nil)
+        root.dismiss(animated: false)
+        #expect(root.view.window === host.window)
+        #expect(presented.viewIfLoaded?.window == nil)
+    }
+
     @Test func dismissingDuringThePresentationFinishesItFirst() {
         let (host, root, log) = setUp()
         let presented = LoggingViewController("B", log: log)

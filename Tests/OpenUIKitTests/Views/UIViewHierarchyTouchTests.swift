@@ -64,6 +64,46 @@ import OpenUIKitTesting
         #expect(!button.subviews.contains { $0 === badge })
     }
 
+    /// Found by the presentation fuzzer: a control that answers each cancel with a new finger on
+    /// itself made its removal start over forever (a stack overflow).
+    @Test func aCancelHandlerThatTouchesTheViewAgainDoesNotStopItsRemoval() {
+        let host = TestHost()
+        let (button, _, recorder) = makeButtonWithPlainSubview(host)
+        var fingers = 10
+        button.addAction(UIAction { _ in
+            fingers += 1
+            host.send(.down, at: CGPoint(x: 100, y: 50), pointer: fingers)
+        }, for: .touchCancel)
+        _ = host.touchDown(at: CGPoint(x: 100, y: 50))
+        button.removeFromSuperview()
+        #expect(button.superview == nil)
+        // The new finger lands on the button while it is still in place, and is cancelled as it leaves.
+        #expect(recorder.log == ["touchDown", "cancel", "touchDown", "cancel"])
+        #expect(!button.isTracking && !button.isHighlighted)
+    }
+
+    @Test func aCancelHandlerThatTouchesTheViewAgainDoesNotStopItsMove() {
+        let host = TestHost()
+        let (button, _, recorder) = makeButtonWithPlainSubview(host)
+        let other = UIView(frame: CGRect(x: 0, y: 300, width: 300, height: 300))
+        host.window.addSubview(other)
+        var fingers = 10
+        button.addAction(UIAction { _ in
+            fingers += 1
+            host.send(.down, at: button.convert(CGPoint(x: 100, y: 50), to: nil), pointer: fingers)
+        }, for: .touchCancel)
+        _ = host.touchDown(at: CGPoint(x: 100, y: 50))
+        other.addSubview(button)
+        #expect(button.superview === other)
+        // The finger put down from the cancel handler began before the move and stays with the
+        // button, which is still in the window: lifting it ends the session as usual.
+        #expect(recorder.log == ["touchDown", "cancel", "touchDown"])
+        #expect(button.isTracking)
+        host.send(.up, at: button.convert(CGPoint(x: 100, y: 50), to: nil), pointer: fingers)
+        #expect(recorder.log == ["touchDown", "cancel", "touchDown", "upInside", "primary"])
+        #expect(!button.isTracking && !button.isHighlighted)
+    }
+
     @Test func removingAControlWhoseEndIsHeldByARecognizerCancelsItThere() {
         let host = TestHost()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))

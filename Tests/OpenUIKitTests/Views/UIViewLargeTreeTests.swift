@@ -51,9 +51,7 @@ import OpenUIKitTesting
     }
 
     /// Built leaves first, each parent still detached when it gets its subview, then added to the
-    /// window at once. (Built from the root down inside a window, every add walks up to the window and
-    /// to the nearest own tint: quadratic, about 15 s for 10,000 levels in a debug build — left for
-    /// later, see issue 8.)
+    /// window at once.
     @Test func tenThousandDeepChainAddedToAWindow() {
         let host = TestHost()
         let counts = Counts()
@@ -66,6 +64,27 @@ import OpenUIKitTesting
         timed("deep: add to window") { host.window.addSubview(views[0]) }
         #expect(counts.willMoveToWindow == Self.depth && counts.didMoveToWindow == Self.depth)
         #expect(views[views.count - 1].window === host.window)
+        exerciseDeepChain(views, host: host, counts: counts)
+    }
+
+    /// Built from the root down inside the window: each add goes to the deepest view, already in the
+    /// window. It was quadratic (every add walked up to the window, to the nearest own tint and again
+    /// to find the dirty rect: about 15 s in a debug build); each add now takes its parent's cached
+    /// path (`UIView+WindowPath.swift`).
+    @Test func tenThousandDeepChainBuiltFromTheRootInsideAWindow() {
+        let host = TestHost()
+        let counts = Counts()
+        let views = chain(counts: counts)
+        _ = host.window.takeDirtyRect()
+        timed("deep: build inside the window, root first") {
+            host.window.addSubview(views[0])
+            for level in 1..<views.count { views[level - 1].addSubview(views[level]) }
+        }
+        #expect(counts.willMoveToWindow == Self.depth && counts.didMoveToWindow == Self.depth)
+        #expect(counts.tintChanges == 0)
+        #expect(views[views.count - 1].window === host.window)
+        // Every level was redrawn where it is: the chain's area, shifted 1 pt every 1000 levels.
+        #expect(host.window.takeDirtyRect() == CGRect(x: 0, y: 0, width: 100 + CGFloat(Self.depth / 1000), height: 100))
         exerciseDeepChain(views, host: host, counts: counts)
     }
 

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Cached walks to the root of a view's tree (see ``WindowPath``).
+///
+/// Every cache is made stale at once by moving ``windowPathGeneration`` on: before any geometry
+/// change (each goes through ``invalidateRenderedArea()`` first, with no other code in between), when a
+/// view with subviews or a superview moves, and when a view's superview is released. A tint change
+/// clears the caches of the views whose tint it changes, as it walks them anyway. Adding a detached
+/// leaf changes no other view's path, so the chain of adds that builds a deep tree from the root down
+/// keeps its parent's path: each add costs O(1), not a walk up.
+extension UIView {
+    /// The generation the valid ``WindowPath`` caches were made in.
+    static var windowPathGeneration: UInt64 = 0
+
+    /// Makes every cached ``WindowPath`` stale.
+    static func invalidateWindowPaths() {
+        windowPathGeneration &+= 1
+    }
+
+    /// The view's window, origin in the window (or root) and effective tint: walks up only to the
+    /// nearest view with a valid cache, and caches the path of every view it passed.
+    func windowPath() -> WindowPath {
+        let generation = Self.windowPathGeneration
+        if let cached = windowPathCache, cached.generation == generation { return cached }
+        var uncached: [UIView] = []
+        var known: WindowPath?
+        var current: UIView? = self
+        while let view = current {
+            if let cached = view.windowPathCache, cached.generation == generation {
+                known = cached
+                break
+            }
+            uncached.append(view)
+            current = view.superview
+        }
+        for view in uncached.reversed() {
+            let path: WindowPath
+            if let above = known {
+                let offset = view.offsetInSuperview
+                path = WindowPath(window: above.window,
+                                  offset: CGPoint(x: above.offset.x + offset.x, y: above.offset.y + offset.y),
+                                  tint: view.storedTintColor ?? above.tint, generation: generation)
+            } else {
+                path = WindowPath(window: view as? UIWindow, offset: .zero, tint: view.storedTintColor ?? .systemBlue,
+                                  generation: generation)
+            }
+            view.windowPathCache = path
+            known = path
+        }
+        return known ?? WindowPath(window: nil, offset: .zero, tint: .systemBlue, generation: generation)
+    }
+
+    /// Tells the window the view's area must be drawn again, finding it through the cached path: for
+    /// changes that move no view (an added leaf, a new tint), so unlike ``invalidateRenderedArea()``
+    /// the caches stay valid.
+    func redrawRenderedArea() {
+        let path = windowPath()
+        guard let window = path.window else { return }
+        window.addDirtyRect(renderedExtent.offsetBy(dx: path.offset.x, dy: path.offset.y))
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// What a walk from a view up to the root of its tree finds: the window at the root (nil when the
+/// root is not a window), the view's origin in the root's coordinates, and its effective tint — cached
+/// per view (``UIView/windowPath()``) so that adding a subview to a view deep inside a window does not
+/// walk up to the window again (issue 8: a 10,000-deep chain built from the root down in a window was
+/// quadratic). A cache is valid while ``UIView/windowPathGeneration`` is the one it was made in.
+struct WindowPath {
+    weak var window: UIWindow?
+    var offset: CGPoint
+    var tint: UIColor
+    var generation: UInt64
+}

@@ -1,0 +1,32 @@
+import OpenUIKit
+
+/// How a fuzz scene presents a new view controller: the style and transition it asks for, whether it
+/// animates, whether a popover of it is modal, and the seed its content (one to three views, controls
+/// or buttons) and its popover anchor are made from — a value, so that a ``SceneMutation`` stays
+/// replayable.
+public struct PresentationRequest: Sendable, Equatable, CustomStringConvertible {
+    public var style: UIModalPresentationStyle
+    public var transition: UIModalTransitionStyle
+    public var animated: Bool
+    /// Sets the presented controller's `isModalInPopover`: a tap outside the popover then does not dismiss it.
+    public var isModalInPopover: Bool
+    public var contentSeed: UInt64
+
+    public init(style: UIModalPresentationStyle, transition: UIModalTransitionStyle, animated: Bool,
+                isModalInPopover: Bool, contentSeed: UInt64) {
+        self.style = style
+        self.transition = transition
+        self.animated = animated
+        self.isModalInPopover = isModalInPopover
+        self.contentSeed = contentSeed
+    }
+
+    /// The styles a scene asks for: every style UIKit's apps use (``UIModalPresentationStyle/custom``
+    /// without a transitioning delegate is a plain presentation, already covered).
+    static let styles: [UIModalPresentationStyle] = [.fullScreen, .pageSheet, .formSheet, .currentContext,
+                                                     .overFullScreen, .overCurrentContext, .popover, .automatic]
+
+    public var description: String {
+        "\(style) \(transition)\(animated ? " animated" : "")\(isModalInPopover ? " modal-in-popover" : "") content \(contentSeed)"
+    }
+}
