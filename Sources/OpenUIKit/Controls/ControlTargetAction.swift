@@ -41,6 +41,7 @@ final class ControlTargetAction {
 
     /// Whether the registration's target went away: it can never be performed again.
     var isOrphaned: Bool {
-        selectorName != nil && !usesResponderChain && target == nil
+        guard case .selector = action, !usesResponderChain else { return false }
+        return target == nil
     }
 }

@@ -85,9 +85,12 @@ extension UIControl {
         return targets
     }
 
-    /// Every event that has at least one registration.
+    /// Every event that has at least one registration whose target is alive (a registration whose
+    /// target went away counts for nothing, even before a dispatch drops it).
     public var allControlEvents: Event {
-        registrations.reduce(into: Event()) { $0.formUnion($1.events) }
+        registrations.reduce(into: Event()) { events, registration in
+            if !registration.isOrphaned { events.formUnion(registration.events) }
+        }
     }
 
     /// The names of the actions registered for `target` (nil: the responder-chain registrations) and

@@ -143,6 +143,9 @@ open class UIControl: UIView {
     /// next dispatch on; one removed by an action is not performed later in the same dispatch.
     open func sendActions(for controlEvents: Event) {
         let event = currentEvent
+        // Registrations whose target is gone are dropped after the dispatch that finds them, not by a
+        // second pass every time: that pass loaded every weak target again (issue 7's click profile).
+        var foundOrphan = false
         for registration in registrations {
             guard !registration.events.isDisjoint(with: controlEvents) else { continue }
             switch registration.action {
@@ -153,10 +156,12 @@ open class UIControl: UIView {
                     sendAction(selector, to: nil, for: event)
                 } else if let target = registration.target {
                     sendAction(selector, to: target, for: event)
+                } else {
+                    foundOrphan = true
                 }
             }
         }
-        registrations.removeAll { $0.isOrphaned }
+        if foundOrphan { registrations.removeAll { $0.isOrphaned } }
     }
 
     // MARK: Tracking (see UIControl+Tracking.swift for the event sequence)

@@ -65,6 +65,7 @@ import OpenUIKitTesting
         }
         #expect(weakTarget == nil)
         #expect(button.allTargets.isEmpty)
+        #expect(button.allControlEvents.isEmpty, "a registration whose target is gone counts for nothing")
         host.tap(button) // the orphaned registration is skipped and dropped
         #expect(button.allControlEvents.isEmpty)
     }
