@@ -18,8 +18,9 @@ enum FuzzMode: String, CaseIterable, Sendable {
 
     /// Steps per scene input. libFuzzer wants many short runs: 100 steps cover a touch or two on
     /// every control of a scene plus mutations and malformed input, at tens of runs a second under
-    /// ASan, where the 300-step scenes of `fuzz-input` would give a few. Bytes beyond the first values
-    /// only steer more steps, so libFuzzer's inputs stay small (`-max_len` in script/fuzz).
+    /// ASan, where the 300-step scenes of `fuzz-input` would give a few. Every eight bytes make one
+    /// "random" value; once they are used up, the run continues from a generator seeded by the
+    /// input's length (``ByteStreamGenerator``).
     static let sceneSteps = 100
 
     /// Why `bytes` broke this mode's rules; nil when they were handled correctly.
@@ -36,7 +37,7 @@ enum FuzzMode: String, CaseIterable, Sendable {
     func trapOnProblem(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
         if let problem = MainActor.assumeIsolated({ self.problem(with: bytes) }) {
-            fatalError("\(rawValue) input broke an invariant:\n\(problem)")
+            fatalError("\(rawValue) input failed its checks:\n\(problem)")
         }
         return 0
     }

@@ -12,8 +12,9 @@ import CLibFuzzer
 /// So the target always has this `main`:
 /// - Built with `-sanitize=fuzzer -D FUZZING` (script/fuzz, scratch path `.build-fuzz`), it hands the
 ///   arguments to libFuzzer's library entry `LLVMFuzzerRunDriver` (module `CLibFuzzer`, a declaration
-///   only) with the mode's callback; the runtime's `main` is then never linked. The callback traps on a
-///   failure, so libFuzzer saves the input as a crash file.
+///   only) with the mode's callback. The callback traps on a failure, so libFuzzer saves the input as
+///   a crash file. (The runtime's own `main` is still linked, and overridden by the `--defsym`; it
+///   calls `LLVMFuzzerTestOneInput`, so the scene callback is defined under that name.)
 /// - Built normally (`swift build`, where libFuzzer is absent), it replays input files — crash files
 ///   from a fuzz run — through the same checks and prints what each one broke: a crash found in CI can
 ///   be read and debugged without the fuzzing build. Exits 1 if any input failed.
@@ -39,7 +40,7 @@ struct InputFuzzTargetCommand {
     static func runLibFuzzer(_ mode: FuzzMode, arguments: [String]) -> Int32 {
         // A C function pointer captures nothing: one literal closure per mode.
         let callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32 = switch mode {
-        case .scene: { data, size in FuzzMode.scene.trapOnProblem(data, size) }
+        case .scene: fuzzSceneInput
         case .png: { data, size in FuzzMode.png.trapOnProblem(data, size) }
         }
         // libFuzzer keeps argv for the whole run: the copies live until the process exits.
@@ -72,3 +73,11 @@ struct InputFuzzTargetCommand {
     }
     #endif
 }
+
+#if FUZZING
+/// libFuzzer's conventional entry point, here the scene mode (see ``InputFuzzTargetCommand``).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSceneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    FuzzMode.scene.trapOnProblem(data, size)
+}
+#endif
