@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "ButtonKit", targets: ["ButtonKit"]),
         .library(name: "OpenUIKitFuzzing", targets: ["OpenUIKitFuzzing"]),
         .executable(name: "fuzz-input", targets: ["FuzzInput"]),
+        // The libFuzzer target (scene + input stream, or PNG bytes); script/fuzz builds it with -sanitize=fuzzer.
+        .executable(name: "input-fuzz-target", targets: ["InputFuzzTarget"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
@@ -72,6 +74,15 @@ let package = Package(
             dependencies: ["OpenUIKit", "OpenUIKitFuzzing", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "OpenUIKitFuzzingTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "OpenUIKitFuzzing"]),
+        // libFuzzer's LLVMFuzzerRunDriver, declared only: the -sanitize=fuzzer build links its runtime.
+        .systemLibrary(name: "CLibFuzzer"),
+        // A libFuzzer binary when built with `-sanitize=fuzzer -D FUZZING` (script/fuzz, .build-fuzz);
+        // in a normal build, a replayer of its crash files. See InputFuzzTargetCommand.
+        .executableTarget(
+            name: "InputFuzzTarget",
+            dependencies: ["OpenUIKit", "OpenUIKitFuzzing", "OpenUIKitRendering", "CLibFuzzer"]
+        ),
+        .testTarget(name: "InputFuzzTargetTests", dependencies: ["InputFuzzTarget", "OpenUIKit", "OpenUIKitRendering"]),
         // OpenUIKitHost: runs a UIApplication in an SDL2 window (Debian's libsdl2-dev).
         // Linked by the module map rather than pkg-config: sdl2.pc adds -D_REENTRANT, which SwiftPM
         // flags as a prohibited flag on every build. SDL2's headers include each other by relative path.

@@ -9,8 +9,9 @@ import OpenUIKit
 /// gives `.failure` with a reason, as UIKit's `UIImage(data:)` gives nil. The header is checked before
 /// libpng runs, so a tiny file claiming gigapixels is refused without allocating for it.
 public struct PNGImageDecoder: ImageDecoder {
-    /// The largest image accepted, in pixels (256 MiB of ARGB32).
-    public static let maximumPixelCount = 8_192 * 8_192
+    /// The largest image accepted, in pixels (256 MiB of ARGB32): a pixel buffer's limit, so every
+    /// decoded image fits in one.
+    public static let maximumPixelCount = PixelBuffer.maximumPixelCount
 
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 

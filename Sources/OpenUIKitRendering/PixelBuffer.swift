@@ -13,6 +13,15 @@ public struct PixelBuffer: Sendable, Equatable {
     /// Cairo cannot create image surfaces wider or taller than this many pixels.
     public static let maximumDimension = 32_767
 
+    /// The most pixels one buffer holds: 8,192 × 8,192, i.e. 256 MiB of ARGB32.
+    ///
+    /// Cairo's own limit (``maximumDimension`` a side) would allow 4 GiB for a single buffer, which a
+    /// window of bad or huge bounds could request every time its size changes. The cap is far above
+    /// any real frame — the largest device preset, iPad Pro 12.9 at @2x, is 2,048 × 2,732 (5.6 million
+    /// pixels); an 8K display is 7,680 × 4,320 (33 million) — and it is also the PNG decoder's limit
+    /// (``PNGImageDecoder/maximumPixelCount``), so every decodable image fits in a buffer.
+    public static let maximumPixelCount = 8_192 * 8_192
+
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.
@@ -25,7 +34,9 @@ public struct PixelBuffer: Sendable, Equatable {
 
     /// A transparent buffer covering `size` points at `scale`. Non-finite or negative sizes count as
     /// zero, a scale that is not a positive finite number counts as 1, and each side is capped at
-    /// ``maximumDimension`` pixels, so no request can trap.
+    /// ``maximumDimension`` pixels, so no request can trap. A request for more than
+    /// ``maximumPixelCount`` pixels in all gives an empty (0×0) buffer, into which nothing is drawn
+    /// (the ``Renderer`` refuses such requests with a `render.bufferTooLarge` warning).
     public init(size: CGSize, scale: CGFloat = 1) {
         let safeScale = Self.safeScale(scale)
         (width, height) = Self.pixelSize(of: size, scale: safeScale)
@@ -39,8 +50,20 @@ public struct PixelBuffer: Sendable, Equatable {
     }
 
     /// The pixel dimensions ``init(size:scale:)`` gives `size` at a valid `scale`, without allocating
-    /// the pixels (a frame host asks this every frame to see whether its buffer still fits).
+    /// the pixels (a frame host asks this every frame to see whether its buffer still fits): 0×0 for a
+    /// request over ``maximumPixelCount``.
     static func pixelSize(of size: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
+        isTooLarge(size, scale: scale) ? (0, 0) : sidesCapped(size, scale: scale)
+    }
+
+    /// Whether `size` at a valid `scale` needs more than ``maximumPixelCount`` pixels.
+    static func isTooLarge(_ size: CGSize, scale: CGFloat) -> Bool {
+        let sides = sidesCapped(size, scale: scale)
+        return sides.width * sides.height > maximumPixelCount
+    }
+
+    /// `size` at `scale` in whole pixels, each side capped at ``maximumDimension``.
+    private static func sidesCapped(_ size: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
         func pixels(_ points: CGFloat) -> Int {
             let value = points * scale
             guard value.isFinite, value > 0 else { return 0 }
@@ -59,9 +82,11 @@ public struct PixelBuffer: Sendable, Equatable {
         self.pixels = pixels
     }
 
-    /// The same pixels as an image bitmap.
+    /// The same pixels as an image bitmap. A bitmap wider or taller than ``maximumDimension`` (which
+    /// Cairo cannot draw into) gives an empty buffer rather than a trap.
     public init(_ bitmap: ImageBitmap, scale: CGFloat = 1) {
-        self.init(width: bitmap.width, height: bitmap.height, scale: scale, pixels: bitmap.pixels)!
+        self = PixelBuffer(width: bitmap.width, height: bitmap.height, scale: scale, pixels: bitmap.pixels)
+            ?? PixelBuffer(size: .zero, scale: scale)
     }
 
     /// The size in points.

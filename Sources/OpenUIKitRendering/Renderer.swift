@@ -32,7 +32,9 @@ public struct Renderer {
 
     /// Renders `list` into a new transparent buffer of `size` points at `scale`.
     public func render(_ list: DisplayList, size: CGSize, scale: CGFloat = 1) -> PixelBuffer {
-        var buffer = PixelBuffer(size: size, scale: validScale(scale))
+        let scale = validScale(scale)
+        guard !isTooLarge(size, scale: scale) else { return PixelBuffer(size: .zero, scale: scale) }
+        var buffer = PixelBuffer(size: size, scale: scale)
         render(list, into: &buffer)
         return buffer
     }
@@ -104,6 +106,11 @@ public struct Renderer {
         window.layoutIfNeeded()
         let bounds = window.bounds
         let dirty = window.takeDirtyRect()
+        // A window over the buffer cap draws nothing; each frame with changes reports it.
+        if dirty != nil, isTooLarge(bounds.size, scale: buffer.scale) {
+            buffer = PixelBuffer(size: .zero, scale: buffer.scale)
+            return nil
+        }
         // Compare sizes without allocating: a new 1000×1000 buffer per frame was most of a small
         // redraw's cost (issue 7's click-grid-paint profile).
         let needed = PixelBuffer.pixelSize(of: bounds.size, scale: buffer.scale)
@@ -116,6 +123,15 @@ public struct Renderer {
         let area = dirty.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
         render(window.renderDisplayList(in: dirty), into: &buffer, dirtyRect: area)
         return dirty
+    }
+
+    /// Whether `size` points at a valid `scale` need more than ``PixelBuffer/maximumPixelCount``
+    /// pixels; reports it (`render.bufferTooLarge`) when they do, since nothing is then rendered.
+    private func isTooLarge(_ size: CGSize, scale: CGFloat) -> Bool {
+        guard PixelBuffer.isTooLarge(size, scale: scale) else { return false }
+        Diagnostics.warn("render.bufferTooLarge", "\(size.width)×\(size.height) points at scale \(scale) need more "
+                         + "than \(PixelBuffer.maximumPixelCount) pixels (8,192²); nothing rendered")
+        return true
     }
 
     /// A scale that is not a positive finite number is reported and replaced by 1.
