@@ -28,7 +28,8 @@ import Testing
     @Test func aFailedRunIsDescribedWithItsViolationsSceneAndTrace() {
         func report(_ violations: [InvariantViolation]) -> FuzzReport {
             FuzzReport(seed: nil, stepsRun: 3, inputEvents: 2, violations: violations, sessionEvents: 1,
-                       recognizerActions: 0, diagnostics: 0, scene: "view 0: UIButton", trace: ["input(id: 1, down)"])
+                       recognizerActions: 0, presentations: 0, dismissals: 0, diagnostics: 0,
+                       scene: "view 0: UIButton", trace: ["input(id: 1, down)"])
         }
         #expect(FuzzMode.problem(in: report([])) == nil)
         let problem = FuzzMode.problem(in: report([InvariantViolation(step: 2, message: "control 0 is still highlighted")]))
