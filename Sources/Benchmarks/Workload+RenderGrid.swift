@@ -18,7 +18,7 @@ extension Workload {
 
         func renderMilliseconds() -> Double {
             let stopwatch = Stopwatch()
-            renderer.render(window.renderFrame(), into: &buffer)
+            renderer.render(window, into: &buffer)
             return stopwatch.seconds * 1000
         }
 

@@ -25,10 +25,11 @@ final class CairoFrameRenderer: HostFrameRenderer {
         }
         let bounds = window.bounds
         if let area = area.map({ Renderer.pixelAligned($0, scale: scale) }) {
-            renderer.render(window.renderDisplayList(in: area), into: &frame,
-                            dirtyRect: area.offsetBy(dx: -bounds.minX, dy: -bounds.minY))
+            window.withRenderDisplayList(in: area) {
+                renderer.render($0, into: &frame, dirtyRect: area.offsetBy(dx: -bounds.minX, dy: -bounds.minY))
+            }
         } else {
-            renderer.render(window.renderDisplayList(), into: &frame)
+            window.withRenderDisplayList { renderer.render($0, into: &frame) }
         }
         let rowBytes = min(frame.width * 4, bytesPerRow)
         frame.pixels.withUnsafeBytes { source in

@@ -96,6 +96,14 @@ public struct Renderer {
         return render(DisplayList(commands), size: view.bounds.size, scale: scale)
     }
 
+    /// Lays `window` out and draws all of it over `buffer` (a full frame, as Qt's `QWidget::render`),
+    /// building the display list in storage reused from frame to frame
+    /// (``UIView/withRenderDisplayList(in:_:)``).
+    public func render(_ window: UIWindow, into buffer: inout PixelBuffer) {
+        window.layoutIfNeeded()
+        window.withRenderDisplayList { render($0, into: &buffer) }
+    }
+
     /// Brings `buffer` up to date with `window`, as a window host does each frame: lays the window out
     /// (``UIWindow/renderFrame()``), then redraws only the window's dirty rectangle
     /// (``UIWindow/takeDirtyRect()``). When the buffer does not match the window's size it is
@@ -116,12 +124,12 @@ public struct Renderer {
         let needed = PixelBuffer.pixelSize(of: bounds.size, scale: buffer.scale)
         if needed.width != buffer.width || needed.height != buffer.height {
             buffer = PixelBuffer(size: bounds.size, scale: buffer.scale)
-            render(window.renderFrame(), into: &buffer)
+            render(window, into: &buffer)
             return bounds
         }
         guard let dirty = dirty.map({ Self.pixelAligned($0, scale: buffer.scale) }) else { return nil }
         let area = dirty.offsetBy(dx: -bounds.minX, dy: -bounds.minY)
-        render(window.renderDisplayList(in: dirty), into: &buffer, dirtyRect: area)
+        window.withRenderDisplayList(in: dirty) { render($0, into: &buffer, dirtyRect: area) }
         return dirty
     }
 

@@ -198,4 +198,30 @@ private final class CountingView: UIView {
         parent.clipsToBounds = true  // now the overhang cannot show: the parent is skipped
         #expect(groupCount(host.window.renderDisplayList(in: CGRect(x: 0, y: 0, width: 50, height: 50))) == 1)
     }
+
+    /// The reusable-storage form gives the same list as renderDisplayList, also when nested, and keeps
+    /// nothing drawn alive once it returns.
+    @Test func withRenderDisplayListMatchesRenderDisplayListAndKeepsNothingAlive() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .red
+        let child = UIImageView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        weak var weakImage: UIImage?
+        do {
+            let image = UIImage(size: CGSize(width: 20, height: 20))
+            weakImage = image
+            child.image = image
+        }
+        root.addSubview(child)
+        do {
+            let expected = root.renderDisplayList(in: CGRect(x: 0, y: 0, width: 50, height: 50))
+            let (outer, inner) = root.withRenderDisplayList(in: CGRect(x: 0, y: 0, width: 50, height: 50)) { outer in
+                (outer, root.withRenderDisplayList(in: CGRect(x: 0, y: 0, width: 50, height: 50)) { $0 })
+            }
+            #expect(outer == expected)
+            #expect(inner == expected)
+            #expect(root.withRenderDisplayList { $0 } == root.renderDisplayList())
+        }
+        child.image = nil
+        #expect(weakImage == nil, "the reused storage holds no image between calls")
+    }
 }
