@@ -8,24 +8,17 @@ extension UIView {
     }
 
     /// The first subview, front to back, whose `hitTest(_:with:)` answers for `point` (in this view's
-    /// coordinates), and its answer. With ``SubviewGrid/minimumSubviewCount`` subviews or more, only
-    /// the grid's candidates are asked (see ``hitTestGrid()``). A subview's `hitTest` that changes the hierarchy does not
-    /// disturb the walk: it goes over the subviews and the index as they were when it started.
-    func hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    /// coordinates), and its answer, asking only the candidates of ``hitTestGrid()`` — for a view with
+    /// ``SubviewGrid/minimumSubviewCount`` subviews or more. A subview's `hitTest` that changes the
+    /// hierarchy does not disturb the walk: it goes over the subviews and the grid as they were when it
+    /// started.
+    func hitTestThroughGrid(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let subviews = self.subviews
-        func hit(_ subview: UIView) -> UIView? {
-            let offset = subview.offsetInSuperview
-            return subview.hitTest(CGPoint(x: point.x - offset.x, y: point.y - offset.y), with: event)
-        }
-        guard subviews.count >= SubviewGrid.minimumSubviewCount else {
-            for subview in subviews.reversed() {
-                if let found = hit(subview) { return found }
-            }
-            return nil
-        }
         var found: UIView?
         hitTestGrid().forEachCandidate(at: point) { candidate in
-            found = hit(subviews[candidate])
+            let subview = subviews[candidate]
+            let offset = subview.offsetInSuperview
+            found = subview.hitTest(CGPoint(x: point.x - offset.x, y: point.y - offset.y), with: event)
             return found != nil
         }
         return found

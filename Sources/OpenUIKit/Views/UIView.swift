@@ -287,9 +287,19 @@ open class UIView: UIResponder {
     /// interactive, or when the point is outside its bounds — even if a subview sticks out there.
     /// Subviews are tried front to back (the reverse of ``subviews``); in a view with many subviews
     /// only those whose frame can hold the point (see ``SubviewGrid``).
+    ///
+    /// The walk over a few subviews stays in this method, so each level of a deep tree costs one stack
+    /// frame: a 10,000-deep tree is hit-tested by recursion (the method is overridable), and with a
+    /// helper per level it overflowed the stack under AddressSanitizer (issue 8).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isReceivingTouches, self.point(inside: point, with: event) else { return nil }
-        return hitTestSubviews(point, with: event) ?? self
+        let subviews = self.subviews
+        guard subviews.count < SubviewGrid.minimumSubviewCount else { return hitTestThroughGrid(point, with: event) ?? self }
+        for subview in subviews.reversed() {
+            let offset = subview.offsetInSuperview
+            if let hit = subview.hitTest(CGPoint(x: point.x - offset.x, y: point.y - offset.y), with: event) { return hit }
+        }
+        return self
     }
 
     // MARK: Gesture recognizers (see UIView+Gestures.swift)
