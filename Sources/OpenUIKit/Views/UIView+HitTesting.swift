@@ -45,13 +45,9 @@ extension UIView {
     /// for every point, in its place in the order.
     func hitTestGrid() -> SubviewGrid {
         if let subviewHitTestGrid { return subviewHitTestGrid }
-        var rects: [CGRect?] = []
-        rects.reserveCapacity(subviews.count)
-        for subview in subviews {
-            let confined = Self.typesHitOnlyInTheirBounds.contains(ObjectIdentifier(type(of: subview)))
-            rects.append(confined ? subview.frame : nil)
-        }
-        let grid = SubviewGrid(rects: rects)
+        let grid = SubviewGrid(rects: subviews.map { subview in
+            Self.typesHitOnlyInTheirBounds.contains(ObjectIdentifier(type(of: subview))) ? subview.frame : nil
+        })
         subviewHitTestGrid = grid
         return grid
     }

@@ -172,13 +172,10 @@ extension UIView {
     /// there is none.
     func renderGrid() -> SubviewGrid {
         if let subviewRenderGrid { return subviewRenderGrid }
-        var rects: [CGRect?] = []
-        rects.reserveCapacity(subviews.count)
-        for subview in subviews {
+        let grid = SubviewGrid(rects: subviews.map { subview in
             let offset = subview.offsetInSuperview
-            rects.append(subview.renderedExtent.offsetBy(dx: offset.x, dy: offset.y))
-        }
-        let grid = SubviewGrid(rects: rects)
+            return subview.renderedExtent.offsetBy(dx: offset.x, dy: offset.y)
+        })
         subviewRenderGrid = grid
         return grid
     }
