@@ -54,8 +54,11 @@ public struct Renderer {
     /// Draws `list` over `buffer` (points map to pixels by the buffer's scale). With `dirtyRect`
     /// (points), only that area, widened to whole pixels (``pixelAligned(_:scale:)``), is cleared to
     /// transparent and drawn again; the rest keeps its pixels. Without it, the whole buffer is cleared
-    /// and drawn.
-    public func render(_ list: DisplayList, into buffer: inout PixelBuffer, dirtyRect: CGRect? = nil) {
+    /// and drawn. `origin` is the point of the list's coordinates at the buffer's top-left corner (a
+    /// window layer's buffer covers only its extent; see ``LayerStack``); `dirtyRect` is in the list's
+    /// coordinates.
+    public func render(_ list: DisplayList, into buffer: inout PixelBuffer, dirtyRect: CGRect? = nil,
+                       origin: CGPoint = .zero) {
         guard buffer.width > 0, buffer.height > 0 else { return }
         let width = Int32(buffer.width), height = Int32(buffer.height), scale = buffer.scale
         buffer.pixels.withUnsafeMutableBytes { bytes in
@@ -68,6 +71,7 @@ public struct Renderer {
             guard let cr = cairo_create(surface) else { return }
             defer { cairo_destroy(cr) }
             cairo_scale(cr, scale, scale)
+            cairo_translate(cr, -origin.x, -origin.y)
             if let dirtyRect {
                 guard dirtyRect.isFiniteAndPositive else { return }
                 let clip = Self.pixelAligned(dirtyRect, scale: scale)

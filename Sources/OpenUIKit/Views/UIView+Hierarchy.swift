@@ -203,10 +203,12 @@ extension UIView {
         renderedExtentDidChange()
     }
 
-    /// The subviews' order changed: the grids name subviews by index.
+    /// The subviews' order changed: the grids, and a window's layer roots, name subviews by index.
     private func subviewOrderDidChange() {
         subviewHitTestGrid = nil
         subviewRenderGrid = nil
+        // Only a window has layers; the cheap test first, as every change of subviews comes here.
+        if superview == nil, let window = self as? UIWindow { window.cachedLayerRootIndices = nil }
     }
 
     /// This view (and its subtree) left `oldWindow`: touches on it are cancelled, and a first responder

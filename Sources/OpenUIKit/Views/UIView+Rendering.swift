@@ -43,7 +43,7 @@ extension UIView {
     /// window.takeDirtyRect())` is right even when the window's bounds origin is not zero.
     public func renderDisplayList(in dirtyRect: CGRect? = nil) -> DisplayList {
         var commands: [DisplayCommand] = []
-        appendRendering(into: &commands, in: dirtyRect)
+        appendRendering(into: &commands, in: dirtyRect, scope: RenderScope())
         return DisplayList(commands)
     }
 
@@ -53,9 +53,16 @@ extension UIView {
     /// afresh cost about 250 page faults per frame (issue 7's render-grid profile).
     public func withRenderDisplayList<Result>(in dirtyRect: CGRect? = nil,
                                               _ body: (DisplayList) throws -> Result) rethrows -> Result {
+        try withRenderDisplayList(in: dirtyRect, scope: RenderScope(), body)
+    }
+
+    /// ``withRenderDisplayList(in:_:)`` for part of the view: `scope` says which of its subviews are
+    /// drawn and whether its own content is, as a window's layer needs (``UIWindow/withDisplayList(of:in:_:)``).
+    func withRenderDisplayList<Result>(in dirtyRect: CGRect?, scope: RenderScope,
+                                       _ body: (DisplayList) throws -> Result) rethrows -> Result {
         var commands = UIView.reusableRenderCommands
         UIView.reusableRenderCommands = []
-        appendRendering(into: &commands, in: dirtyRect)
+        appendRendering(into: &commands, in: dirtyRect, scope: scope)
         let result = try body(DisplayList(commands))
         // Emptied now, so the storage holds no colors, images or text between frames.
         commands.removeAll(keepingCapacity: true)
@@ -67,39 +74,45 @@ extension UIView {
     private static var reusableRenderCommands: [DisplayCommand] = []
 
     /// Appends this view's rendering for `dirtyRect` (see ``renderDisplayList(in:)``) to `commands`.
-    private func appendRendering(into commands: inout [DisplayCommand], in dirtyRect: CGRect?) {
+    private func appendRendering(into commands: inout [DisplayCommand], in dirtyRect: CGRect?, scope: RenderScope) {
         let origin = superview == nil ? CGPoint(x: -storedBounds.minX, y: -storedBounds.minY) : offsetInSuperview
         let visibleInParent = superview == nil ? dirtyRect?.offsetBy(dx: origin.x, dy: origin.y) : dirtyRect
-        appendRendering(into: &commands, origin: origin, visibleInParent: visibleInParent)
+        appendRendering(into: &commands, origin: origin, visibleInParent: visibleInParent, scope: scope)
     }
 
     /// Appends the groups of this view and its subtree, depth first. A loop with an explicit stack,
     /// not recursion, so a 10,000-deep tree cannot overflow the stack (issue 8): an entry is a view to
     /// open, or (view nil) the end of an open view's group.
-    private func appendRendering(into commands: inout [DisplayCommand], origin: CGPoint, visibleInParent: CGRect?) {
+    private func appendRendering(into commands: inout [DisplayCommand], origin: CGPoint, visibleInParent: CGRect?,
+                                 scope: RenderScope) {
         var pending: [(view: UIView?, origin: CGPoint, visibleInParent: CGRect?)] = [(self, origin, visibleInParent)]
+        var isRoot = true
         while let (entry, origin, visibleInParent) = pending.popLast() {
             guard let view = entry else {
                 commands.append(.endGroup)
                 continue
             }
+            let inRoot = isRoot
+            isRoot = false
             guard !view.isHidden, view.alpha > 0 else { continue }
             let bounds = view.storedBounds
             var visible = visibleInParent.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
             if view.clipsToBounds, let current = visible { visible = current.intersection(bounds) }
             commands.append(.beginGroup(origin: origin, clip: view.clipsToBounds ? bounds : nil, alpha: view.alpha))
-            commands.append(contentsOf: view.contentDisplayList.commands)
+            if !inRoot || scope.drawsOwnContent { commands.append(contentsOf: view.contentDisplayList.commands) }
             pending.append((nil, .zero, nil))
             // Skip a subtree whose whole drawn area (``renderedExtent``: its bounds, grown by unclipped
             // subviews) misses the dirty rect — not just a leaf or clipping view: a button's title and
             // image are subviews, and redrawing one button of a 1000-button grid drew all 1000 titles.
             // In a view with many subviews, only those the grid places near the dirty rect are tried.
             let subviews = view.subviews
+            let drawn = inRoot ? scope.subviewIndices ?? subviews.indices : subviews.indices
             let candidates = visible.flatMap { visible in
                 subviews.count >= SubviewGrid.minimumSubviewCount ? view.renderGrid().candidates(overlapping: visible) : nil
             }
-            for index in (candidates ?? Array(subviews.indices)).reversed() {
+            for index in (candidates ?? Array(drawn)).reversed() where drawn.contains(index) {
                 let subview = subviews[index]
+                if subview === scope.excludedView { continue }
                 let offset = subview.offsetInSuperview
                 if let visible, !subview.renderedExtent.intersectsInline(visible, offsetBy: offset) {
                     continue
@@ -191,14 +204,16 @@ extension UIView {
         var origin = CGPoint.zero
         // Unowned: the walk retains nothing (views are kept alive by their superviews).
         unowned(unsafe) var view: UIView = self
+        unowned(unsafe) var windowSubview: UIView? = nil
         while let parent = view.superview {
             let offset = view.offsetInSuperview
             origin.x += offset.x
             origin.y += offset.y
+            windowSubview = view
             view = parent
         }
         guard let window = view as? UIWindow else { return }
-        window.addDirtyRect(renderedExtent.offsetBy(dx: origin.x, dy: origin.y))
+        window.addDirtyRect(renderedExtent.offsetBy(dx: origin.x, dy: origin.y), drawnIn: windowSubview)
         areaInvalidatedAt = UIWindow.dirtyRectsTaken
     }
 }

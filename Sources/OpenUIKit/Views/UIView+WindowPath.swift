@@ -37,17 +37,18 @@ extension UIView {
             let path: WindowPath
             if let above = known {
                 let offset = view.offsetInSuperview
-                path = WindowPath(window: above.window,
+                path = WindowPath(window: above.window, windowSubview: above.windowSubview ?? view,
                                   offset: CGPoint(x: above.offset.x + offset.x, y: above.offset.y + offset.y),
                                   tint: view.storedTintColor ?? above.tint, generation: generation)
             } else {
-                path = WindowPath(window: view as? UIWindow, offset: .zero, tint: view.storedTintColor ?? .systemBlue,
-                                  generation: generation)
+                path = WindowPath(window: view as? UIWindow, windowSubview: nil, offset: .zero,
+                                  tint: view.storedTintColor ?? .systemBlue, generation: generation)
             }
             view.windowPathCache = path
             known = path
         }
-        return known ?? WindowPath(window: nil, offset: .zero, tint: .systemBlue, generation: generation)
+        return known ?? WindowPath(window: nil, windowSubview: nil, offset: .zero, tint: .systemBlue,
+                                   generation: generation)
     }
 
     /// Tells the window the view's area must be drawn again, finding it through the cached path: for
@@ -56,6 +57,6 @@ extension UIView {
     func redrawRenderedArea() {
         let path = windowPath()
         guard let window = path.window else { return }
-        window.addDirtyRect(renderedExtent.offsetBy(dx: path.offset.x, dy: path.offset.y))
+        window.addDirtyRect(renderedExtent.offsetBy(dx: path.offset.x, dy: path.offset.y), drawnIn: path.windowSubview)
     }
 }

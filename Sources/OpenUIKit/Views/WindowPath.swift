@@ -7,6 +7,11 @@ import Foundation
 /// quadratic). A cache is valid while ``UIView/windowPathGeneration`` is the one it was made in.
 struct WindowPath {
     weak var window: UIWindow?
+    /// The view's ancestor (or the view itself) that is a subview of the window: which of the window's
+    /// layers (``UIWindow/takeLayers()``) the view draws in. Nil for the window itself and for a view in
+    /// no window. Unowned: it is an ancestor, alive while the view is in its tree, and any move that
+    /// could change it makes the path stale (``UIView/invalidateWindowPaths()``).
+    unowned(unsafe) var windowSubview: UIView?
     var offset: CGPoint
     var tint: UIColor
     var generation: UInt64

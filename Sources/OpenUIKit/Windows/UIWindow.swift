@@ -32,6 +32,15 @@ open class UIWindow: UIView {
     }
 
     private var dirtyRect: CGRect?
+    /// The areas to draw again in each layer (``takeLayers()``), by the identity of the layer's root
+    /// view; a few entries, one per layer that changed.
+    var layerDamage: [(root: ObjectIdentifier, rect: CGRect)] = []
+    /// An area to draw again in every layer: a change of the window itself, or one reported through
+    /// ``addDirtyRect(_:)`` without saying which view changed.
+    var damageInEveryLayer: CGRect?
+    /// The indices of the subviews that start a layer of their own (see `UIWindow+Layers.swift`); nil
+    /// once the subviews change.
+    var cachedLayerRootIndices: [Int]?
     /// How many times any window handed out its dirty rect: a view that made its area dirty since
     /// the last of these need not do it again (see ``UIView/setNeedsDisplay()``).
     static var dirtyRectsTaken: UInt64 = 0
@@ -156,19 +165,32 @@ open class UIWindow: UIView {
 
     // MARK: Drawing
 
-    /// Adds `rect` (window coordinates) to the area that must be drawn again.
+    /// Adds `rect` (window coordinates) to the area that must be drawn again, in every layer
+    /// (``takeLayers()``), since it does not say which view changed.
     public func addDirtyRect(_ rect: CGRect) {
+        addDirtyRect(rect, drawnIn: nil)
+    }
+
+    /// Adds `rect` (window coordinates) to the area that must be drawn again, in the layer that
+    /// `windowSubview` (the changed view's ancestor among the window's subviews) draws in; nil for
+    /// every layer.
+    func addDirtyRect(_ rect: CGRect, drawnIn windowSubview: UIView?) {
         let clipped = rect.intersection(bounds)
         guard !clipped.isNull, !clipped.isEmpty else { return }
         // Not `dirtyRect.map { … }`: a closure in main-actor code is compiled with a check of the
         // current executor, a measurable part of a click (issue 7); every state change comes here.
         if let current = dirtyRect { dirtyRect = current.union(clipped) } else { dirtyRect = clipped }
+        addLayerDamage(clipped, drawnIn: windowSubview)
     }
 
     /// Returns the area that must be drawn again since the last call, and forgets it.
+    ///
+    /// The window's layers (``takeLayers()``) keep their own record of what changed, so a host that
+    /// takes the dirty rectangle and a renderer that takes the layers each see every change.
     public func takeDirtyRect() -> CGRect? {
         defer {
             dirtyRect = nil
+            forgetDamageOfRemovedLayers()
             UIWindow.dirtyRectsTaken &+= 1
         }
         return dirtyRect

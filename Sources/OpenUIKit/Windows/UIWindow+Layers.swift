@@ -1,0 +1,140 @@
+import Foundation
+
+/// The window's content as layers a compositor keeps as separate bitmaps (``WindowLayer``), with
+/// what changed in each.
+///
+/// Every change that marks an area dirty says which of the window's subviews it happened under, and
+/// the window files the area under that subview's layer: a click in the screen under a sheet redraws
+/// the screen's layer, and presenting or dismissing the sheet redraws no pixel of the screen — its
+/// layer is only composited with or without the sheet's. A change of the window itself, or an area
+/// reported through ``addDirtyRect(_:)``, is filed under every layer.
+extension UIWindow {
+    /// The window's layers, back to front, each with what changed in it since the last call; forgets
+    /// those changes.
+    ///
+    /// The window's dirty rectangle (``takeDirtyRect()``) is kept apart: it still covers every change
+    /// since it was last taken, so a host may take it to learn whether anything changed and let its
+    /// renderer take the layers.
+    public func takeLayers() -> [WindowLayer] {
+        defer {
+            layerDamage.removeAll(keepingCapacity: true)
+            damageInEveryLayer = nil
+            UIWindow.dirtyRectsTaken &+= 1
+        }
+        let rootIndices = layerRootIndices()
+        var layers = [WindowLayer(root: self, subviewIndices: 0..<(rootIndices.first ?? subviews.count),
+                                  backdropView: nil, backdropColor: nil, backdropRect: .zero, extent: bounds,
+                                  damage: damage(ofLayerWith: self, within: bounds))]
+        for (position, index) in rootIndices.enumerated() {
+            let end = position + 1 < rootIndices.count ? rootIndices[position + 1] : subviews.count
+            layers.append(presentationLayer(subviewIndices: index..<end))
+        }
+        return layers
+    }
+
+    /// Calls `body` with the display list of `layer` (one of this window's ``takeLayers()``), drawn in
+    /// the window's coordinates as ``UIView/withRenderDisplayList(in:_:)`` draws the whole window:
+    /// only `dirtyRect` (window coordinates) when given.
+    public func withDisplayList<Result>(of layer: WindowLayer, in dirtyRect: CGRect? = nil,
+                                        _ body: (DisplayList) throws -> Result) rethrows -> Result {
+        let scope = RenderScope(subviewIndices: layer.subviewIndices.clamped(to: subviews.indices),
+                                drawsOwnContent: layer.isBase, excludedView: layer.backdropView)
+        return try withRenderDisplayList(in: dirtyRect, scope: scope, body)
+    }
+
+    /// Files `rect` (window coordinates, within the bounds) under the layer `windowSubview` draws in,
+    /// or under every layer for nil.
+    func addLayerDamage(_ rect: CGRect, drawnIn windowSubview: UIView?) {
+        guard let windowSubview else {
+            if let current = damageInEveryLayer { damageInEveryLayer = current.union(rect) } else { damageInEveryLayer = rect }
+            return
+        }
+        let root = ObjectIdentifier(layerRoot(of: windowSubview))
+        for index in layerDamage.indices where layerDamage[index].root == root {
+            layerDamage[index].rect = layerDamage[index].rect.union(rect)
+            return
+        }
+        layerDamage.append((root, rect))
+    }
+
+    /// Forgets the changes filed under layers that are gone (a dismissed presentation's), so a window
+    /// whose layers are never taken keeps no more than one entry per layer.
+    func forgetDamageOfRemovedLayers() {
+        guard !layerDamage.isEmpty else { return }
+        var roots: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        for index in layerRootIndices() { roots.insert(ObjectIdentifier(subviews[index])) }
+        layerDamage.removeAll { !roots.contains($0.root) }
+    }
+
+    /// The root of the layer `windowSubview` (one of the window's subviews) draws in: the nearest
+    /// presentation container at or behind it, else the window.
+    private func layerRoot(of windowSubview: UIView) -> UIView {
+        let rootIndices = layerRootIndices()
+        // Most windows present nothing: every change is the base layer's, with no search.
+        guard !rootIndices.isEmpty else { return self }
+        if windowSubview is PresentationContainerView, windowSubview.superview === self { return windowSubview }
+        guard let index = subviews.lastIndex(where: { $0 === windowSubview }),
+              let rootIndex = rootIndices.last(where: { $0 < index }) else { return self }
+        return subviews[rootIndex]
+    }
+
+    /// The indices of the subviews that start a layer: the presentations' container views.
+    private func layerRootIndices() -> [Int] {
+        if let cachedLayerRootIndices { return cachedLayerRootIndices }
+        let indices = subviews.indices.filter { subviews[$0] is PresentationContainerView }
+        cachedLayerRootIndices = indices
+        return indices
+    }
+
+    /// The layer of the presentation whose container is the first of `subviewIndices`: its dimming
+    /// view becomes the backdrop, and its pixels cover the rendered extent of everything else in it.
+    private func presentationLayer(subviewIndices: Range<Int>) -> WindowLayer {
+        let container = subviews[subviewIndices.lowerBound]
+        let dimming = (container as? PresentationContainerView)?.presentation?.dimmingView
+        let backdropView = dimming?.superview === container ? dimming : nil
+        var backdropColor: UIColor?
+        var backdropRect = CGRect.zero
+        if let backdropView, let color = backdropView.backgroundColor, !backdropView.isHidden, !container.isHidden {
+            let alpha = color.alpha * backdropView.alpha * container.alpha * alpha
+            if alpha > 0 {
+                backdropColor = color.withAlphaComponent(alpha)
+                backdropRect = backdropView.frame.offsetBy(dx: container.offsetInSuperview.x,
+                                                           dy: container.offsetInSuperview.y).intersection(bounds)
+            }
+        }
+        var extent = CGRect.null
+        for index in subviewIndices {
+            let view = subviews[index]
+            guard !view.isHidden, view.alpha > 0 else { continue }
+            let origin = view.offsetInSuperview
+            if index > subviewIndices.lowerBound || view.backgroundColor != nil || view.layer.borderWidth > 0 {
+                extent = extent.union(view.renderedExtent.offsetBy(dx: origin.x, dy: origin.y))
+                continue
+            }
+            // The container draws nothing itself: its pixels are its subviews' but the dimming view's.
+            var drawn = CGRect.null
+            for subview in view.subviews where subview !== backdropView && !subview.isHidden {
+                let offset = subview.offsetInSuperview
+                drawn = drawn.union(subview.renderedExtent.offsetBy(dx: offset.x, dy: offset.y))
+            }
+            if view.clipsToBounds { drawn = drawn.intersection(view.bounds) }
+            extent = extent.union(drawn.offsetBy(dx: origin.x, dy: origin.y))
+        }
+        extent = extent.intersection(bounds)
+        if extent.isNull { extent = .zero }
+        return WindowLayer(root: container, subviewIndices: subviewIndices, backdropView: backdropView,
+                           backdropColor: backdropColor, backdropRect: backdropRect, extent: extent,
+                           damage: damage(ofLayerWith: container, within: extent))
+    }
+
+    /// The changes filed under the layer whose root is `root`, and under every layer, within `extent`.
+    private func damage(ofLayerWith root: UIView, within extent: CGRect) -> CGRect? {
+        let identifier = ObjectIdentifier(root)
+        var damage = damageInEveryLayer
+        for entry in layerDamage where entry.root == identifier {
+            damage = damage.map { $0.union(entry.rect) } ?? entry.rect
+        }
+        guard let clipped = damage?.intersection(extent), !clipped.isNull, !clipped.isEmpty else { return nil }
+        return clipped
+    }
+}

@@ -1,0 +1,199 @@
+import CCairo
+import Foundation
+import OpenUIKit
+
+/// A window's layers (``UIWindow/takeLayers()``) kept as bitmaps from frame to frame, each brought up
+/// to date by redrawing only what changed in it, and composited into a frame on demand — what iOS's
+/// render server does with the layer tree.
+///
+/// ```swift
+/// var layers = LayerStack(scale: 2)
+/// if let changed = layers.update(from: window) {      // draws what changed, layer by layer
+///     layers.composite(changed, into: &frame)          // a host's frame buffer
+/// }
+/// ```
+///
+/// Presenting a form sheet over a full window draws the sheet's pixels only: the screen under it keeps
+/// its bitmap, and the dimming is a color laid over it when compositing. Drawing the window whole
+/// again on each presentation and dismissal cost two full frames per modal cycle (issue 7's
+/// modal-cycle profile). Positions are in *frame coordinates*: points from the window's top-left
+/// corner (the window's coordinates less its bounds origin, which is zero for nearly every window).
+@MainActor
+public struct LayerStack {
+    /// The layers, back to front; the first is the window's base layer and covers the whole frame.
+    public private(set) var layers: [RetainedLayer] = []
+    /// Pixels the last ``update(from:)`` cleared and drew again, over all layers.
+    public private(set) var pixelsDrawn = 0
+    /// Pixels per point of every layer and of the composited frame.
+    public let scale: CGFloat
+    private let renderer = Renderer()
+    /// Buffers of layers that went away, kept for a new layer of the same pixel size: a sheet
+    /// presented again and again draws into one buffer instead of faulting in a fresh one each time.
+    private var spareBuffers: [PixelBuffer] = []
+
+    /// How many spare buffers are kept: one presentation going as the next comes needs one.
+    private static let maximumSpareBuffers = 2
+
+    public init(scale: CGFloat = 1) {
+        self.scale = PixelBuffer.safeScale(scale)
+    }
+
+    /// Lays `window` out and brings every layer up to date: a new layer, or one whose extent moved, is
+    /// drawn whole; another only where it changed. Layers that went away are dropped.
+    ///
+    /// Returns the area of the composited frame that changed (frame coordinates, whole pixels): where
+    /// layers were drawn, came, went, moved or changed their backdrop. Nil when nothing changed.
+    @discardableResult
+    public mutating func update(from window: UIWindow) -> CGRect? {
+        window.layoutIfNeeded()
+        let origin = window.bounds.origin
+        let windowLayers = window.takeLayers()
+        pixelsDrawn = 0
+        var previous = layers
+        // A window of another size: every layer is drawn anew.
+        let frameSize = PixelBuffer.pixelSize(of: window.bounds.size, scale: scale)
+        if let base = previous.first, base.pixels.width != frameSize.width || base.pixels.height != frameSize.height {
+            previous.forEach { recycle($0.pixels) }
+            previous = []
+        }
+        var changed = CGRect.null
+        var updated: [RetainedLayer] = []
+        for windowLayer in windowLayers {
+            let frame = Renderer.pixelAligned(windowLayer.extent.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale)
+            let backdropRect = windowLayer.backdropRect.offsetBy(dx: -origin.x, dy: -origin.y)
+            guard let index = previous.firstIndex(where: { $0.root === windowLayer.root }) else {
+                var layer = RetainedLayer(root: windowLayer.root, frame: frame, pixels: buffer(covering: frame),
+                                          backdropColor: windowLayer.backdropColor, backdropRect: backdropRect)
+                draw(windowLayer, of: window, into: &layer, in: nil)
+                changed = changed.union(layer.coverage)
+                updated.append(layer)
+                continue
+            }
+            // A layer that kept its place in the order keeps its pixels; one that moved among the
+            // others changes everything it covers.
+            var layer = previous.remove(at: index)
+            if index != 0 { changed = changed.union(layer.coverage) }
+            if layer.frame != frame {
+                changed = changed.union(layer.frame).union(frame)
+                recycle(layer.pixels)
+                layer.frame = frame
+                layer.pixels = buffer(covering: frame)
+                draw(windowLayer, of: window, into: &layer, in: nil)
+            } else if let damage = windowLayer.damage {
+                let area = Renderer.pixelAligned(damage.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale)
+                    .intersection(frame)
+                if !area.isNull, !area.isEmpty {
+                    draw(windowLayer, of: window, into: &layer, in: area)
+                    changed = changed.union(area)
+                }
+            }
+            if layer.backdropColor != windowLayer.backdropColor || layer.backdropRect != backdropRect {
+                changed = changed.union(layer.coverage)
+                layer.backdropColor = windowLayer.backdropColor
+                layer.backdropRect = backdropRect
+                changed = changed.union(layer.coverage)
+            }
+            updated.append(layer)
+        }
+        for gone in previous {
+            changed = changed.union(gone.coverage)
+            recycle(gone.pixels)
+        }
+        layers = updated
+        let frameRect = CGRect(origin: .zero, size: window.bounds.size)
+        let result = Renderer.pixelAligned(changed.intersection(frameRect), scale: scale)
+        return result.isNull || result.isEmpty ? nil : result
+    }
+
+    /// Composites `area` (frame coordinates; nil for the whole frame) of the layers into `frame`, a
+    /// buffer of the window's pixel size at ``scale``: the base layer's pixels, then for each layer
+    /// in front its backdrop color and its pixels, each laid over what is below.
+    public func composite(_ area: CGRect? = nil, into frame: inout PixelBuffer) {
+        let width = frame.width, height = frame.height
+        frame.pixels.withUnsafeMutableBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            composite(area, into: base, pixelWidth: width, pixelHeight: height, bytesPerRow: width * 4)
+        }
+    }
+
+    /// ``composite(_:into:)`` into memory a host owns: `pixelHeight` rows of `bytesPerRow` bytes of
+    /// premultiplied ARGB32, as ``PixelBuffer`` holds them.
+    public func composite(_ area: CGRect?, into pixels: UnsafeMutableRawPointer, pixelWidth: Int, pixelHeight: Int,
+                          bytesPerRow: Int) {
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth <= PixelBuffer.maximumDimension,
+              pixelHeight <= PixelBuffer.maximumDimension, bytesPerRow >= pixelWidth * 4,
+              let surface = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self),
+                                                               CAIRO_FORMAT_ARGB32, Int32(pixelWidth),
+                                                               Int32(pixelHeight), Int32(bytesPerRow))
+        else { return }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return }
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, scale, scale)
+        if let area {
+            let clip = Renderer.pixelAligned(area, scale: scale)
+            guard clip.isFiniteAndPositive else { return }
+            cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
+            cairo_clip(cr)
+        }
+        for (index, layer) in layers.enumerated() {
+            if let color = layer.backdropColor {
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+                cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+                cairo_rectangle(cr, layer.backdropRect.minX, layer.backdropRect.minY,
+                                layer.backdropRect.width, layer.backdropRect.height)
+                cairo_fill(cr)
+            }
+            // The base layer replaces what the frame held; the others are laid over it.
+            cairo_set_operator(cr, index == 0 ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER)
+            paint(layer, into: cr)
+        }
+        cairo_surface_flush(surface)
+    }
+
+    /// Draws `layer`'s pixels at its frame with the current operator.
+    private func paint(_ layer: RetainedLayer, into cr: OpaquePointer) {
+        guard layer.pixels.width > 0, layer.pixels.height > 0 else { return }
+        layer.pixels.pixels.withUnsafeBytes { bytes in
+            // Cairo only reads a source surface; it takes a mutable pointer all the same.
+            guard let base = bytes.baseAddress,
+                  let source = cairo_image_surface_create_for_data(
+                    UnsafeMutablePointer(mutating: base.assumingMemoryBound(to: UInt8.self)), CAIRO_FORMAT_ARGB32,
+                    Int32(layer.pixels.width), Int32(layer.pixels.height), Int32(layer.pixels.width * 4))
+            else { return }
+            defer { cairo_surface_destroy(source) }
+            cairo_surface_set_device_scale(source, scale, scale)
+            cairo_set_source_surface(cr, source, layer.frame.minX, layer.frame.minY)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+            cairo_rectangle(cr, layer.frame.minX, layer.frame.minY, layer.frame.width, layer.frame.height)
+            cairo_fill(cr)
+        }
+    }
+
+    /// Draws `area` (frame coordinates; nil for all) of `windowLayer` into `layer`'s pixels.
+    private mutating func draw(_ windowLayer: WindowLayer, of window: UIWindow, into layer: inout RetainedLayer,
+                               in area: CGRect?) {
+        let origin = window.bounds.origin
+        let frameOrigin = layer.frame.origin
+        window.withDisplayList(of: windowLayer, in: area?.offsetBy(dx: origin.x, dy: origin.y)) { list in
+            renderer.render(list, into: &layer.pixels, dirtyRect: area, origin: frameOrigin)
+        }
+        let drawn = area ?? layer.frame
+        pixelsDrawn += Int((drawn.width * scale).rounded()) * Int((drawn.height * scale).rounded())
+    }
+
+    /// A transparent-or-reused buffer for a layer whose pixels cover `frame`.
+    private mutating func buffer(covering frame: CGRect) -> PixelBuffer {
+        let size = PixelBuffer.pixelSize(of: frame.size, scale: scale)
+        if let index = spareBuffers.firstIndex(where: { $0.width == size.width && $0.height == size.height }) {
+            return spareBuffers.remove(at: index)
+        }
+        return PixelBuffer(size: frame.size, scale: scale)
+    }
+
+    /// Keeps `pixels` for a later layer of the same size, up to ``maximumSpareBuffers``.
+    private mutating func recycle(_ pixels: PixelBuffer) {
+        guard pixels.width > 0, pixels.height > 0, spareBuffers.count < Self.maximumSpareBuffers else { return }
+        spareBuffers.append(pixels)
+    }
+}

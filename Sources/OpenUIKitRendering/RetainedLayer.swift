@@ -1,0 +1,32 @@
+import Foundation
+import OpenUIKit
+
+/// One of a window's layers (``WindowLayer``) as a ``LayerStack`` keeps it between frames: the
+/// pixels of its extent, and the backdrop color the compositor lays under them.
+public struct RetainedLayer {
+    /// The layer's root view (the window, or a presentation's container): how the next frame's layer
+    /// is matched with this one. Weak: the stack must not keep a dismissed presentation alive.
+    public private(set) weak var root: UIView?
+    /// Where ``pixels`` go in the composited frame, in points from the frame's top-left corner; edges
+    /// on whole pixels.
+    public internal(set) var frame: CGRect
+    /// The layer's own pixels, transparent where it draws nothing.
+    public internal(set) var pixels: PixelBuffer
+    /// Laid over everything behind the layer across ``backdropRect`` (frame coordinates) before the
+    /// pixels are: a sheet's dimming. Nil for none.
+    public internal(set) var backdropColor: UIColor?
+    public internal(set) var backdropRect: CGRect
+
+    init(root: UIView, frame: CGRect, pixels: PixelBuffer, backdropColor: UIColor?, backdropRect: CGRect) {
+        self.root = root
+        self.frame = frame
+        self.pixels = pixels
+        self.backdropColor = backdropColor
+        self.backdropRect = backdropRect
+    }
+
+    /// Everything of the frame this layer changes: its pixels' frame and its backdrop.
+    var coverage: CGRect {
+        backdropColor == nil ? frame : frame.union(backdropRect)
+    }
+}
