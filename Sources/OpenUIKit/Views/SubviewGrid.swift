@@ -11,7 +11,10 @@ import Foundation
 ///
 /// A view builds its grids on first use after a change and drops them when its subviews or their
 /// rectangles change (see ``UIView/subviewHitTestGrid`` and ``UIView/subviewRenderGrid``); only
-/// views with at least ``minimumSubviewCount`` subviews use one.
+/// views with at least ``minimumSubviewCount`` subviews use one. Subviews added in front of all those
+/// the grid holds (a presentation's container over a full window) keep the grid: they are candidates
+/// everywhere, frontmost, until the next rebuild, so presenting over a 1000-view window does not
+/// rebuild its grids twice per presentation (issue 7's modal-cycle profile).
 final class SubviewGrid {
     /// Below this many subviews a linear walk is as fast as building and querying a grid.
     static let minimumSubviewCount = 32
@@ -27,10 +30,16 @@ final class SubviewGrid {
     private let entries: [Int32]
     /// Subviews that are candidates everywhere, ascending.
     private let everywhere: [Int32]
+    /// How many of the subviews, from the back, the grid indexes: subviews at this index and above
+    /// were added in front of them later, and are candidates everywhere. It drops when the frontmost
+    /// indexed subview is removed (``forgetIndexes(from:)``); entries for indexes at or above it are
+    /// then ignored.
+    private(set) var indexedCount: Int
 
     /// Indexes `rects` (one per subview, in the coordinates of the view that holds them; nil for a
     /// subview that is a candidate everywhere).
     init(rects: [CGRect?]) {
+        indexedCount = rects.count
         var placed: [(index: Int32, rect: CGRect)] = []
         var everywhere: [Int32] = []
         var covered = CGRect.null
@@ -93,9 +102,10 @@ final class SubviewGrid {
         self.entries = entries
     }
 
-    /// Calls `body` with the index of every subview whose rectangle may contain `point`, front to
-    /// back (highest index first), until `body` returns true.
-    func forEachCandidate(at point: CGPoint, _ body: (Int) -> Bool) {
+    /// Calls `body` with the index of every subview (of `subviewCount`) whose rectangle may contain
+    /// `point`, front to back (highest index first), until `body` returns true.
+    func forEachCandidate(at point: CGPoint, subviewCount: Int, _ body: (Int) -> Bool) {
+        for index in stride(from: subviewCount - 1, through: indexedCount, by: -1) where body(index) { return }
         var cellEntries: ArraySlice<Int32> = []
         if let cell = cell(containing: point) {
             cellEntries = entries[Int(cellStarts[cell])..<Int(cellStarts[cell + 1])]
@@ -113,13 +123,21 @@ final class SubviewGrid {
                 fromEverywhere -= 1
                 candidate = everywhere[fromEverywhere]
             }
-            if body(Int(candidate)) { return }
+            if candidate < indexedCount, body(Int(candidate)) { return }
         }
     }
 
-    /// The indexes, ascending (back to front), of the subviews whose rectangle may overlap `rect`; nil
-    /// when `rect` spans more than a quarter of the cells, where walking every subview costs no more.
-    func candidates(overlapping rect: CGRect) -> [Int]? {
+    /// Stops indexing the subviews at `index` and above: the frontmost indexed subview was removed, as
+    /// a dismissed presentation's container is, so the grid built while it was there still holds for
+    /// the rest. (A removal further back shifts indexes the grid holds: the view drops its grid.)
+    func forgetIndexes(from index: Int) {
+        indexedCount = min(indexedCount, index)
+    }
+
+    /// The indexes, ascending (back to front), of the subviews (of `subviewCount`) whose rectangle may
+    /// overlap `rect`; nil when `rect` spans more than a quarter of the cells, where walking every
+    /// subview costs no more.
+    func candidates(overlapping rect: CGRect, subviewCount: Int) -> [Int]? {
         guard rect.hasFiniteComponents, !rect.isNull else { return nil }
         let (columnRange, rowRange) = Self.cells(covering: rect, origin: origin, cellWidth: cellWidth,
                                                  cellHeight: cellHeight, columns: columns, rows: rows)
@@ -131,7 +149,7 @@ final class SubviewGrid {
                 found.formUnion(entries[Int(cellStarts[cell])..<Int(cellStarts[cell + 1])])
             }
         }
-        return found.map(Int.init).sorted()
+        return found.map(Int.init).filter { $0 < indexedCount }.sorted() + Array(indexedCount..<max(subviewCount, indexedCount))
     }
 
     /// The cell holding `point`, or nil outside the grid (or for a non-finite point). The same

@@ -31,17 +31,13 @@ extension UIView {
     /// Inserts `view` just above `sibling`; appends if `sibling` is not a subview. A view that is
     /// already a subview is moved there.
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        let others = subviews.filter { $0 !== view }
-        let index = others.firstIndex { $0 === sibling }.map { $0 + 1 } ?? others.count
-        insert(view, at: index)
+        insert(view, at: index(of: sibling, without: view).map { $0 + 1 } ?? subviewCount(without: view))
     }
 
     /// Inserts `view` just below `sibling`; appends if `sibling` is not a subview. A view that is
     /// already a subview is moved there.
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        let others = subviews.filter { $0 !== view }
-        let index = others.firstIndex { $0 === sibling } ?? others.count
-        insert(view, at: index)
+        insert(view, at: index(of: sibling, without: view) ?? subviewCount(without: view))
     }
 
     /// Removes the view from its superview and its window. Touches on the view or inside it are
@@ -123,6 +119,23 @@ extension UIView {
 
     // MARK: Implementation
 
+    /// The index `sibling` has among the subviews other than `view`; nil if it is not one of them. A
+    /// plain loop: a presentation inserts its container above a view of a window that may hold
+    /// a thousand subviews, and filtering them into a new array was a visible part of a modal cycle.
+    private func index(of sibling: UIView, without view: UIView) -> Int? {
+        var index = 0
+        for subview in subviews where subview !== view {
+            if subview === sibling { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// How many subviews there are other than `view`.
+    private func subviewCount(without view: UIView) -> Int {
+        view.superview === self ? subviews.count - 1 : subviews.count
+    }
+
     private func insert(_ view: UIView, at requestedIndex: Int) {
         // Only a view with subviews can be an ancestor of this one: a leaf needs no walk up the tree.
         guard self !== view, view.subviews.isEmpty || !isDescendant(of: view) else {
@@ -188,25 +201,38 @@ extension UIView {
     private func removeFromSubviews(_ view: UIView) {
         guard let index = subviews.lastIndex(where: { $0 === view }) else { return }
         subviews.remove(at: index)
-        subviewsDidChange()
+        // The frontmost subview a grid indexes can leave it without a rebuild; the change is then in
+        // front of every subview the grid still indexes.
+        if subviewHitTestGrid?.indexedCount == index + 1 { subviewHitTestGrid?.forgetIndexes(from: index) }
+        if subviewRenderGrid?.indexedCount == index + 1 { subviewRenderGrid?.forgetIndexes(from: index) }
+        subviewsDidChange(at: index)
     }
 
     /// Inserts `view` into ``subviews`` at `index`, clamped to the valid range as UIKit does.
     private func insertIntoSubviews(_ view: UIView, at index: Int) {
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
-        subviewsDidChange()
+        let index = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: index)
+        subviewsDidChange(at: index)
     }
 
-    /// The list of subviews changed: the extent and the grids built from it no longer hold.
-    private func subviewsDidChange() {
-        subviewOrderDidChange()
+    /// A subview was inserted at or removed from `index`: the extent no longer holds, nor the grids,
+    /// unless the change was in front of every subview they index (``SubviewGrid/indexedCount``).
+    private func subviewsDidChange(at index: Int) {
+        if let grid = subviewHitTestGrid, index < grid.indexedCount { subviewHitTestGrid = nil }
+        if let grid = subviewRenderGrid, index < grid.indexedCount { subviewRenderGrid = nil }
+        layerRootsDidChange()
         renderedExtentDidChange()
     }
 
-    /// The subviews' order changed: the grids, and a window's layer roots, name subviews by index.
+    /// The subviews' order changed: the grids name subviews by index.
     private func subviewOrderDidChange() {
         subviewHitTestGrid = nil
         subviewRenderGrid = nil
+        layerRootsDidChange()
+    }
+
+    /// A window's layers start at subviews it finds by index (see `UIWindow+Layers.swift`).
+    private func layerRootsDidChange() {
         // Only a window has layers; the cheap test first, as every change of subviews comes here.
         if superview == nil, let window = self as? UIWindow { window.cachedLayerRootIndices = nil }
     }

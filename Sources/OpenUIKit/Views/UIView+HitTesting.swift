@@ -15,7 +15,7 @@ extension UIView {
     func hitTestThroughGrid(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let subviews = self.subviews
         var found: UIView?
-        hitTestGrid().forEachCandidate(at: point) { candidate in
+        hitTestGrid().forEachCandidate(at: point, subviewCount: subviews.count) { candidate in
             let subview = subviews[candidate]
             let offset = subview.offsetInSuperview
             found = subview.hitTest(CGPoint(x: point.x - offset.x, y: point.y - offset.y), with: event)

@@ -32,7 +32,9 @@ extension UIView {
                 view.layoutSubviews()
                 view.viewDelegate?.viewDidLayoutSubviews()
             }
-            pending.append(contentsOf: view.subviews.reversed())
+            // Only the subtrees that need layout: a window of a thousand buttons laid out after a
+            // presentation would otherwise push and pop every button.
+            for subview in view.subviews.reversed() where subview.subtreeNeedsLayout { pending.append(subview) }
         }
     }
 

@@ -108,7 +108,7 @@ extension UIView {
             let subviews = view.subviews
             let drawn = inRoot ? scope.subviewIndices ?? subviews.indices : subviews.indices
             let candidates = visible.flatMap { visible in
-                subviews.count >= SubviewGrid.minimumSubviewCount ? view.renderGrid().candidates(overlapping: visible) : nil
+                subviews.count >= SubviewGrid.minimumSubviewCount ? view.renderGrid().candidates(overlapping: visible, subviewCount: subviews.count) : nil
             }
             for index in (candidates ?? Array(drawn)).reversed() where drawn.contains(index) {
                 let subview = subviews[index]
@@ -167,7 +167,7 @@ extension UIView {
         cachedRenderedExtent = nil
         var view: UIView = self
         while let parent = view.superview {
-            parent.subviewRenderGrid = nil
+            if let grid = parent.subviewRenderGrid, !parent.isAdded(view, inFrontOf: grid) { parent.subviewRenderGrid = nil }
             guard !parent.clipsToBounds, parent.cachedRenderedExtent != nil else { break }
             parent.cachedRenderedExtent = nil
             view = parent
@@ -178,7 +178,21 @@ extension UIView {
     /// superview's grids, no longer hold.
     func frameDidChange() {
         renderedExtentDidChange()
-        superview?.subviewHitTestGrid = nil
+        if let superview, let grid = superview.subviewHitTestGrid, !superview.isAdded(self, inFrontOf: grid) {
+            superview.subviewHitTestGrid = nil
+        }
+    }
+
+    /// Whether `subview` is one of the subviews added in front of those `grid` indexes, which the grid
+    /// offers everywhere whatever their frame or extent (``SubviewGrid/indexedCount``): a change of
+    /// such a subview keeps the grid. Searched from the front, where those few subviews are.
+    func isAdded(_ subview: UIView, inFrontOf grid: SubviewGrid) -> Bool {
+        var index = subviews.count - 1
+        while index >= grid.indexedCount {
+            if subviews[index] === subview { return true }
+            index -= 1
+        }
+        return false
     }
 
     /// The grid of this view's subviews by rendered extent (in this view's coordinates), built now if

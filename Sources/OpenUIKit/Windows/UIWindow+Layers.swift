@@ -81,7 +81,12 @@ extension UIWindow {
     /// The indices of the subviews that start a layer: the presentations' container views.
     private func layerRootIndices() -> [Int] {
         if let cachedLayerRootIndices { return cachedLayerRootIndices }
-        let indices = subviews.indices.filter { subviews[$0] is PresentationContainerView }
+        // A loop rather than `filter`: its closure would check the executor for each of what may be a
+        // thousand subviews, and a presentation changes the window's subviews twice.
+        var indices: [Int] = []
+        for (index, subview) in subviews.enumerated() where subview is PresentationContainerView {
+            indices.append(index)
+        }
         cachedLayerRootIndices = indices
         return indices
     }
