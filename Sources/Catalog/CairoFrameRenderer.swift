@@ -3,40 +3,24 @@ import OpenUIKit
 import OpenUIKitHost
 import OpenUIKitRendering
 
-/// Lets ``WindowHost`` draw with the Cairo/Pango ``Renderer``: the renderer paints into a
-/// ``PixelBuffer`` it keeps between frames (only the dirty area is redrawn), which is copied into the
-/// host's buffer. Both are premultiplied ARGB32 in native byte order, so the copy is a plain memory copy.
-/// The dirty rectangle is widened to whole pixels (`Renderer.pixelAligned`) before culling and drawing,
-/// so no faint line of an old frame stays behind a view moving through fractional positions; the host
-/// uploads the same whole pixels.
+/// Lets ``WindowHost`` draw with the Cairo/Pango ``Renderer``: the window's layers are kept as bitmaps
+/// between frames (``LayerStack``), each redrawn only where it changed, and composited into the
+/// host's buffer only where the frame changed — so presenting a sheet draws the sheet and composites
+/// it over the dimmed window, without drawing the window again. Both buffers are premultiplied ARGB32
+/// in native byte order.
 @MainActor
 final class CairoFrameRenderer: HostFrameRenderer {
-    private let renderer = Renderer()
-    private var frame = PixelBuffer(size: .zero)
+    private var layers = LayerStack(scale: 1)
 
     func render(_ window: UIWindow, dirtyRect: CGRect?, into buffer: UnsafeMutableRawPointer,
                 pixelWidth: Int, pixelHeight: Int, bytesPerRow: Int, scale: CGFloat) {
-        var area = dirtyRect
-        if frame.width != pixelWidth || frame.height != pixelHeight || frame.scale != scale {
-            frame = PixelBuffer(width: pixelWidth, height: pixelHeight, scale: scale,
-                                pixels: [UInt32](repeating: 0, count: pixelWidth * pixelHeight))
-                ?? PixelBuffer(size: .zero)
-            area = nil
-        }
+        if layers.scale != scale { layers = LayerStack(scale: scale) }
+        let changed = layers.update(from: window)
+        // The host's buffer still holds the last frame: only the dirty area, and whatever the layers
+        // changed (both in frame coordinates), is composited again; nil is the whole frame.
         let bounds = window.bounds
-        if let area = area.map({ Renderer.pixelAligned($0, scale: scale) }) {
-            window.withRenderDisplayList(in: area) {
-                renderer.render($0, into: &frame, dirtyRect: area.offsetBy(dx: -bounds.minX, dy: -bounds.minY))
-            }
-        } else {
-            window.withRenderDisplayList { renderer.render($0, into: &frame) }
-        }
-        let rowBytes = min(frame.width * 4, bytesPerRow)
-        frame.pixels.withUnsafeBytes { source in
-            guard let base = source.baseAddress else { return }
-            for row in 0..<min(frame.height, pixelHeight) {
-                (buffer + row * bytesPerRow).copyMemory(from: base + row * frame.width * 4, byteCount: rowBytes)
-            }
-        }
+        var area = dirtyRect.map { $0.offsetBy(dx: -bounds.minX, dy: -bounds.minY) }
+        if let dirty = area, let changed { area = dirty.union(changed) }
+        layers.composite(area, into: buffer, pixelWidth: pixelWidth, pixelHeight: pixelHeight, bytesPerRow: bytesPerRow)
     }
 }

@@ -206,6 +206,7 @@ extension UIView {
         if subviewHitTestGrid?.indexedCount == index + 1 { subviewHitTestGrid?.forgetIndexes(from: index) }
         if subviewRenderGrid?.indexedCount == index + 1 { subviewRenderGrid?.forgetIndexes(from: index) }
         subviewsDidChange(at: index)
+        layerRootsDidChange(removing: view)
     }
 
     /// Inserts `view` into ``subviews`` at `index`, clamped to the valid range as UIKit does.
@@ -213,6 +214,7 @@ extension UIView {
         let index = min(max(index, 0), subviews.count)
         subviews.insert(view, at: index)
         subviewsDidChange(at: index)
+        layerRootsDidChange(adding: view)
     }
 
     /// A subview was inserted at or removed from `index`: the extent no longer holds, nor the grids,
@@ -220,7 +222,6 @@ extension UIView {
     private func subviewsDidChange(at index: Int) {
         if let grid = subviewHitTestGrid, index < grid.indexedCount { subviewHitTestGrid = nil }
         if let grid = subviewRenderGrid, index < grid.indexedCount { subviewRenderGrid = nil }
-        layerRootsDidChange()
         renderedExtentDidChange()
     }
 
@@ -231,10 +232,14 @@ extension UIView {
         layerRootsDidChange()
     }
 
-    /// A window's layers start at subviews it finds by index (see `UIWindow+Layers.swift`).
-    private func layerRootsDidChange() {
+    /// A window's layers start at the presentations among its subviews, which it counts and finds by
+    /// index (see `UIWindow+Layers.swift`).
+    private func layerRootsDidChange(adding added: UIView? = nil, removing removed: UIView? = nil) {
         // Only a window has layers; the cheap test first, as every change of subviews comes here.
-        if superview == nil, let window = self as? UIWindow { window.cachedLayerRootIndices = nil }
+        guard superview == nil, let window = self as? UIWindow else { return }
+        window.cachedLayerRootIndices = nil
+        if added is PresentationContainerView { window.presentationContainerCount += 1 }
+        if removed is PresentationContainerView { window.presentationContainerCount -= 1 }
     }
 
     /// This view (and its subtree) left `oldWindow`: touches on it are cancelled, and a first responder

@@ -60,26 +60,32 @@ extension UIWindow {
     /// Forgets the changes filed under layers that are gone (a dismissed presentation's), so a window
     /// whose layers are never taken keeps no more than one entry per layer.
     func forgetDamageOfRemovedLayers() {
-        guard !layerDamage.isEmpty else { return }
-        var roots: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
-        for index in layerRootIndices() { roots.insert(ObjectIdentifier(subviews[index])) }
-        layerDamage.removeAll { !roots.contains($0.root) }
+        // Plain loops, no set or closure: a host takes the dirty rect every frame.
+        let base = ObjectIdentifier(self)
+        let rootIndices = layerRootIndices()
+        for index in layerDamage.indices.reversed() {
+            let root = layerDamage[index].root
+            var isCurrent = root == base
+            for rootIndex in rootIndices where !isCurrent { isCurrent = ObjectIdentifier(subviews[rootIndex]) == root }
+            if !isCurrent { layerDamage.remove(at: index) }
+        }
     }
 
     /// The root of the layer `windowSubview` (one of the window's subviews) draws in: the nearest
     /// presentation container at or behind it, else the window.
     private func layerRoot(of windowSubview: UIView) -> UIView {
-        let rootIndices = layerRootIndices()
-        // Most windows present nothing: every change is the base layer's, with no search.
-        guard !rootIndices.isEmpty else { return self }
+        // Most windows present nothing: every change is the base layer's, with no search (a window
+        // emptied of 100,000 subviews one by one would otherwise search them all each time).
+        guard presentationContainerCount > 0 else { return self }
         if windowSubview is PresentationContainerView, windowSubview.superview === self { return windowSubview }
         guard let index = subviews.lastIndex(where: { $0 === windowSubview }),
-              let rootIndex = rootIndices.last(where: { $0 < index }) else { return self }
+              let rootIndex = layerRootIndices().last(where: { $0 < index }) else { return self }
         return subviews[rootIndex]
     }
 
     /// The indices of the subviews that start a layer: the presentations' container views.
     private func layerRootIndices() -> [Int] {
+        guard presentationContainerCount > 0 else { return [] }
         if let cachedLayerRootIndices { return cachedLayerRootIndices }
         // A loop rather than `filter`: its closure would check the executor for each of what may be a
         // thousand subviews, and a presentation changes the window's subviews twice.

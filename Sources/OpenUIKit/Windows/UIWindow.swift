@@ -38,8 +38,10 @@ open class UIWindow: UIView {
     /// An area to draw again in every layer: a change of the window itself, or one reported through
     /// ``addDirtyRect(_:)`` without saying which view changed.
     var damageInEveryLayer: CGRect?
-    /// The indices of the subviews that start a layer of their own (see `UIWindow+Layers.swift`); nil
-    /// once the subviews change.
+    /// How many presentations' container views are among the subviews: while there are none, every
+    /// change is the base layer's without a search (see `UIWindow+Layers.swift`).
+    var presentationContainerCount = 0
+    /// The indices of the subviews that start a layer of their own; nil once the subviews change.
     var cachedLayerRootIndices: [Int]?
     /// How many times any window handed out its dirty rect: a view that made its area dirty since
     /// the last of these need not do it again (see ``UIView/setNeedsDisplay()``).

@@ -103,6 +103,60 @@ import OpenUIKitTesting
         expectSameAnswers(root, seed: 8)
     }
 
+    /// A presentation adds its container in front of a window's many subviews and removes it again:
+    /// the grids built before, or while it was there, stay in use and answer as the linear walk does.
+    @Test func subviewsAddedInFrontAndRemovedFromTheFrontKeepTheGrids() {
+        let root = randomScene(count: 300, seed: 21)
+        expectSameAnswers(root, seed: 21)
+        _ = root.renderDisplayList(in: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let hitGrid = root.subviewHitTestGrid, renderGrid = root.subviewRenderGrid
+        let cover = UIView(frame: root.bounds)
+        let inCover = UIButton(frame: CGRect(x: 100, y: 100, width: 50, height: 50))
+        cover.addSubview(inCover)
+        root.addSubview(cover)
+        let front = UIButton(frame: CGRect(x: 300, y: 300, width: 20, height: 20))
+        root.addSubview(front)
+        #expect(root.subviewHitTestGrid === hitGrid && root.subviewRenderGrid === renderGrid)
+        #expect(root.hitTest(CGPoint(x: 120, y: 120), with: nil) === inCover)
+        #expect(root.hitTest(CGPoint(x: 310, y: 310), with: nil) === front)
+        #expect(root.hitTest(CGPoint(x: 5, y: 395), with: nil) === cover)
+        // Moving the views in front keeps the grids too; they are offered everywhere.
+        front.center = CGPoint(x: 20, y: 20)
+        cover.frame = CGRect(x: 200, y: 200, width: 200, height: 200)
+        #expect(root.subviewHitTestGrid === hitGrid)
+        #expect(root.hitTest(CGPoint(x: 20, y: 20), with: nil) === front)
+        expectSameAnswers(root, seed: 22)
+        cover.backgroundColor = .systemRed
+        front.backgroundColor = .systemGreen
+        func fills(in dirty: CGRect) -> [UIColor] {
+            root.renderDisplayList(in: dirty).commands.compactMap { command -> UIColor? in
+                if case .fill(_, let color, _) = command { return color }
+                return nil
+            }
+        }
+        #expect(fills(in: CGRect(x: 250, y: 250, width: 20, height: 20)) == [.systemRed])
+        #expect(fills(in: CGRect(x: 12, y: 12, width: 5, height: 5)) == [.systemGreen])
+        #expect(root.subviewRenderGrid === renderGrid)
+        front.removeFromSuperview()
+        cover.removeFromSuperview()
+        #expect(root.subviewHitTestGrid === hitGrid)
+        expectSameAnswers(root, seed: 23)
+
+        // A grid built while the container was in front forgets it when it leaves, and stays.
+        root.addSubview(cover)
+        root.subviewHitTestGrid = nil
+        #expect(root.hitTest(CGPoint(x: 300, y: 300), with: nil) != nil)
+        let rebuilt = root.subviewHitTestGrid
+        #expect(rebuilt?.indexedCount == root.subviews.count)
+        cover.removeFromSuperview()
+        #expect(root.subviewHitTestGrid === rebuilt && rebuilt?.indexedCount == root.subviews.count)
+        expectSameAnswers(root, seed: 24)
+        // Adding or removing behind the indexed subviews drops the grid.
+        root.insertSubview(UIView(frame: CGRect(x: 1, y: 1, width: 5, height: 5)), at: 0)
+        #expect(root.subviewHitTestGrid == nil)
+        expectSameAnswers(root, seed: 25)
+    }
+
     @Test func nonFiniteAndFarAwayPointsFindNothing() {
         let root = randomScene(count: 100, seed: 3)
         #expect(root.hitTest(CGPoint(x: CGFloat.nan, y: 10), with: nil) == nil)

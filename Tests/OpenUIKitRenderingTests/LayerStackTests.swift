@@ -1,0 +1,181 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitRendering
+import OpenUIKitTesting
+import Testing
+
+/// A window's layers kept as bitmaps: composited, they must give the pixels of the window drawn whole,
+/// and presenting or dismissing a sheet must draw only the sheet.
+@MainActor
+@Suite struct LayerStackTests {
+    let renderer = Renderer()
+
+    /// An iPad window whose root view holds a grid of titled buttons on a grey background.
+    private func setUp() -> (TestHost, UIViewController, [UIButton]) {
+        let host = TestHost(device: .iPad)
+        let root = UIViewController()
+        root.view.backgroundColor = .systemGray6
+        host.window.rootViewController = root
+        let buttons = (0..<40).map { index in
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: CGFloat(index % 8) * 100 + 10, y: CGFloat(index / 8) * 200 + 40, width: 90, height: 44)
+            button.setTitle("B\(index)", for: .normal)
+            button.backgroundColor = .white
+            root.view.addSubview(button)
+            return button
+        }
+        return (host, root, buttons)
+    }
+
+    /// A form sheet of `color` with a label.
+    private func formSheet(_ color: UIColor) -> UIViewController {
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .formSheet
+        sheet.view.backgroundColor = color
+        let label = UILabel(frame: CGRect(x: 20, y: 20, width: 300, height: 30))
+        label.text = "Modal dialog"
+        sheet.view.addSubview(label)
+        return sheet
+    }
+
+    /// The largest difference of one channel between two buffers of the same size (compositing rounds
+    /// a translucent backdrop once more than drawing it in place).
+    private func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
+        #expect(a.width == b.width && a.height == b.height)
+        var largest = 0
+        for (left, right) in zip(a.pixels, b.pixels) where left != right {
+            for shift in stride(from: 0, to: 32, by: 8) {
+                largest = max(largest, abs(Int((left >> UInt32(shift)) & 0xFF) - Int((right >> UInt32(shift)) & 0xFF)))
+            }
+        }
+        return largest
+    }
+
+    /// The layers composited into a fresh frame.
+    private func composited(_ layers: LayerStack, _ window: UIWindow) -> PixelBuffer {
+        var frame = PixelBuffer(size: window.bounds.size, scale: layers.scale)
+        layers.composite(into: &frame)
+        return frame
+    }
+
+    /// The window drawn whole, as a snapshot draws it.
+    private func drawnWhole(_ window: UIWindow, scale: CGFloat) -> PixelBuffer {
+        var frame = PixelBuffer(size: window.bounds.size, scale: scale)
+        renderer.render(window, into: &frame)
+        return frame
+    }
+
+    @Test func compositedLayersGiveTheWindowDrawnWhole() {
+        let (host, root, buttons) = setUp()
+        var layers = LayerStack(scale: 1)
+        layers.update(from: host.window)
+        #expect(composited(layers, host.window) == drawnWhole(host.window, scale: 1))
+
+        root.present(formSheet(.systemBackground), animated: false)
+        layers.update(from: host.window)
+        #expect(layers.layers.count == 2)
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
+
+        // A change behind the sheet, one in it, then the dismissal.
+        buttons[0].isSelected = true
+        buttons[0].setTitle("Changed", for: .selected)
+        (root.presentedViewController?.view.subviews.first as? UILabel)?.text = "Changed too"
+        layers.update(from: host.window)
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
+        root.dismiss(animated: false)
+        layers.update(from: host.window)
+        #expect(layers.layers.count == 1)
+        #expect(composited(layers, host.window) == drawnWhole(host.window, scale: 1))
+    }
+
+    @Test func presentingAndDismissingASheetDrawOnlyTheSheet() {
+        let (host, root, _) = setUp()
+        var layers = LayerStack(scale: 2)
+        layers.update(from: host.window)
+        let screen = layers.layers[0].pixels
+
+        let sheet = formSheet(.systemBackground)
+        root.present(sheet, animated: false)
+        let presented = layers.update(from: host.window)
+        // The whole window changes (it is dimmed), but only the sheet's 540×620 points were drawn.
+        #expect(presented == host.window.bounds)
+        #expect(layers.pixelsDrawn == 540 * 2 * 620 * 2)
+        #expect(layers.layers[0].pixels == screen)
+        #expect(layers.layers[1].frame == CGRect(x: 140, y: 280, width: 540, height: 620))
+
+        sheet.dismiss(animated: false)
+        #expect(layers.update(from: host.window) == host.window.bounds)
+        #expect(layers.pixelsDrawn == 0)
+        #expect(layers.layers[0].pixels == screen)
+        #expect(layers.update(from: host.window) == nil)
+    }
+
+    @Test func aChangeBehindASheetRedrawsOnlyItsArea() {
+        let (host, root, buttons) = setUp()
+        var layers = LayerStack(scale: 1)
+        root.present(formSheet(.systemBackground), animated: false)
+        layers.update(from: host.window)
+        buttons[0].backgroundColor = .systemRed
+        let changed = layers.update(from: host.window)
+        #expect(changed == buttons[0].frame)
+        #expect(layers.pixelsDrawn == 90 * 44)
+    }
+
+    @Test func aSheetPresentedAfterAnotherOfTheSameSizeShowsNothingOfIt() {
+        let (host, root, _) = setUp()
+        var layers = LayerStack(scale: 1)
+        layers.update(from: host.window)
+        let first = formSheet(.systemRed)
+        root.present(first, animated: false)
+        layers.update(from: host.window)
+        first.dismiss(animated: false)
+        layers.update(from: host.window)
+        // The second sheet draws into the first one's buffer: it must be cleared first.
+        let second = formSheet(.clear)
+        root.present(second, animated: false)
+        layers.update(from: host.window)
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
+        #expect(layers.layers[1].pixels.color(at: CGPoint(x: 400, y: 100))?.alpha == 0)
+    }
+
+    @Test func aSheetThatMovesIsDrawnAgainWhole() {
+        let (host, root, _) = setUp()
+        var layers = LayerStack(scale: 1)
+        let sheet = formSheet(.systemBackground)
+        root.present(sheet, animated: false)
+        layers.update(from: host.window)
+        sheet.preferredContentSize = CGSize(width: 400, height: 300)
+        host.window.setNeedsLayout()
+        sheet.view.superview?.setNeedsLayout()
+        layers.update(from: host.window)
+        #expect(layers.layers[1].frame.size == sheet.view.frame.size)
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
+    }
+
+    @Test func aResizedWindowIsDrawnAgainWhole() {
+        let (host, root, _) = setUp()
+        var layers = LayerStack(scale: 1)
+        root.present(formSheet(.systemBackground), animated: false)
+        layers.update(from: host.window)
+        host.window.frame = CGRect(x: 0, y: 0, width: 1180, height: 820)
+        #expect(layers.update(from: host.window) != nil)
+        #expect(layers.layers[0].pixels.width == 1180)
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
+    }
+
+    @Test func compositingOnlyAnAreaLeavesTheRestOfTheFrame() {
+        let (host, root, _) = setUp()
+        var layers = LayerStack(scale: 1)
+        layers.update(from: host.window)
+        var frame = PixelBuffer(size: host.window.bounds.size)
+        layers.composite(into: &frame)
+        root.present(formSheet(.systemBackground), animated: false)
+        layers.update(from: host.window)
+        layers.composite(CGRect(x: 0, y: 0, width: 100, height: 100), into: &frame)
+        let whole = drawnWhole(host.window, scale: 1)
+        // Dimmed inside the area, as before outside it.
+        #expect(frame.color(at: CGPoint(x: 50, y: 10)) != layers.layers[0].pixels.color(at: CGPoint(x: 50, y: 10)))
+        #expect(frame.color(at: CGPoint(x: 50, y: 10)) == whole.color(at: CGPoint(x: 50, y: 10)))
+        #expect(frame.color(at: CGPoint(x: 500, y: 10)) == layers.layers[0].pixels.color(at: CGPoint(x: 500, y: 10)))
+    }
+}
