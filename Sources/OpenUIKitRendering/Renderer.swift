@@ -60,7 +60,7 @@ public struct Renderer {
     public func render(_ list: DisplayList, into buffer: inout PixelBuffer, dirtyRect: CGRect? = nil,
                        origin: CGPoint = .zero) {
         guard buffer.width > 0, buffer.height > 0 else { return }
-        let width = Int32(buffer.width), height = Int32(buffer.height), scale = buffer.scale
+        let width = Int32(buffer.width), height = Int32(buffer.height), scale = buffer.scale, size = buffer.size
         buffer.pixels.withUnsafeMutableBytes { bytes in
             let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)
             guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self),
@@ -72,16 +72,20 @@ public struct Renderer {
             defer { cairo_destroy(cr) }
             cairo_scale(cr, scale, scale)
             cairo_translate(cr, -origin.x, -origin.y)
+            var region = CGRect(origin: origin, size: size)
             if let dirtyRect {
                 guard dirtyRect.isFiniteAndPositive else { return }
-                let clip = Self.pixelAligned(dirtyRect, scale: scale)
-                cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
+                region = Self.pixelAligned(dirtyRect, scale: scale)
+                cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
                 cairo_clip(cr)
             }
-            cairo_save(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_paint(cr)
-            cairo_restore(cr)
+            // No clear where the list's first fill paints over every pixel anyway.
+            if !list.beginsWithOpaqueFill(covering: region) {
+                cairo_save(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(cr)
+                cairo_restore(cr)
+            }
             CairoCanvas(cr: cr, scale: scale).draw(list)
             cairo_surface_flush(surface)
         }
