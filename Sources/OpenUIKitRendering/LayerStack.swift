@@ -49,7 +49,10 @@ public struct LayerStack {
         let origin = window.bounds.origin
         let windowLayers = window.takeLayers()
         pixelsDrawn = 0
+        // Taken out, so each layer's pixels have one owner and are drawn in place: a copy left in
+        // `layers` made every frame copy the window's four megabytes before drawing into them.
         var previous = layers
+        layers = []
         // A window of another size: every layer is drawn anew.
         let frameSize = PixelBuffer.pixelSize(of: window.bounds.size, scale: scale)
         if let base = previous.first, base.pixels.width != frameSize.width || base.pixels.height != frameSize.height {
