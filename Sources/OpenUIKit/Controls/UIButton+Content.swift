@@ -15,7 +15,7 @@ extension UIButton {
     /// Stores `value` for `state` (nil clears it, so the state falls back to `.normal`) and refreshes.
     func setContent<Value>(_ keyPath: WritableKeyPath<ButtonStateContent, Value?>, _ value: Value?,
                            for state: State) {
-        contents[Self.slot(for: state), default: ButtonStateContent()][keyPath: keyPath] = value
+        contents.set(keyPath, value, in: Self.slot(for: state))
         refreshContent()
     }
 
@@ -23,7 +23,7 @@ extension UIButton {
     /// sites still pass `\.title`): a key path is applied through the runtime and was a tenth of a
     /// click's cost (issue 7's click-grid profile), a function is inlined.
     func content<Value>(_ value: (ButtonStateContent) -> Value?, for state: State) -> Value? {
-        contents[Self.slot(for: state)].flatMap(value) ?? contents[State.normal.rawValue].flatMap(value)
+        contents.value(value, in: Self.slot(for: state)) ?? contents.value(value, in: State.normal.rawValue)
     }
 
     // MARK: Current values

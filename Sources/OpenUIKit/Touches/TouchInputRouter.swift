@@ -11,7 +11,7 @@ final class TouchInputRouter {
     @exclusivity(unchecked) private var activeTouches: [Int: UITouch] = [:]
     private let event = UIEvent(type: .touches)
     @exclusivity(unchecked) private var lastTimestamp: TimeInterval = -.infinity
-    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier)?
+    @exclusivity(unchecked) private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier)?
     /// Pointers whose touch the engine cancelled (its view left the window) while the pointer is still
     /// down: their remaining moves and their up/cancel are well-formed input with nowhere to go, so they
     /// are dropped silently rather than reported as `touch.withoutDown`.

@@ -95,12 +95,17 @@ open class UIWindow: UIView {
         guard event.type == .touches else { return }
         // Plain loops rather than filter/map closures: a closure in main-actor code is compiled with a
         // check of the current executor, and this runs for every pointer event (issue 7's profile).
+        // The phases present, as bits by raw value: an event usually changes one touch, and walking
+        // the changes once per absent phase retained and released each touch again (issue 7).
         var changes: [(touch: UITouch, phase: UITouch.Phase)] = []
-        for touch in event.touches where touch.window === self && touch.phase != .stationary {
+        var phasesPresent: UInt8 = 0
+        for touch in event.touches where touch.phase != .stationary && touch.window === self {
             changes.append((touch, touch.phase))
+            phasesPresent |= 1 << touch.phase.rawValue
         }
         gestureEnvironment.deliverToRecognizers(changes, with: event)
-        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled]
+        where phasesPresent & (1 << phase.rawValue) != 0 {
             var byView: [(view: UIView, touches: Set<UITouch>)] = []
             for change in changes where change.phase == phase {
                 guard let view = change.touch.view, gestureEnvironment.admitsToView(change.touch, in: phase) else {
