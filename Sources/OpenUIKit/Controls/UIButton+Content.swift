@@ -55,8 +55,18 @@ extension UIButton {
 
     /// The color a system-style button draws its title, template images and symbol with in `state`.
     /// OpenUIKit picks `systemGray` for disabled (UIKit uses a grey it does not document).
+    ///
+    /// The dimmed tint is made once per tint color object (colors are immutable), not on every
+    /// highlight: a new color per highlight, compared and freed by the label, was measurable in a
+    /// click (issue 7).
     func systemTint(for state: State) -> UIColor {
-        if state.contains(.highlighted) { return tintColor.multiplyingAlpha(by: UIButton.highlightedTintAlpha) }
+        if state.contains(.highlighted) {
+            let tint: UIColor = tintColor
+            if let dimmedTint, dimmedTint.tint === tint { return dimmedTint.dimmed }
+            let dimmed = tint.multiplyingAlpha(by: UIButton.highlightedTintAlpha)
+            dimmedTint = (tint, dimmed)
+            return dimmed
+        }
         if state.contains(.disabled) { return .systemGray }
         return tintColor
     }

@@ -30,6 +30,8 @@ open class UIButton: UIControl {
     @exclusivity(unchecked) var contents = ButtonStateContentTable()
     /// The state the button's own drawing (background image, glyph) was recorded for.
     @exclusivity(unchecked) private var drawnState: State?
+    /// The last tint a highlight dimmed, and the dimmed color (see ``systemTint(for:)``).
+    @exclusivity(unchecked) var dimmedTint: (tint: UIColor, dimmed: UIColor)?
 
     /// The label that shows the current title. Style it (font, line breaks) here; its text and colors
     /// are the button's per-state values and are set by the button.

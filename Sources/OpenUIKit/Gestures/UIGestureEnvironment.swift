@@ -296,8 +296,15 @@ final class UIGestureEnvironment {
             releaseHeldPhases()
             // A released phase runs view code, which may end touches with input of its own (whose
             // own update is deferred to this one): go round again until nothing is left to do.
-        } while !queuedActions.isEmpty || participants.contains(where: isDone)
+        } while !queuedActions.isEmpty || hasDoneParticipant()
         if eventDepth == 0 { forgetFinishedTouches(except: []) }
+    }
+
+    /// Whether a participant is done (a loop, not `contains(where: isDone)`: that closure's executor
+    /// check ran on every touch event, recognizers or not — issue 7).
+    private func hasDoneParticipant() -> Bool {
+        for recognizer in participants where isDone(recognizer) { return true }
+        return false
     }
 
     /// Whether `recognizer` finished its gesture, none of its touches is still down and its last

@@ -16,6 +16,9 @@ final class TouchInputRouter {
     /// down: their remaining moves and their up/cancel are well-formed input with nowhere to go, so they
     /// are dropped silently rather than reported as `touch.withoutDown`.
     @exclusivity(unchecked) private var cancelledPointers: Set<Int> = []
+    /// The event's touch list, kept from dispatch to dispatch (emptied, keeping its capacity): a new
+    /// array per pointer event, and freeing it, was measurable in a dispatch-only click (issue 7).
+    @exclusivity(unchecked) private var touchListStorage: [UITouch] = []
 
     /// How many touches are currently down.
     var activeTouchCount: Int { activeTouches.count }
@@ -26,7 +29,8 @@ final class TouchInputRouter {
         var timestamp = input.timestamp ?? Scheduler.main.now
         let isEnd = phase == .up || phase == .cancel
 
-        if cancelledPointers.contains(input.id) && activeTouches[input.id] == nil {
+        // `isEmpty` first: almost always true, and it spares hashing the id for every event.
+        if !cancelledPointers.isEmpty && cancelledPointers.contains(input.id) && activeTouches[input.id] == nil {
             // The rest of a stream whose touch the engine already cancelled: nothing to deliver. A down
             // starts a new stream (the host's up was lost), so it is handled normally.
             if isEnd { cancelledPointers.remove(input.id) }
@@ -100,10 +104,16 @@ final class TouchInputRouter {
                             tapCount: tapCount(at: location, time: time, in: window, application: application),
                             window: window)
         event.timestamp = time
-        let hit = window.isHidden ? nil : window.hitTest(location, with: event)
-        touch.view = hit.flatMap { admit(touchOn: $0, in: window) }
+        // Plain loops here and in `admit`, not closures: a closure in main-actor code is compiled with
+        // a check of the current executor, a measurable part of a dispatch-only click (issue 7).
+        if !window.isHidden, let hit = window.hitTest(location, with: event) {
+            touch.view = admit(touchOn: hit, in: window)
+        }
         if let view = touch.view, !view.isMultipleTouchEnabled {
-            touch.isDeliveredToView = !activeTouches.values.contains { $0.view === view && $0.isDeliveredToView }
+            for other in activeTouches.values where other.view === view && other.isDeliveredToView {
+                touch.isDeliveredToView = false
+                break
+            }
         }
         activeTouches[id] = touch
         dispatch(touch, application: application)
@@ -137,8 +147,12 @@ final class TouchInputRouter {
     }
 
     /// Sends the event with `changed` in its active phase and every other live touch stationary.
+    /// The list is taken out of ``touchListStorage`` while in use, so a dispatch from inside this one
+    /// (input sent by an action) gets a list of its own.
     private func dispatch(_ changed: UITouch, application: UIApplication) {
-        var touches: [UITouch] = [changed]
+        var touches = touchListStorage
+        touchListStorage = []
+        touches.append(changed)
         for touch in activeTouches.values where touch !== changed {
             touch.phase = .stationary
             touches.append(touch)
@@ -146,6 +160,8 @@ final class TouchInputRouter {
         event.touches = touches
         application.sendEvent(event)
         event.touches = []
+        touches.removeAll(keepingCapacity: true)
+        touchListStorage = touches
     }
 
     // MARK: Rules
@@ -164,9 +180,11 @@ final class TouchInputRouter {
     /// if the touch is delivered nowhere. (`isMultipleTouchEnabled` only withholds the touch from the
     /// view's own touches methods; see `UITouch.isDeliveredToView`.)
     private func admit(touchOn view: UIView, in window: UIWindow) -> UIView? {
-        let others = activeTouches.values.filter { $0.window === window }
-        if others.contains(where: { $0.view?.isExclusiveTouch == true }) { return nil }
-        if view.isExclusiveTouch && others.contains(where: { $0.view != nil }) { return nil }
+        for other in activeTouches.values where other.window === window {
+            // Another touch on an exclusive view, or this view exclusive while another touch is on a view.
+            guard let otherView = other.view else { continue }
+            if otherView.isExclusiveTouch || view.isExclusiveTouch { return nil }
+        }
         return view
     }
 }
