@@ -85,7 +85,9 @@ final class UIGestureEnvironment {
             if kept != index { records[kept] = record }
             kept += 1
         }
-        if kept < records.count { records.removeSubrange(kept...) }
+        // One `removeLast()` per forgotten record (usually one): cheaper than `removeSubrange`'s
+        // general replacement.
+        while records.count > kept { records.removeLast() }
     }
 
     private func isForgettable(_ record: GestureTouchRecord,
