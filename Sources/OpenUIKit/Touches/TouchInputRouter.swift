@@ -8,7 +8,11 @@ import Foundation
 @MainActor
 final class TouchInputRouter {
     // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
-    @exclusivity(unchecked) private var activeTouches: [Int: UITouch] = [:]
+    /// The live touches, in the order they went down. A list searched by pointer id rather than a
+    /// dictionary: a handful of touches at most, and hashing the id four times per click was a
+    /// twentieth of a dispatch-only click (issue 7). The order also makes the stationary touches of
+    /// an event come in a fixed order (down order), where a dictionary's differed between processes.
+    @exclusivity(unchecked) private var activeTouches: [UITouch] = []
     private let event = UIEvent(type: .touches)
     @exclusivity(unchecked) private var lastTimestamp: TimeInterval = -.infinity
     @exclusivity(unchecked) private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier)?
@@ -30,7 +34,7 @@ final class TouchInputRouter {
         let isEnd = phase == .up || phase == .cancel
 
         // `isEmpty` first: almost always true, and it spares hashing the id for every event.
-        if !cancelledPointers.isEmpty && cancelledPointers.contains(input.id) && activeTouches[input.id] == nil {
+        if !cancelledPointers.isEmpty && cancelledPointers.contains(input.id) && activeTouch(input.id) == nil {
             // The rest of a stream whose touch the engine already cancelled: nothing to deliver. A down
             // starts a new stream (the host's up was lost), so it is handled normally.
             if isEnd { cancelledPointers.remove(input.id) }
@@ -60,14 +64,14 @@ final class TouchInputRouter {
             Diagnostics.warn("touch.invalidLocation",
                              "Pointer \(input.id) \(phase) at a non-finite location \(location); delivered as a cancel.")
             phase = .cancel
-            location = activeTouches[input.id]?.locationInWindow ?? .zero
+            location = activeTouch(input.id)?.locationInWindow ?? .zero
         }
 
         switch phase {
         case .down:
             begin(input.id, at: location, time: timestamp, in: window, application: application)
         case .move, .up, .cancel:
-            guard let touch = activeTouches[input.id], touch.window === window else {
+            guard let touch = activeTouch(input.id), touch.window === window else {
                 Diagnostics.warn("touch.withoutDown", "Pointer \(input.id) \(phase) without a down; ignored.")
                 return
             }
@@ -80,7 +84,7 @@ final class TouchInputRouter {
     /// pointer order (dictionary order differs from process to process). Returns whether there were any.
     @discardableResult
     func cancelTouches(in window: UIWindow, where matches: (UIView) -> Bool) -> Bool {
-        let doomed = activeTouches.values.filter { touch in
+        let doomed = activeTouches.filter { touch in
             touch.window === window && touch.view.map(matches) == true
         }.sorted { $0.pointerID < $1.pointerID }
         guard !doomed.isEmpty else { return false }
@@ -96,7 +100,7 @@ final class TouchInputRouter {
 
     private func begin(_ id: Int, at location: CGPoint, time: TimeInterval, in window: UIWindow,
                        application: UIApplication) {
-        guard activeTouches[id] == nil else {
+        guard activeTouch(id) == nil else {
             Diagnostics.warn("touch.duplicateDown", "Pointer \(id) went down while already down; ignored.")
             return
         }
@@ -110,12 +114,12 @@ final class TouchInputRouter {
             touch.view = admit(touchOn: hit, in: window)
         }
         if let view = touch.view, !view.isMultipleTouchEnabled {
-            for other in activeTouches.values where other.view === view && other.isDeliveredToView {
+            for other in activeTouches where other.view === view && other.isDeliveredToView {
                 touch.isDeliveredToView = false
                 break
             }
         }
-        activeTouches[id] = touch
+        activeTouches.append(touch)
         dispatch(touch, application: application)
     }
 
@@ -134,7 +138,7 @@ final class TouchInputRouter {
         event.timestamp = time
         if touch.phase != .moved {
             touch.finalPhase = touch.phase
-            activeTouches[touch.pointerID] = nil
+            removeActiveTouch(touch.pointerID)
         }
         dispatch(touch, application: application)
         if touch.phase == .ended, let window = touch.window {
@@ -153,7 +157,7 @@ final class TouchInputRouter {
         var touches = touchListStorage
         touchListStorage = []
         touches.append(changed)
-        for touch in activeTouches.values where touch !== changed {
+        for touch in activeTouches where touch !== changed {
             touch.phase = .stationary
             touches.append(touch)
         }
@@ -162,6 +166,23 @@ final class TouchInputRouter {
         event.touches = []
         touches.removeAll(keepingCapacity: true)
         touchListStorage = touches
+    }
+
+    // MARK: Live touches
+
+    /// The live touch of pointer `id`. (Here and below plain loops, not `first(where:)` and
+    /// `firstIndex(where:)`: a closure in main-actor code is compiled with a check of the current
+    /// executor, and these run for every pointer event.)
+    private func activeTouch(_ id: Int) -> UITouch? {
+        for touch in activeTouches where touch.pointerID == id { return touch }
+        return nil
+    }
+
+    private func removeActiveTouch(_ id: Int) {
+        for index in activeTouches.indices where activeTouches[index].pointerID == id {
+            activeTouches.remove(at: index)
+            return
+        }
     }
 
     // MARK: Rules
@@ -180,7 +201,7 @@ final class TouchInputRouter {
     /// if the touch is delivered nowhere. (`isMultipleTouchEnabled` only withholds the touch from the
     /// view's own touches methods; see `UITouch.isDeliveredToView`.)
     private func admit(touchOn view: UIView, in window: UIWindow) -> UIView? {
-        for other in activeTouches.values where other.window === window {
+        for other in activeTouches where other.window === window {
             // Another touch on an exclusive view, or this view exclusive while another touch is on a view.
             guard let otherView = other.view else { continue }
             if otherView.isExclusiveTouch || view.isExclusiveTouch { return nil }
