@@ -21,7 +21,8 @@ final class UIGestureEnvironment {
     @exclusivity(unchecked) private var participants: [UIGestureRecognizer] = []
     /// Actions to send, each with the state it reports: a recognizer that begins and changes in one
     /// dispatch reports began, then changed, as its targets expect.
-    @exclusivity(unchecked) private var queuedActions: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
+    @exclusivity(unchecked)
+    private var queuedActions: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
     @exclusivity(unchecked) private var records: [GestureTouchRecord] = []
     @exclusivity(unchecked) private var isDispatching = false
     @exclusivity(unchecked) private var isUpdating = false

@@ -15,7 +15,8 @@ final class TouchInputRouter {
     @exclusivity(unchecked) private var activeTouches: [UITouch] = []
     private let event = UIEvent(type: .touches)
     @exclusivity(unchecked) private var lastTimestamp: TimeInterval = -.infinity
-    @exclusivity(unchecked) private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier)?
+    @exclusivity(unchecked)
+    private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier)?
     /// Pointers whose touch the engine cancelled (its view left the window) while the pointer is still
     /// down: their remaining moves and their up/cancel are well-formed input with nowhere to go, so they
     /// are dropped silently rather than reported as `touch.withoutDown`.
@@ -81,7 +82,7 @@ final class TouchInputRouter {
     }
 
     /// Cancels the live touches in `window` whose view matches, delivering `touchesCancelled`, in
-    /// pointer order (dictionary order differs from process to process). Returns whether there were any.
+    /// pointer order. Returns whether there were any.
     @discardableResult
     func cancelTouches(in window: UIWindow, where matches: (UIView) -> Bool) -> Bool {
         let doomed = activeTouches.filter { touch in
@@ -164,7 +165,7 @@ final class TouchInputRouter {
         event.touches = touches
         application.sendEvent(event)
         event.touches = []
-        touches.removeAll(keepingCapacity: true)
+        touches.emptyKeepingCapacity()
         touchListStorage = touches
     }
 

@@ -126,9 +126,9 @@ open class UIWindow: UIView {
                 admitted.append((change.touch, view))
             }
             deliverGroupedByView(admitted, in: phase, with: event)
-            admitted.removeAll(keepingCapacity: true)
+            admitted.emptyKeepingCapacity()
         }
-        changes.removeAll(keepingCapacity: true)
+        changes.emptyKeepingCapacity()
         changeStorage = changes
         admittedStorage = admitted
         gestureEnvironment.eventDidFinish()
