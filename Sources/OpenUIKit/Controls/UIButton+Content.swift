@@ -15,7 +15,7 @@ extension UIButton {
     /// Stores `value` for `state` (nil clears it, so the state falls back to `.normal`) and refreshes.
     func setContent<Value>(_ keyPath: WritableKeyPath<ButtonStateContent, Value?>, _ value: Value?,
                            for state: State) {
-        contents[Self.slot(for: state), default: ButtonStateContent()][keyPath: keyPath] = value
+        contents.set(keyPath, value, in: Self.slot(for: state))
         refreshContent()
     }
 
@@ -23,7 +23,7 @@ extension UIButton {
     /// sites still pass `\.title`): a key path is applied through the runtime and was a tenth of a
     /// click's cost (issue 7's click-grid profile), a function is inlined.
     func content<Value>(_ value: (ButtonStateContent) -> Value?, for state: State) -> Value? {
-        contents[Self.slot(for: state)].flatMap(value) ?? contents[State.normal.rawValue].flatMap(value)
+        contents.value(value, in: Self.slot(for: state)) ?? contents.value(value, in: State.normal.rawValue)
     }
 
     // MARK: Current values
@@ -55,8 +55,18 @@ extension UIButton {
 
     /// The color a system-style button draws its title, template images and symbol with in `state`.
     /// OpenUIKit picks `systemGray` for disabled (UIKit uses a grey it does not document).
+    ///
+    /// The dimmed tint is made once per tint color object (colors are immutable), not on every
+    /// highlight: a new color per highlight, compared and freed by the label, was measurable in a
+    /// click (issue 7).
     func systemTint(for state: State) -> UIColor {
-        if state.contains(.highlighted) { return tintColor.multiplyingAlpha(by: UIButton.highlightedTintAlpha) }
+        if state.contains(.highlighted) {
+            let tint: UIColor = tintColor
+            if let dimmedTint, dimmedTint.tint === tint { return dimmedTint.dimmed }
+            let dimmed = tint.multiplyingAlpha(by: UIButton.highlightedTintAlpha)
+            dimmedTint = (tint, dimmed)
+            return dimmed
+        }
         if state.contains(.disabled) { return .systemGray }
         return tintColor
     }

@@ -20,16 +20,18 @@ import Foundation
 @MainActor
 open class UIButton: UIControl {
     /// The button's type, fixed when it is created with ``init(type:)``.
-    public private(set) var buttonType: ButtonType = .custom
+    @exclusivity(unchecked) public private(set) var buttonType: ButtonType = .custom
 
     private let label = UILabel(frame: .zero)
     private let image = UIImageView(frame: .zero)
 
     // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
-    /// The content set for each state, keyed by the state's raw value (see ``ButtonStateContent``).
-    @exclusivity(unchecked) var contents: [UInt: ButtonStateContent] = [:]
+    /// The content set for each state, by the state's slot (see ``ButtonStateContentTable``).
+    @exclusivity(unchecked) var contents = ButtonStateContentTable()
     /// The state the button's own drawing (background image, glyph) was recorded for.
     @exclusivity(unchecked) private var drawnState: State?
+    /// The last tint a highlight dimmed, and the dimmed color (see ``systemTint(for:)``).
+    @exclusivity(unchecked) var dimmedTint: (tint: UIColor, dimmed: UIColor)?
 
     /// The label that shows the current title. Style it (font, line breaks) here; its text and colors
     /// are the button's per-state values and are set by the button.

@@ -96,7 +96,7 @@ open class UIControl: UIView {
     }
 
     /// The registered targets, actions and `UIAction`s, in registration order.
-    var registrations: [ControlTargetAction] = []
+    @exclusivity(unchecked) var registrations: [ControlTargetAction] = []
     /// The one touch the control tracks; other touches on it are ignored.
     @exclusivity(unchecked) var trackingTouch: UITouch?
     /// The event being handled; actions sent meanwhile carry it.

@@ -14,12 +14,13 @@ final class GestureTouchRecord {
     }
 
     let touch: UITouch
-    var delivery = ViewDelivery.notBegun
+    // `@exclusivity(unchecked)`: per-event main-actor state, as UIView.storedCenter explains.
+    @exclusivity(unchecked) var delivery = ViewDelivery.notBegun
     /// A recognizer recognized with `cancelsTouchesInView`: the view gets nothing more for the touch.
-    var isWithheld = false
+    @exclusivity(unchecked) var isWithheld = false
     /// Phases held back from the view by `delaysTouchesBegan`/`delaysTouchesEnded`, oldest first
     /// (consecutive moves are coalesced into one).
-    var heldPhases: [UITouch.Phase] = []
+    @exclusivity(unchecked) var heldPhases: [UITouch.Phase] = []
 
     init(touch: UITouch) {
         self.touch = touch

@@ -15,15 +15,17 @@ import Foundation
 /// beginning after its minimum duration) go through the same path and update at once.
 @MainActor
 final class UIGestureEnvironment {
+    // `@exclusivity(unchecked)` on every stored property: per-event main-actor state, as
+    // UIView.storedCenter explains; every touch event reads them all (issue 7's click profile).
     /// The recognizers taking part in the current touch sequences, in the order they were attached.
-    private var participants: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var participants: [UIGestureRecognizer] = []
     /// Actions to send, each with the state it reports: a recognizer that begins and changes in one
     /// dispatch reports began, then changed, as its targets expect.
+    @exclusivity(unchecked)
     private var queuedActions: [(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State)] = []
-    private var records: [GestureTouchRecord] = []
-    // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
+    @exclusivity(unchecked) private var records: [GestureTouchRecord] = []
     @exclusivity(unchecked) private var isDispatching = false
-    private var isUpdating = false
+    @exclusivity(unchecked) private var isUpdating = false
     /// How many touch events are between ``deliverToRecognizers(_:with:)`` and ``eventDidFinish()``
     /// (an action may dispatch input of its own).
     @exclusivity(unchecked) private var eventDepth = 0
@@ -39,7 +41,7 @@ final class UIGestureEnvironment {
         // The window asks about this event's touches after this returns: keep their records. An
         // event dispatched by an action inside another keeps every record: the outer event's window
         // has yet to ask about its own touches.
-        if eventDepth == 0 { forgetFinishedTouches(except: changes.map(\.touch)) }
+        if eventDepth == 0 { forgetFinishedTouches(except: changes) }
         eventDepth += 1
         for change in changes where change.phase == .began { attach(change.touch) }
         let wasDispatching = isDispatching
@@ -72,12 +74,36 @@ final class UIGestureEnvironment {
     /// Drops the records of touches that are over and that the view is done with. A record holds its
     /// touch, and a touch its view: kept until the next event, they would keep a view removed by the
     /// last tap (a dismissed screen) alive.
-    private func forgetFinishedTouches(except current: [UITouch]) {
-        records.removeAll { record in
-            !record.touch.isLive && record.heldPhases.isEmpty
-                && (record.delivery == .finished || record.isWithheld || record.touch.view == nil)
-                && !current.contains { $0 === record.touch }
+    ///
+    /// Plain loops that keep the records in place, not `removeAll(where:)` and `contains(where:)`: a
+    /// closure in main-actor code is compiled with a check of the current executor, and this runs
+    /// twice per touch event (issue 7's click profile).
+    private func forgetFinishedTouches(except current: [(touch: UITouch, phase: UITouch.Phase)]) {
+        var kept = 0
+        for index in records.indices {
+            let record = records[index]
+            if isForgettable(record, except: current) { continue }
+            if kept != index { records[kept] = record }
+            kept += 1
         }
+        // One `removeLast()` per forgotten record (usually one): cheaper than `removeSubrange`'s
+        // general replacement.
+        while records.count > kept { records.removeLast() }
+    }
+
+    private func isForgettable(_ record: GestureTouchRecord,
+                               except current: [(touch: UITouch, phase: UITouch.Phase)]) -> Bool {
+        let touch = record.touch
+        guard !touch.isLive, record.heldPhases.isEmpty,
+              record.delivery == .finished || record.isWithheld || touch.view == nil else { return false }
+        for change in current where change.touch === touch { return false }
+        return true
+    }
+
+    /// The record of `touch`, if it has one (a plain loop, as ``forgetFinishedTouches(except:)``).
+    private func record(of touch: UITouch) -> GestureTouchRecord? {
+        for record in records where record.touch === touch { return record }
+        return nil
     }
 
     /// Cancels, in their views, the touches on `view` or inside it that are over but whose end a
@@ -100,7 +126,7 @@ final class UIGestureEnvironment {
     /// Whether the window may deliver `phase` of `touch` to its view now. Held phases are queued (and
     /// delivered by ``update()`` when no recognizer holds them any more); withheld touches are dropped.
     func admitsToView(_ touch: UITouch, in phase: UITouch.Phase) -> Bool {
-        guard let record = records.first(where: { $0.touch === touch }) else { return true }
+        guard let record = record(of: touch) else { return true }
         if record.isWithheld || record.delivery == .finished { return false }
         if phase == .cancelled {
             record.heldPhases = []
@@ -273,8 +299,15 @@ final class UIGestureEnvironment {
             releaseHeldPhases()
             // A released phase runs view code, which may end touches with input of its own (whose
             // own update is deferred to this one): go round again until nothing is left to do.
-        } while !queuedActions.isEmpty || participants.contains(where: isDone)
+        } while !queuedActions.isEmpty || hasDoneParticipant()
         if eventDepth == 0 { forgetFinishedTouches(except: []) }
+    }
+
+    /// Whether a participant is done (a loop, not `contains(where: isDone)`: that closure's executor
+    /// check ran on every touch event, recognizers or not — issue 7).
+    private func hasDoneParticipant() -> Bool {
+        for recognizer in participants where isDone(recognizer) { return true }
+        return false
     }
 
     /// Whether `recognizer` finished its gesture, none of its touches is still down and its last
@@ -336,7 +369,7 @@ final class UIGestureEnvironment {
 
     /// Cancels `touch` in its view: `touchesCancelled` if the view had begun it, then nothing more.
     private func withholdFromView(_ touch: UITouch) {
-        guard let record = records.first(where: { $0.touch === touch }), !record.isWithheld else { return }
+        guard let record = record(of: touch), !record.isWithheld else { return }
         record.isWithheld = true
         record.heldPhases = []
         guard record.delivery == .begun else { return }

@@ -8,14 +8,22 @@ import Foundation
 @MainActor
 final class TouchInputRouter {
     // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
-    @exclusivity(unchecked) private var activeTouches: [Int: UITouch] = [:]
+    /// The live touches, in the order they went down. A list searched by pointer id rather than a
+    /// dictionary: a handful of touches at most, and hashing the id four times per click was a
+    /// twentieth of a dispatch-only click (issue 7). The order also makes the stationary touches of
+    /// an event come in a fixed order (down order), where a dictionary's differed between processes.
+    @exclusivity(unchecked) private var activeTouches: [UITouch] = []
     private let event = UIEvent(type: .touches)
     @exclusivity(unchecked) private var lastTimestamp: TimeInterval = -.infinity
+    @exclusivity(unchecked)
     private var lastTap: (location: CGPoint, time: TimeInterval, count: Int, window: ObjectIdentifier)?
     /// Pointers whose touch the engine cancelled (its view left the window) while the pointer is still
     /// down: their remaining moves and their up/cancel are well-formed input with nowhere to go, so they
     /// are dropped silently rather than reported as `touch.withoutDown`.
     @exclusivity(unchecked) private var cancelledPointers: Set<Int> = []
+    /// The event's touch list, kept from dispatch to dispatch (emptied, keeping its capacity): a new
+    /// array per pointer event, and freeing it, was measurable in a dispatch-only click (issue 7).
+    @exclusivity(unchecked) private var touchListStorage: [UITouch] = []
 
     /// How many touches are currently down.
     var activeTouchCount: Int { activeTouches.count }
@@ -26,7 +34,8 @@ final class TouchInputRouter {
         var timestamp = input.timestamp ?? Scheduler.main.now
         let isEnd = phase == .up || phase == .cancel
 
-        if cancelledPointers.contains(input.id) && activeTouches[input.id] == nil {
+        // `isEmpty` first: almost always true, and it spares hashing the id for every event.
+        if !cancelledPointers.isEmpty && cancelledPointers.contains(input.id) && activeTouch(input.id) == nil {
             // The rest of a stream whose touch the engine already cancelled: nothing to deliver. A down
             // starts a new stream (the host's up was lost), so it is handled normally.
             if isEnd { cancelledPointers.remove(input.id) }
@@ -56,14 +65,14 @@ final class TouchInputRouter {
             Diagnostics.warn("touch.invalidLocation",
                              "Pointer \(input.id) \(phase) at a non-finite location \(location); delivered as a cancel.")
             phase = .cancel
-            location = activeTouches[input.id]?.locationInWindow ?? .zero
+            location = activeTouch(input.id)?.locationInWindow ?? .zero
         }
 
         switch phase {
         case .down:
             begin(input.id, at: location, time: timestamp, in: window, application: application)
         case .move, .up, .cancel:
-            guard let touch = activeTouches[input.id], touch.window === window else {
+            guard let touch = activeTouch(input.id), touch.window === window else {
                 Diagnostics.warn("touch.withoutDown", "Pointer \(input.id) \(phase) without a down; ignored.")
                 return
             }
@@ -73,10 +82,10 @@ final class TouchInputRouter {
     }
 
     /// Cancels the live touches in `window` whose view matches, delivering `touchesCancelled`, in
-    /// pointer order (dictionary order differs from process to process). Returns whether there were any.
+    /// pointer order. Returns whether there were any.
     @discardableResult
     func cancelTouches(in window: UIWindow, where matches: (UIView) -> Bool) -> Bool {
-        let doomed = activeTouches.values.filter { touch in
+        let doomed = activeTouches.filter { touch in
             touch.window === window && touch.view.map(matches) == true
         }.sorted { $0.pointerID < $1.pointerID }
         guard !doomed.isEmpty else { return false }
@@ -92,7 +101,7 @@ final class TouchInputRouter {
 
     private func begin(_ id: Int, at location: CGPoint, time: TimeInterval, in window: UIWindow,
                        application: UIApplication) {
-        guard activeTouches[id] == nil else {
+        guard activeTouch(id) == nil else {
             Diagnostics.warn("touch.duplicateDown", "Pointer \(id) went down while already down; ignored.")
             return
         }
@@ -100,12 +109,18 @@ final class TouchInputRouter {
                             tapCount: tapCount(at: location, time: time, in: window, application: application),
                             window: window)
         event.timestamp = time
-        let hit = window.isHidden ? nil : window.hitTest(location, with: event)
-        touch.view = hit.flatMap { admit(touchOn: $0, in: window) }
-        if let view = touch.view, !view.isMultipleTouchEnabled {
-            touch.isDeliveredToView = !activeTouches.values.contains { $0.view === view && $0.isDeliveredToView }
+        // Plain loops here and in `admit`, not closures: a closure in main-actor code is compiled with
+        // a check of the current executor, a measurable part of a dispatch-only click (issue 7).
+        if !window.isHidden, let hit = window.hitTest(location, with: event) {
+            touch.view = admit(touchOn: hit, in: window)
         }
-        activeTouches[id] = touch
+        if let view = touch.view, !view.isMultipleTouchEnabled {
+            for other in activeTouches where other.view === view && other.isDeliveredToView {
+                touch.isDeliveredToView = false
+                break
+            }
+        }
+        activeTouches.append(touch)
         dispatch(touch, application: application)
     }
 
@@ -124,7 +139,7 @@ final class TouchInputRouter {
         event.timestamp = time
         if touch.phase != .moved {
             touch.finalPhase = touch.phase
-            activeTouches[touch.pointerID] = nil
+            removeActiveTouch(touch.pointerID)
         }
         dispatch(touch, application: application)
         if touch.phase == .ended, let window = touch.window {
@@ -137,15 +152,38 @@ final class TouchInputRouter {
     }
 
     /// Sends the event with `changed` in its active phase and every other live touch stationary.
+    /// The list is taken out of ``touchListStorage`` while in use, so a dispatch from inside this one
+    /// (input sent by an action) gets a list of its own.
     private func dispatch(_ changed: UITouch, application: UIApplication) {
-        var touches: [UITouch] = [changed]
-        for touch in activeTouches.values where touch !== changed {
+        var touches = touchListStorage
+        touchListStorage = []
+        touches.append(changed)
+        for touch in activeTouches where touch !== changed {
             touch.phase = .stationary
             touches.append(touch)
         }
         event.touches = touches
         application.sendEvent(event)
         event.touches = []
+        touches.emptyKeepingCapacity()
+        touchListStorage = touches
+    }
+
+    // MARK: Live touches
+
+    /// The live touch of pointer `id`. (Here and below plain loops, not `first(where:)` and
+    /// `firstIndex(where:)`: a closure in main-actor code is compiled with a check of the current
+    /// executor, and these run for every pointer event.)
+    private func activeTouch(_ id: Int) -> UITouch? {
+        for touch in activeTouches where touch.pointerID == id { return touch }
+        return nil
+    }
+
+    private func removeActiveTouch(_ id: Int) {
+        for index in activeTouches.indices where activeTouches[index].pointerID == id {
+            activeTouches.remove(at: index)
+            return
+        }
     }
 
     // MARK: Rules
@@ -164,9 +202,11 @@ final class TouchInputRouter {
     /// if the touch is delivered nowhere. (`isMultipleTouchEnabled` only withholds the touch from the
     /// view's own touches methods; see `UITouch.isDeliveredToView`.)
     private func admit(touchOn view: UIView, in window: UIWindow) -> UIView? {
-        let others = activeTouches.values.filter { $0.window === window }
-        if others.contains(where: { $0.view?.isExclusiveTouch == true }) { return nil }
-        if view.isExclusiveTouch && others.contains(where: { $0.view != nil }) { return nil }
+        for other in activeTouches where other.window === window {
+            // Another touch on an exclusive view, or this view exclusive while another touch is on a view.
+            guard let otherView = other.view else { continue }
+            if otherView.isExclusiveTouch || view.isExclusiveTouch { return nil }
+        }
         return view
     }
 }

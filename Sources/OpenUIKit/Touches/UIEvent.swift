@@ -16,9 +16,10 @@ public final class UIEvent {
 
     public let type: EventType
     /// When the event happened, in the scheduler's clock.
-    public internal(set) var timestamp: TimeInterval = 0
+    // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
     /// Every touch currently in play, including the ones that changed in this dispatch.
-    var touches: [UITouch] = []
+    @exclusivity(unchecked) var touches: [UITouch] = []
 
     init(type: EventType) {
         self.type = type

@@ -34,7 +34,7 @@ public final class UITouch: Hashable {
     public let type: TouchType
     /// The view the touch was delivered to since it began; nil if it began where no view accepts touches.
     @exclusivity(unchecked) public internal(set) var view: UIView?
-    public internal(set) weak var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) weak var window: UIWindow?
 
     /// Whether the view's touches methods receive this touch. False for a second touch on a view whose
     /// `isMultipleTouchEnabled` is false: UIKit withholds it from the view, but the gesture
@@ -46,13 +46,13 @@ public final class UITouch: Hashable {
     let pointerID: Int
     /// Where the touch is and was, in window coordinates.
     @exclusivity(unchecked) var locationInWindow: CGPoint
-    var previousLocationInWindow: CGPoint
+    @exclusivity(unchecked) var previousLocationInWindow: CGPoint
     /// Where the touch began, in window coordinates; used to decide whether it was a tap.
     let startLocationInWindow: CGPoint
     /// The farthest the touch has been from where it began.
     @exclusivity(unchecked) var maximumTravel: CGFloat = 0
     /// The gesture recognizers receiving the touch, nearest view first.
-    var attachedRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var attachedRecognizers: [UIGestureRecognizer] = []
 
     /// The gesture recognizers receiving the touch (the hit view's and its ancestors', nearest first).
     public var gestureRecognizers: [UIGestureRecognizer]? { attachedRecognizers }

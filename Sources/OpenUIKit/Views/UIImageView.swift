@@ -26,13 +26,13 @@ open class UIImageView: UIView {
     }
 
     /// How the drawn image is changed from the original, as a button dims or darkens its image.
-    var imageAdjustment: ImageAdjustment = .none {
+    @exclusivity(unchecked) var imageAdjustment: ImageAdjustment = .none {
         didSet { if imageAdjustment != oldValue { setNeedsDisplay() } }
     }
 
     /// Whether images with the `.automatic` rendering mode are tinted like templates, as UIKit's system
     /// buttons draw their images.
-    var tintsAutomaticImages = false {
+    @exclusivity(unchecked) var tintsAutomaticImages = false {
         didSet { if tintsAutomaticImages != oldValue { setNeedsDisplay() } }
     }
 

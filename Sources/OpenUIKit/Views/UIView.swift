@@ -27,7 +27,7 @@ open class UIView: UIResponder {
     /// dangles: a weak reference gives every view that has subviews a side table, which makes every
     /// retain and release of it take the runtime's slow path — the largest cost of hit testing and of
     /// a button's state change (issue 7's profiles). A view is only ever a subview of a live view.
-    public internal(set) unowned(unsafe) var superview: UIView?
+    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: UIView?
     /// The subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
@@ -126,7 +126,7 @@ open class UIView: UIResponder {
     weak var viewDelegate: (any UIViewDelegate)?
 
     /// The attached gesture recognizers (see UIView+Gestures.swift).
-    var storedGestureRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var storedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// Creates a view with the given frame. A non-finite component (UIKit raises
     /// `CALayerInvalidGeometry`) is reported as a `view.invalidGeometry` error and replaced by zero,

@@ -29,11 +29,13 @@ open class UIApplication: UIResponder {
     /// UIKit does not document its value; 0.35 s is the double-tap interval commonly measured for iOS
     /// and used by `UITapGestureRecognizer`-style recognizers (Android's `ViewConfiguration` uses a
     /// similar 0.3 s). Tests and apps can change it.
-    public var multiTapInterval: TimeInterval = 0.35
+    ///
+    /// Read by every touch (`@exclusivity(unchecked)`: main-actor state, as UIView.storedCenter explains).
+    @exclusivity(unchecked) public var multiTapInterval: TimeInterval = 0.35
 
     /// The farthest a tap may move, and the farthest apart two taps may be, for them to count as one
     /// multi-tap sequence (45 points, the allowable movement of UIKit's tap recognizers).
-    public var multiTapDistance: CGFloat = 45
+    @exclusivity(unchecked) public var multiTapDistance: CGFloat = 45
 
     private var windowReferences: [WeakWindow] = []
 
@@ -87,11 +89,18 @@ open class UIApplication: UIResponder {
     /// Dispatches an event to the windows of its touches, as UIKit's `sendEvent(_:)`. Override to
     /// observe every event.
     open func sendEvent(_ event: UIEvent) {
-        var seen: [UIWindow] = []
-        for touch in event.touches {
-            guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
-            seen.append(window)
-            window.sendEvent(event)
+        // Each window once, in the order of its first touch. The earlier touches are searched rather
+        // than a list of windows kept: an event has a few touches, and allocating that list for every
+        // event, and closures' executor checks, were measurable (issue 7's click profile).
+        let touches = event.touches
+        for index in touches.indices {
+            guard let window = touches[index].window else { continue }
+            var isFirstTouchInWindow = true
+            for earlier in touches[..<index] where earlier.window === window {
+                isFirstTouchInWindow = false
+                break
+            }
+            if isFirstTouchInWindow { window.sendEvent(event) }
         }
     }
 

@@ -98,36 +98,72 @@ open class UIWindow: UIView {
     /// Decides, with the views' gesture recognizers, which touch phases the views receive.
     let gestureEnvironment = UIGestureEnvironment()
 
+    // Storage that ``sendEvent(_:)`` keeps from event to event (emptied, keeping its capacity): a
+    // fresh list of changes, list of admitted touches and touch set for every pointer event — and
+    // freeing them — was a tenth of a dispatch-only click (issue 7). Each is taken out while in use,
+    // so an event dispatched from inside another (by an action) gets storage of its own.
+    @exclusivity(unchecked) private var changeStorage: [(touch: UITouch, phase: UITouch.Phase)] = []
+    @exclusivity(unchecked) private var admittedStorage: [(touch: UITouch, view: UIView)] = []
+    @exclusivity(unchecked) private var touchSetStorage: Set<UITouch> = []
+
     /// Delivers the touches of `event` that changed in this dispatch, as UIKit's `sendEvent:`: first to
     /// the gesture recognizers of each touch's view and its ancestors (see `UIGestureEnvironment`), then
     /// to the views, grouped by view, in phase order began → moved → ended → cancelled — except the
-    /// phases the recognizers delay or cancel.
+    /// phases the recognizers delay or cancel. Within a phase, every touch is admitted (asked of the
+    /// gesture environment) before any view is called, and each view is called once, in the order of
+    /// its first admitted touch.
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }
         // Plain loops rather than filter/map closures: a closure in main-actor code is compiled with a
         // check of the current executor, and this runs for every pointer event (issue 7's profile).
-        var changes: [(touch: UITouch, phase: UITouch.Phase)] = []
-        for touch in event.touches where touch.window === self && touch.phase != .stationary {
+        // The phases present, as bits by raw value: an event usually changes one touch, and walking
+        // the changes once per absent phase retained and released each touch again (issue 7).
+        var changes = changeStorage
+        changeStorage = []
+        var phasesPresent: UInt8 = 0
+        for touch in event.touches where touch.phase != .stationary && touch.window === self {
             changes.append((touch, touch.phase))
+            phasesPresent |= 1 << touch.phase.rawValue
         }
         gestureEnvironment.deliverToRecognizers(changes, with: event)
-        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            var byView: [(view: UIView, touches: Set<UITouch>)] = []
+        var admitted = admittedStorage
+        admittedStorage = []
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled]
+        where phasesPresent & (1 << phase.rawValue) != 0 {
             for change in changes where change.phase == phase {
                 guard let view = change.touch.view, gestureEnvironment.admitsToView(change.touch, in: phase) else {
                     continue
                 }
-                var grouped = false
-                for index in byView.indices where byView[index].view === view {
-                    byView[index].touches.insert(change.touch)
-                    grouped = true
-                    break
-                }
-                if !grouped { byView.append((view, [change.touch])) }
+                admitted.append((change.touch, view))
             }
-            for (view, touches) in byView { deliver(touches, in: phase, to: view, with: event) }
+            deliverGroupedByView(admitted, in: phase, with: event)
+            admitted.emptyKeepingCapacity()
         }
+        changes.emptyKeepingCapacity()
+        changeStorage = changes
+        admittedStorage = admitted
         gestureEnvironment.eventDidFinish()
+    }
+
+    /// Calls each view of `admitted` once, with all its touches, in the order of its first touch.
+    private func deliverGroupedByView(_ admitted: [(touch: UITouch, view: UIView)], in phase: UITouch.Phase,
+                                      with event: UIEvent) {
+        for index in admitted.indices {
+            let view = admitted[index].view
+            var isFirstTouchOfView = true
+            for earlier in admitted[..<index] where earlier.view === view {
+                isFirstTouchOfView = false
+                break
+            }
+            guard isFirstTouchOfView else { continue }
+            var touches = touchSetStorage
+            touchSetStorage = []
+            for later in admitted[index...] where later.view === view { touches.insert(later.touch) }
+            deliver(touches, in: phase, to: view, with: event)
+            // Unique again unless the view kept the set (then emptying it copies, as a value should).
+            touches.removeAll(keepingCapacity: true)
+            touchSetStorage = touches
+        }
     }
 
     /// Calls the touches method of `view` for `phase` with the touches it may receive.

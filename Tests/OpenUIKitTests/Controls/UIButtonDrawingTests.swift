@@ -83,6 +83,27 @@ import OpenUIKitTesting
         #expect(drawn(button).textRuns.first?.color == .systemGray)
     }
 
+    /// The dimmed tint is kept between highlights (issue 7): a tint changed afterwards, on the button
+    /// or inherited from a superview, must still be dimmed anew.
+    @Test func theDimmedTintFollowsATintChangedAfterAHighlight() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        button.setTitle("Save", for: .normal)
+        container.addSubview(button)
+        container.tintColor = .systemGreen
+        button.isHighlighted = true
+        #expect(drawn(button).textRuns.first?.color == UIColor.systemGreen.withAlphaComponent(UIButton.highlightedTintAlpha))
+        button.isHighlighted = false
+        container.tintColor = .systemRed
+        button.isHighlighted = true
+        #expect(drawn(button).textRuns.first?.color == UIColor.systemRed.withAlphaComponent(UIButton.highlightedTintAlpha))
+        button.tintColor = .systemOrange
+        #expect(drawn(button).textRuns.first?.color == UIColor.systemOrange.withAlphaComponent(UIButton.highlightedTintAlpha))
+        button.isHighlighted = false
+        #expect(drawn(button).textRuns.first?.color == .systemOrange)
+    }
+
     @Test func systemButtonTintsItsImagesAsTemplates() {
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 0, y: 0, width: 100, height: 40)

@@ -24,6 +24,27 @@ import OpenUIKitTesting
         send(host, .up, point, at: up)
     }
 
+    /// The changed touch comes first in the event, then the other live touches in the order they went
+    /// down — the same order in every process (the live touches were once a dictionary, whose order
+    /// changed from run to run; issue 7 made them a list).
+    @Test func stationaryTouchesFollowTheChangedOneInDownOrder() {
+        let (host, view) = makeHost()
+        view.isMultipleTouchEnabled = true
+        let ids = [5, 1, 9, 3, 7, 2]
+        for (index, id) in ids.enumerated() {
+            send(host, .down, CGPoint(x: 20 + 40 * index, y: 20), id: id)
+        }
+        var order: [Int] = []
+        view.onTouch = { callback, _, event in
+            if callback == "moved" { order = event?.touches.map(\.pointerID) ?? [] }
+        }
+        send(host, .move, CGPoint(x: 60, y: 100), id: 1)
+        #expect(order == [1, 5, 9, 3, 7, 2])
+        send(host, .up, CGPoint(x: 60, y: 100), id: 9)
+        send(host, .move, CGPoint(x: 20, y: 100), id: 5)
+        #expect(order == [5, 1, 3, 7, 2])
+    }
+
     private func began(_ view: TouchRecordingView) -> [Int] {
         view.snapshots.filter { $0.callback == "began" }.map(\.tapCount)
     }

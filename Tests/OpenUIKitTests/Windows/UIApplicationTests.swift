@@ -17,8 +17,31 @@ private final class ActionApplication: UIApplication {
 }
 
 @MainActor
+private final class CountingWindow: UIWindow {
+    var events = 0
+    override func sendEvent(_ event: UIEvent) {
+        events += 1
+        super.sendEvent(event)
+    }
+}
+
+@MainActor
 @Suite struct UIApplicationTests {
     private let save = Selector("save:", ActionView.save)
+
+    @Test func sendEventReachesEachWindowOfTheEventsTouchesOnce() {
+        let host = TestHost()
+        let first = CountingWindow(screen: host.screen)
+        let second = CountingWindow(screen: host.screen)
+        host.application.handle(PointerInput(id: 0, phase: .down, location: CGPoint(x: 10, y: 10)), in: first)
+        host.application.handle(PointerInput(id: 1, phase: .down, location: CGPoint(x: 60, y: 10)), in: first)
+        #expect(first.events == 2, "the second event has two touches in the window: one call")
+        host.application.handle(PointerInput(id: 2, phase: .down, location: CGPoint(x: 10, y: 10)), in: second)
+        #expect(second.events == 1)
+        #expect(first.events == 3, "the window of the stationary touches hears the event once too")
+        host.application.handle(PointerInput(id: 0, phase: .up, location: CGPoint(x: 10, y: 10)), in: first)
+        #expect(first.events == 4 && second.events == 2)
+    }
 
     @Test func setSharedInstallsTheApplication() {
         let application = UIApplication()

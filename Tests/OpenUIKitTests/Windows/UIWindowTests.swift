@@ -11,7 +11,50 @@ private final class KeyLoggingWindow: UIWindow {
 }
 
 @MainActor
+private final class TouchLoggingView: UIView {
+    var calls: [(phase: String, pointers: [Int])] = []
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        calls.append(("began", touches.map(\.pointerID).sorted()))
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        calls.append(("ended", touches.map(\.pointerID).sorted()))
+    }
+}
+
+@MainActor
 @Suite struct UIWindowTests {
+    /// An event that changes several touches at once (the input router changes one per event, so
+    /// it is built here by hand): each view is called once per phase with all its touches, views in
+    /// the order of their first touch, and phases in order — with the storage the window reuses
+    /// from event to event (issue 7) emptied in between.
+    @Test func sendEventGroupsSeveralChangedTouchesByViewAndPhase() {
+        let host = TestHost()
+        let first = TouchLoggingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let second = TouchLoggingView(frame: CGRect(x: 60, y: 0, width: 50, height: 50))
+        first.isMultipleTouchEnabled = true
+        second.isMultipleTouchEnabled = true
+        host.window.addSubview(first)
+        host.window.addSubview(second)
+        func touch(_ id: Int, on view: UIView, _ phase: UITouch.Phase) -> UITouch {
+            let touch = UITouch(pointerID: id, location: .zero, timestamp: 0, tapCount: 1, window: host.window)
+            touch.view = view
+            touch.phase = phase
+            return touch
+        }
+        let event = UIEvent(type: .touches)
+        let a = touch(1, on: second, .ended)
+        let b = touch(2, on: first, .began)
+        let c = touch(3, on: second, .began)
+        let d = touch(4, on: first, .began)
+        event.touches = [a, b, c, d]
+        host.window.sendEvent(event)
+        #expect(first.calls.map(\.phase) == ["began"] && first.calls.map(\.pointers) == [[2, 4]])
+        #expect(second.calls.map(\.phase) == ["began", "ended"] && second.calls.map(\.pointers) == [[3], [1]])
+        event.touches = [touch(5, on: second, .began)]
+        host.window.sendEvent(event)
+        #expect(first.calls.count == 1)
+        #expect(second.calls.last?.pointers == [5])
+    }
     @Test func aWindowIsHiddenUntilMadeKeyAndVisible() {
         let host = TestHost()
         let window = UIWindow(screen: host.screen)
