@@ -18,7 +18,8 @@ import Testing
         host.window.rootViewController = root
         let buttons = (0..<40).map { index in
             let button = UIButton(type: .system)
-            button.frame = CGRect(x: CGFloat(index % 8) * 100 + 10, y: CGFloat(index / 8) * 200 + 40, width: 90, height: 44)
+            button.frame = CGRect(x: CGFloat(index % 8) * 100 + 10, y: CGFloat(index / 8) * 200 + 40,
+                                  width: 90, height: 44)
             button.setTitle("B\(index)", for: .normal)
             button.backgroundColor = .white
             root.view.addSubview(button)

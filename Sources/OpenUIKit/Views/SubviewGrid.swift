@@ -149,7 +149,8 @@ final class SubviewGrid {
                 found.formUnion(entries[Int(cellStarts[cell])..<Int(cellStarts[cell + 1])])
             }
         }
-        return found.map(Int.init).filter { $0 < indexedCount }.sorted() + Array(indexedCount..<max(subviewCount, indexedCount))
+        let indexed = found.map(Int.init).filter { $0 < indexedCount }.sorted()
+        return indexed + Array(indexedCount..<max(subviewCount, indexedCount))
     }
 
     /// The cell holding `point`, or nil outside the grid (or for a non-finite point). The same

@@ -108,7 +108,8 @@ extension UIView {
             let subviews = view.subviews
             let drawn = inRoot ? scope.subviewIndices ?? subviews.indices : subviews.indices
             let candidates = visible.flatMap { visible in
-                subviews.count >= SubviewGrid.minimumSubviewCount ? view.renderGrid().candidates(overlapping: visible, subviewCount: subviews.count) : nil
+                subviews.count >= SubviewGrid.minimumSubviewCount
+                    ? view.renderGrid().candidates(overlapping: visible, subviewCount: subviews.count) : nil
             }
             for index in (candidates ?? Array(drawn)).reversed() where drawn.contains(index) {
                 let subview = subviews[index]
@@ -167,7 +168,9 @@ extension UIView {
         cachedRenderedExtent = nil
         var view: UIView = self
         while let parent = view.superview {
-            if let grid = parent.subviewRenderGrid, !parent.isAdded(view, inFrontOf: grid) { parent.subviewRenderGrid = nil }
+            if let grid = parent.subviewRenderGrid, !parent.isAdded(view, inFrontOf: grid) {
+                parent.subviewRenderGrid = nil
+            }
             guard !parent.clipsToBounds, parent.cachedRenderedExtent != nil else { break }
             parent.cachedRenderedExtent = nil
             view = parent

@@ -34,7 +34,8 @@ extension UIWindow {
 
     /// Calls `body` with the display list of `layer` (one of this window's ``takeLayers()``), drawn in
     /// the window's coordinates as ``UIView/withRenderDisplayList(in:_:)`` draws the whole window:
-    /// only `dirtyRect` (window coordinates) when given.
+    /// only `dirtyRect` (window coordinates) when given. A layer names the window's subviews by index,
+    /// so draw it before the subviews change, in the frame that took it.
     public func withDisplayList<Result>(of layer: WindowLayer, in dirtyRect: CGRect? = nil,
                                         _ body: (DisplayList) throws -> Result) rethrows -> Result {
         let scope = RenderScope(subviewIndices: layer.subviewIndices.clamped(to: subviews.indices),
@@ -46,7 +47,7 @@ extension UIWindow {
     /// or under every layer for nil.
     func addLayerDamage(_ rect: CGRect, drawnIn windowSubview: UIView?) {
         guard let windowSubview else {
-            if let current = damageInEveryLayer { damageInEveryLayer = current.union(rect) } else { damageInEveryLayer = rect }
+            damageInEveryLayer = damageInEveryLayer?.union(rect) ?? rect
             return
         }
         let root = ObjectIdentifier(layerRoot(of: windowSubview))
