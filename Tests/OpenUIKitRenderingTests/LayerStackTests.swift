@@ -164,6 +164,61 @@ import Testing
         #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
     }
 
+    /// Random presentations in every window-level style, changes behind and inside them, animated
+    /// steps, rotations and dismissals: after every frame, the frame kept up to date by compositing
+    /// only what changed must look like the window drawn whole.
+    /// At half scale (a quarter of the pixels to compare) to keep the test quick.
+    @Test(arguments: [31, 32] as [UInt64])
+    func randomPresentationsCompositeAsTheWholeWindowDraws(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let (host, root, buttons) = setUp()
+        let scale: CGFloat = 0.5
+        var layers = LayerStack(scale: scale)
+        var frame = PixelBuffer(size: host.window.bounds.size, scale: scale)
+        var steps: [String] = []
+        for _ in 0..<30 {
+            let top = root.presentedViewController.map { controller in
+                sequence(first: controller) { $0.presentedViewController }.reduce(controller) { $1 }
+            }
+            switch Int.random(in: 0..<7, using: &random) {
+            case 0, 1:
+                let styles: [UIModalPresentationStyle] = [.formSheet, .pageSheet, .overFullScreen, .fullScreen, .popover]
+                let style = styles[Int.random(in: 0..<styles.count, using: &random)]
+                let sheet = formSheet(Bool.random(using: &random) ? .systemBackground : .clear)
+                sheet.modalPresentationStyle = style
+                sheet.popoverPresentationController?.sourceView = buttons[Int.random(in: 0..<buttons.count, using: &random)]
+                (top ?? root).present(sheet, animated: Bool.random(using: &random))
+                steps.append("present \(style)")
+            case 2:
+                top?.dismiss(animated: Bool.random(using: &random))
+                steps.append("dismiss")
+            case 3:
+                let button = buttons[Int.random(in: 0..<buttons.count, using: &random)]
+                button.backgroundColor = Bool.random(using: &random) ? .systemRed : .white
+                steps.append("change behind")
+            case 4:
+                (top?.view.subviews.first as? UILabel)?.text = "Step \(steps.count)"
+                steps.append("change in front")
+            case 5:
+                host.advance(by: Double.random(in: 0.05...0.3, using: &random))
+                steps.append("advance")
+            default:
+                host.screen.orientation = host.screen.orientation.isPortrait ? .landscapeLeft : .portrait
+                steps.append("rotate")
+            }
+            if frame.size != host.window.bounds.size {
+                frame = PixelBuffer(size: host.window.bounds.size, scale: scale)
+                layers.update(from: host.window)
+                layers.composite(into: &frame)
+            } else if let changed = layers.update(from: host.window) {
+                layers.composite(changed, into: &frame)
+            }
+            let difference = largestDifference(frame, drawnWhole(host.window, scale: scale))
+            #expect(difference <= 4, "after \(steps)")
+            if difference > 4 { return }
+        }
+    }
+
     @Test func compositingOnlyAnAreaLeavesTheRestOfTheFrame() {
         let (host, root, _) = setUp()
         var layers = LayerStack(scale: 1)
