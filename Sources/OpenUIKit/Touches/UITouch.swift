@@ -34,7 +34,13 @@ public final class UITouch: Hashable {
     public let type: TouchType
     /// The view the touch was delivered to since it began; nil if it began where no view accepts touches.
     @exclusivity(unchecked) public internal(set) var view: UIView?
-    @exclusivity(unchecked) public internal(set) weak var window: UIWindow?
+    /// The window the touch began in; nil once that window is gone.
+    public internal(set) var window: UIWindow? {
+        get { windowReference?.window }
+        set { windowReference = newValue?.reference }
+    }
+    /// The window, held without keeping it alive (see ``WindowReference``).
+    @exclusivity(unchecked) private var windowReference: WindowReference?
 
     /// Whether the view's touches methods receive this touch. False for a second touch on a view whose
     /// `isMultipleTouchEnabled` is false: UIKit withholds it from the view, but the gesture
@@ -68,7 +74,7 @@ public final class UITouch: Hashable {
         self.tapCount = tapCount
         self.timestamp = timestamp
         self.type = .direct
-        self.window = window
+        self.windowReference = window.reference
         self.locationInWindow = location
         self.previousLocationInWindow = location
         self.startLocationInWindow = location

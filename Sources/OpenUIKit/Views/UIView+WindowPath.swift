@@ -37,17 +37,17 @@ extension UIView {
             let path: WindowPath
             if let above = known {
                 let offset = view.offsetInSuperview
-                path = WindowPath(window: above.window, windowSubview: above.windowSubview ?? view,
+                path = WindowPath(windowReference: above.windowReference, windowSubview: above.windowSubview ?? view,
                                   offset: CGPoint(x: above.offset.x + offset.x, y: above.offset.y + offset.y),
                                   tint: view.storedTintColor ?? above.tint, generation: generation)
             } else {
-                path = WindowPath(window: view as? UIWindow, windowSubview: nil, offset: .zero,
+                path = WindowPath(windowReference: (view as? UIWindow)?.reference, windowSubview: nil, offset: .zero,
                                   tint: view.storedTintColor ?? .systemBlue, generation: generation)
             }
             view.windowPathCache = path
             known = path
         }
-        return known ?? WindowPath(window: nil, windowSubview: nil, offset: .zero, tint: .systemBlue,
+        return known ?? WindowPath(windowReference: nil, windowSubview: nil, offset: .zero, tint: .systemBlue,
                                    generation: generation)
     }
 

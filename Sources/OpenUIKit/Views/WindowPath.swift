@@ -5,8 +5,11 @@ import Foundation
 /// per view (``UIView/windowPath()``) so that adding a subview to a view deep inside a window does not
 /// walk up to the window again (issue 8: a 10,000-deep chain built from the root down in a window was
 /// quadratic). A cache is valid while ``UIView/windowPathGeneration`` is the one it was made in.
+@MainActor
 struct WindowPath {
-    weak var window: UIWindow?
+    /// The window, held without keeping it alive (see ``WindowReference``).
+    var windowReference: WindowReference?
+    var window: UIWindow? { windowReference?.window }
     /// The view's ancestor (or the view itself) that is a subview of the window: which of the window's
     /// layers (``UIWindow/takeLayers()``) the view draws in. Nil for the window itself and for a view in
     /// no window. Unowned: it is an ancestor, alive while the view is in its tree, and any move that

@@ -37,7 +37,7 @@ open class UIApplication: UIResponder {
     /// multi-tap sequence (45 points, the allowable movement of UIKit's tap recognizers).
     @exclusivity(unchecked) public var multiTapDistance: CGFloat = 45
 
-    private var windowReferences: [WeakWindow] = []
+    private var windowReferences: [WindowReference] = []
 
     /// The windows that are still alive, back to front: ordered by ``UIWindow/windowLevel``, and in
     /// creation order within a level, as UIKit orders `windows` ("the last window in the array is on top").
@@ -48,7 +48,12 @@ open class UIApplication: UIResponder {
     }
 
     /// The window that receives input by default.
-    public internal(set) weak var keyWindow: UIWindow?
+    public internal(set) var keyWindow: UIWindow? {
+        get { keyWindowReference?.window }
+        set { keyWindowReference = newValue?.reference }
+    }
+    /// The key window, held without keeping it alive (see ``WindowReference``).
+    private var keyWindowReference: WindowReference?
 
     /// The responder that receives actions sent with a nil target first.
     weak var firstResponder: UIResponder?
@@ -62,7 +67,7 @@ open class UIApplication: UIResponder {
 
     func register(_ window: UIWindow) {
         windowReferences.removeAll { $0.window == nil }
-        windowReferences.append(WeakWindow(window: window))
+        windowReferences.append(window.reference)
     }
 
     // MARK: Input
@@ -123,8 +128,4 @@ open class UIApplication: UIResponder {
     }
 
     public override var next: UIResponder? { nil }
-}
-
-private struct WeakWindow {
-    weak var window: UIWindow?
 }

@@ -48,11 +48,15 @@ open class UIWindow: UIView {
     static var dirtyRectsTaken: UInt64 = 0
     /// The window's keyboard focus, created on first use (see ``UIFocusSystem``).
     var storedFocusSystem: UIFocusSystem?
+    /// What holds this window without keeping it alive (the key window, touches, cached window paths):
+    /// no weak reference to the window, so retaining it stays on the runtime's fast path.
+    let reference = WindowReference()
 
     /// Creates a hidden window with the given frame on the main screen.
     public override init(frame: CGRect) {
         screen = .main
         super.init(frame: frame)
+        reference.attach(self)
         isHidden = true
         UIApplication.shared.register(self)
     }
@@ -61,6 +65,13 @@ open class UIWindow: UIView {
     public convenience init(screen: UIScreen) {
         self.init(frame: screen.bounds)
         self.screen = screen
+    }
+
+    /// Empties the window's ``WindowReference`` (so the key window, touches and cached window paths
+    /// that named it name nothing) and makes every cached window path stale.
+    isolated deinit {
+        reference.detach()
+        UIView.invalidateWindowPaths()
     }
 
     /// Whether this is the application's key window.
