@@ -37,6 +37,8 @@ final class TransitionAnimator {
     private var completion: (@MainActor () -> Void)?
     private var startTime: TimeInterval = 0
     private var token: Scheduler.Token?
+    /// The eased progress last applied (0…1): where the views are along their changes.
+    private var appliedProgress: CGFloat = 0
 
     /// Whether the animation has started and not yet finished.
     private(set) var isRunning = false
@@ -70,6 +72,28 @@ final class TransitionAnimator {
         completion?()
     }
 
+    /// Sends `view` to `frame` instead of where it was going, from where it is now, arriving when the
+    /// animation ends — the way a UIKit animation started alongside a running one (a form sheet moving
+    /// for the keyboard while it is being presented) blends into it rather than jumping. A view the
+    /// animation did not move (a cross-dissolve) starts moving from its current frame.
+    func retarget(_ view: UIView, to frame: CGRect) {
+        let remaining = 1 - appliedProgress
+        let current = view.frame
+        // The start that puts the view where it is now at the progress already applied, so the next
+        // step continues from here: start·remaining + frame·progress = current.
+        func start(_ now: CGFloat, _ end: CGFloat) -> CGFloat {
+            remaining > 1e-6 ? (now - end * appliedProgress) / remaining : end
+        }
+        let from = CGRect(x: start(current.minX, frame.minX), y: start(current.minY, frame.minY),
+                          width: start(current.width, frame.width), height: start(current.height, frame.height))
+        if let index = changes.firstIndex(where: { $0.view === view }) {
+            changes[index].fromFrame = from
+            changes[index].toFrame = frame
+        } else {
+            changes.append(Change(view: view, from: from, to: frame))
+        }
+    }
+
     private func scheduleStep() {
         token = Scheduler.main.schedule(after: Self.stepInterval) { [self] in
             token = nil
@@ -86,6 +110,7 @@ final class TransitionAnimator {
     private func apply(progress: Double) {
         let t = CGFloat(min(max(progress, 0), 1))
         let eased = t * t * (3 - 2 * t)
+        appliedProgress = eased
         for change in changes {
             if let from = change.fromFrame, let to = change.toFrame {
                 change.view.frame = CGRect(x: from.minX + (to.minX - from.minX) * eased,

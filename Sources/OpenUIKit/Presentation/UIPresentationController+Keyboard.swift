@@ -2,11 +2,18 @@ import Foundation
 
 /// A form sheet moves up while the keyboard is shown, as UIKit moves it ("If the modal view makes use
 /// of the keyboard the modal view is moved upwards to make room"): it is centred in the space above the
-/// keyboard, no higher than ``keyboardTopMargin`` below the top. The sheet moves over the duration the
-/// notification gives (at once without one), alongside the keyboard.
+/// keyboard, no higher than ``keyboardTopMargin`` below the top.
+///
+/// The sheet listens from the start of its presentation, taking the keyboard's current frame from
+/// ``UIApplication`` (`UIApplication+Keyboard.swift`), so a sheet presented while the keyboard is up is
+/// laid out above it from its first frame. A change while the sheet is laid out moves it over the
+/// duration the notification gives (at once without one), alongside the keyboard; a change while a
+/// transition or an earlier move is running sends that animation to the new place instead, so the
+/// sheet ends where the keyboard lets it. A sheet being dismissed no longer moves.
 extension UIPresentationController {
     func startObservingKeyboard() {
         guard presentationStyle == .formSheet, keyboardObservers.isEmpty else { return }
+        keyboardFrame = UIApplication.shared.keyboardFrame
         let center = NotificationCenter.default
         let show = center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil,
                                       queue: nil) { [weak self] notification in
@@ -31,9 +38,16 @@ extension UIPresentationController {
     private func keyboardChanged(to frame: CGRect?, duration: TimeInterval) {
         guard frame != keyboardFrame else { return }
         keyboardFrame = frame
-        guard duration > 0, duration.isFinite, animator == nil, let view = presentedView else {
-            containerView?.setNeedsLayout()
-            containerView?.layoutIfNeeded()
+        guard !isDismissing, let containerView, let view = presentedView else { return }
+        if let animator {
+            animator.retarget(view, to: frameOfPresentedViewInContainerView)
+            return
+        }
+        // While the presentation sets up or completes (its callbacks) there is no animation to join:
+        // the sheet is placed at once, and a starting transition animates to that place.
+        guard duration > 0, duration.isFinite, !presentedViewController.isBeingPresented else {
+            containerView.setNeedsLayout()
+            containerView.layoutIfNeeded()
             return
         }
         let move = TransitionAnimator(duration: duration,

@@ -17,6 +17,7 @@ extension UIPresentationController {
         container.presentation = self
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         containerView = container
+        startObservingKeyboard()
         if let hostView = host.viewIfLoaded, hostView.superview === superview {
             superview.insertSubview(container, aboveSubview: hostView)
         } else {
@@ -30,10 +31,11 @@ extension UIPresentationController {
         let view: UIView = presented.view
         container.addSubview(view)
         layoutContainer()
-        let finalFrame = view.frame
         let hidesHost = shouldRemovePresentersView
         if hidesHost { host.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
+        // Read after the appearance callbacks: a keyboard they showed has already moved a form sheet.
+        let finalFrame = view.frame
 
         var changes = animated ? transitionChanges(for: view, finalFrame: finalFrame, in: container.bounds) : []
         changes.append(TransitionAnimator.Change(view: dimmingView, fromAlpha: animated ? 0 : 1, toAlpha: 1))
@@ -48,7 +50,6 @@ extension UIPresentationController {
             if hidesHost { host.endAppearanceTransition() }
             presented.isBeingPresented = false
             presentationTransitionDidEnd(true)
-            startObservingKeyboard()
             container.setNeedsLayout()
             completion?()
         }

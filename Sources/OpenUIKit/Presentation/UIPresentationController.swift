@@ -34,7 +34,8 @@ open class UIPresentationController {
     var animator: TransitionAnimator?
     /// Where the presenting view was before a full-screen presentation removed it.
     var removedPresenterView: (view: UIView, superview: UIView, index: Int)?
-    /// The keyboard's frame in window coordinates while it is shown (form sheets move above it).
+    /// The keyboard's frame in window coordinates while it is shown, for a form sheet (which moves
+    /// above it): the application's at the start of the presentation, then each notification's.
     var keyboardFrame: CGRect?
     var keyboardObservers: [any NSObjectProtocol] = []
     var isDismissing = false

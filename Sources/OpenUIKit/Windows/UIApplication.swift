@@ -61,8 +61,15 @@ open class UIApplication: UIResponder {
     /// Turns raw pointer input into touches and events.
     let touchRouter = TouchInputRouter()
 
+    /// The keyboard's end frame (window coordinates) from the last `keyboardWillShowNotification`,
+    /// nil after a `keyboardWillHideNotification` or before any: what a form sheet presented while the
+    /// keyboard is up needs to start above it (`UIApplication+Keyboard.swift`). Per application, so a new
+    /// shared application (a test host) starts with the keyboard hidden.
+    var keyboardFrame: CGRect?
+
     public override init() {
         super.init()
+        Self.startTrackingKeyboard()
     }
 
     func register(_ window: UIWindow) {

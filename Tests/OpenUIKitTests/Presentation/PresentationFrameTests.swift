@@ -220,6 +220,7 @@ private let padCases: [FrameCase] = [
                                         userInfo: [UIResponder.keyboardFrameEndUserInfoKey: keyboard])
         #expect(presented.view.frame.minY == 0)
         root.dismiss(animated: false)
+        NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil)
         let sheet = UIViewController()
         sheet.modalPresentationStyle = .formSheet
         root.present(sheet, animated: false)
