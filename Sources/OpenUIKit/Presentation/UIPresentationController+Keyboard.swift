@@ -19,12 +19,12 @@ extension UIPresentationController {
                                       queue: nil) { [weak self] notification in
             let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
             let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval
-            MainActor.assumeIsolated { self?.keyboardChanged(to: frame, duration: duration ?? 0) }
+            UIApplication.onMainThread(notification) { self?.keyboardChanged(to: frame, duration: duration ?? 0) }
         }
         let hide = center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil,
                                       queue: nil) { [weak self] notification in
             let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval
-            MainActor.assumeIsolated { self?.keyboardChanged(to: nil, duration: duration ?? 0) }
+            UIApplication.onMainThread(notification) { self?.keyboardChanged(to: nil, duration: duration ?? 0) }
         }
         keyboardObservers = [show, hide]
     }

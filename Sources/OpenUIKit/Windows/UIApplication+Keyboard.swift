@@ -18,17 +18,44 @@ extension UIApplication {
         let show = center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil,
                                       queue: nil) { notification in
             let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-            MainActor.assumeIsolated { UIApplication.shared.keyboardFrame = frame }
+            UIApplication.onMainThread(notification) { UIApplication.shared.keyboardFrame = frame }
         }
         let hide = center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil,
-                                      queue: nil) { _ in
-            MainActor.assumeIsolated { UIApplication.shared.keyboardFrame = nil }
+                                      queue: nil) { notification in
+            UIApplication.onMainThread(notification) { UIApplication.shared.keyboardFrame = nil }
         }
         return [show, hide]
     }()
 
-    /// Adds the keyboard observers if no application added them yet.
+    /// Runs `body` on the main actor for a keyboard notification, which UIKit posts on the main thread
+    /// only. One posted on another thread is ignored, with a `keyboard.offMainThread` warning reported on
+    /// the main actor, rather than trapping in `MainActor.assumeIsolated`.
+    ///
+    /// "The main thread" is the process's first thread (where a host runs its event loop) or the main
+    /// dispatch queue's, whichever thread serves it: a process that calls `dispatchMain()`, as the test
+    /// runner does on Linux, serves the main queue — and the main actor — from another thread.
+    nonisolated static func onMainThread(_ notification: Notification, _ body: @MainActor () -> Void) {
+        guard Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil else {
+            let name = notification.name.rawValue
+            Task { @MainActor in
+                Diagnostics.warn("keyboard.offMainThread", "\(name) was posted off the main thread and ignored; "
+                                 + "keyboard notifications are posted on the main thread")
+            }
+            return
+        }
+        MainActor.assumeIsolated(body)
+    }
+
+    /// Marks the main dispatch queue, so ``onMainThread(_:_:)`` can tell it is running on it.
+    private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Adds the keyboard observers if no application added them yet, and marks the main queue.
     static func startTrackingKeyboard() {
+        _ = mainQueueKey
         _ = keyboardObservers
     }
 }

@@ -45,6 +45,30 @@ import OpenUIKitTesting
         return sheet.view.frame
     }
 
+    /// UIKit posts keyboard notifications on the main thread only; one posted on another thread is
+    /// ignored (with a `keyboard.offMainThread` warning, reported later on the main actor) instead of
+    /// trapping. The main actor waits for the posting thread here, so no other test runs in between.
+    @Test func aKeyboardNotificationPostedOffTheMainThreadIsIgnored() {
+        let host = TestHost(device: .iPad)
+        let (root, sheet) = sheet(on: host)
+        root.present(sheet, animated: false)
+        let keyboard = self.keyboard
+        let posted = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil,
+                                            userInfo: [UIResponder.keyboardFrameEndUserInfoKey: keyboard])
+            posted.signal()
+        }
+        posted.wait()
+        #expect(sheet.view.frame == CGRect(x: 140, y: 280, width: 540, height: 620))
+        // The app did not take it either: a sheet presented now is not raised.
+        sheet.dismiss(animated: false)
+        let second = UIViewController()
+        second.modalPresentationStyle = .formSheet
+        root.present(second, animated: false)
+        #expect(second.view.frame == CGRect(x: 140, y: 280, width: 540, height: 620))
+    }
+
     @Test func aSheetPresentedWhileTheKeyboardIsUpIsRaisedFromItsFirstFrame() {
         let raised = raisedFrameAfterPresentation()
         #expect(raised == CGRect(x: 140, y: 130, width: 540, height: 620))
