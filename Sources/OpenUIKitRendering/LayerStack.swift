@@ -18,6 +18,7 @@ import OpenUIKit
 /// again on each presentation and dismissal cost two full frames per modal cycle (issue 7's
 /// modal-cycle profile). Positions are in *frame coordinates*: points from the window's top-left
 /// corner (the window's coordinates less its bounds origin, which is zero for nearly every window).
+/// A stack serves one window for its whole life: it knows layers by their root views' identities.
 @MainActor
 public struct LayerStack {
     /// The layers, back to front; the first is the window's base layer and covers the whole frame.
@@ -64,7 +65,8 @@ public struct LayerStack {
         for windowLayer in windowLayers {
             let frame = Renderer.pixelAligned(windowLayer.extent.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale)
             let backdropRect = windowLayer.backdropRect.offsetBy(dx: -origin.x, dy: -origin.y)
-            guard let index = previous.firstIndex(where: { $0.root === windowLayer.root }) else {
+            let rootIdentifier = ObjectIdentifier(windowLayer.root)
+            guard let index = previous.firstIndex(where: { $0.rootIdentifier == rootIdentifier }) else {
                 var layer = RetainedLayer(root: windowLayer.root, frame: frame, pixels: buffer(covering: frame),
                                           backdropColor: windowLayer.backdropColor, backdropRect: backdropRect)
                 draw(windowLayer, of: window, into: &layer, in: nil)

@@ -4,9 +4,15 @@ import OpenUIKit
 /// One of a window's layers (``WindowLayer``) as a ``LayerStack`` keeps it between frames: the
 /// pixels of its extent, and the backdrop color the compositor lays under them.
 public struct RetainedLayer {
-    /// The layer's root view (the window, or a presentation's container): how the next frame's layer
-    /// is matched with this one. Weak: the stack must not keep a dismissed presentation alive.
-    public private(set) weak var root: UIView?
+    /// The identity of the layer's root view (the window, or a presentation's container): how the next
+    /// frame's layer is matched with this one.
+    ///
+    /// Only the identity: a strong reference would keep a dismissed presentation alive, and a weak one
+    /// would give the window a side table and put every retain of it on the runtime's slow path (see
+    /// OpenUIKit's `WindowReference`). A new container at a dismissed one's address is matched with its
+    /// layer, which is harmless: a view added to the window marks its whole extent as changed, so the
+    /// layer is drawn whole again.
+    public let rootIdentifier: ObjectIdentifier
     /// Where ``pixels`` go in the composited frame, in points from the frame's top-left corner; edges
     /// on whole pixels.
     public internal(set) var frame: CGRect
@@ -18,7 +24,7 @@ public struct RetainedLayer {
     public internal(set) var backdropRect: CGRect
 
     init(root: UIView, frame: CGRect, pixels: PixelBuffer, backdropColor: UIColor?, backdropRect: CGRect) {
-        self.root = root
+        rootIdentifier = ObjectIdentifier(root)
         self.frame = frame
         self.pixels = pixels
         self.backdropColor = backdropColor
