@@ -3,7 +3,8 @@ import Foundation
 /// Cached walks to the root of a view's tree (see ``WindowPath``).
 ///
 /// Every cache is made stale at once by moving ``windowPathGeneration`` on: before any geometry
-/// change (each goes through ``invalidateRenderedArea()`` first, with no other code in between), when a
+/// change (each goes through ``invalidateRenderedArea(movingViews:)`` first, with no other code in
+/// between; a redraw of content alone, which moves nothing, keeps the caches), when a
 /// view with subviews or a superview moves, and when a view's superview is released. A tint change
 /// clears the caches of the views whose tint it changes, as it walks them anyway. Adding a detached
 /// leaf changes no other view's path, so the chain of adds that builds a deep tree from the root down
