@@ -119,14 +119,26 @@ extension UIView {
 
     // MARK: Implementation
 
-    /// The index `sibling` has among the subviews other than `view`; nil if it is not one of them. A
-    /// plain loop: a presentation inserts its container above a view of a window that may hold
-    /// a thousand subviews, and filtering them into a new array was a visible part of a modal cycle.
+    /// The index `sibling` has among the subviews other than `view`; nil if it is not one of them.
+    ///
+    /// Searched from the front end, as ``removeFromSubviews(_:)`` searches: a presentation inserts
+    /// its container above the presenter's view, usually the frontmost of a window that may hold a
+    /// thousand subviews behind it (issue 7's modal cycle searched them all on every presentation).
+    /// Plain loops: filtering the subviews into a new array, or a closure, cost more than the search.
     private func index(of sibling: UIView, without view: UIView) -> Int? {
-        var index = 0
-        for subview in subviews where subview !== view {
-            if subview === sibling { return index }
-            index += 1
+        guard sibling !== view else { return nil }
+        var index = subviews.endIndex
+        while index > subviews.startIndex {
+            index -= 1
+            guard subviews[index] === sibling else { continue }
+            // Less one when `view`, which is about to move, is behind `sibling`.
+            guard view.superview === self else { return index }
+            var behind = index
+            while behind > subviews.startIndex {
+                behind -= 1
+                if subviews[behind] === view { return index - 1 }
+            }
+            return index
         }
         return nil
     }
@@ -201,6 +213,7 @@ extension UIView {
     private func removeFromSubviews(_ view: UIView) {
         guard let index = subviews.lastIndex(where: { $0 === view }) else { return }
         subviews.remove(at: index)
+        subviewsNeedingLayout.remove(view)
         // The frontmost subview a grid indexes can leave it without a rebuild; the change is then in
         // front of every subview the grid still indexes.
         if subviewHitTestGrid?.indexedCount == index + 1 { subviewHitTestGrid?.forgetIndexes(from: index) }
@@ -213,6 +226,8 @@ extension UIView {
     private func insertIntoSubviews(_ view: UIView, at index: Int) {
         let index = min(max(index, 0), subviews.count)
         subviews.insert(view, at: index)
+        // A view marked while it had no superview (every new view is) must be found by the next pass.
+        if view.subtreeNeedsLayout { subviewsNeedingLayout.add(view) }
         subviewsDidChange(at: index)
         layerRootsDidChange(adding: view)
     }

@@ -9,11 +9,17 @@ extension UIView {
         markSubtreeNeedsLayout()
     }
 
+    /// Marks this view and its ancestors as having a subtree that needs layout, each ancestor noting
+    /// which of its subviews leads to the change. The walk stops at an ancestor already marked: the
+    /// rest of the way up was marked, and noted, when it was.
     func markSubtreeNeedsLayout() {
-        var view: UIView? = self
-        while let current = view, !current.subtreeNeedsLayout || current === self {
-            current.subtreeNeedsLayout = true
-            view = current.superview
+        subtreeNeedsLayout = true
+        var child = self
+        while let parent = child.superview {
+            parent.subviewsNeedingLayout.add(child)
+            guard !parent.subtreeNeedsLayout else { return }
+            parent.subtreeNeedsLayout = true
+            child = parent
         }
     }
 
@@ -33,8 +39,17 @@ extension UIView {
                 view.viewDelegate?.viewDidLayoutSubviews()
             }
             // Only the subtrees that need layout: a window of a thousand buttons laid out after a
-            // presentation would otherwise push and pop every button.
-            for subview in view.subviews.reversed() where subview.subtreeNeedsLayout { pending.append(subview) }
+            // presentation would otherwise push and pop every button — or test each of them, were it
+            // not told which one changed.
+            switch view.subviewsNeedingLayout {
+            case .none:
+                break
+            case .one(let subview):
+                if subview.subtreeNeedsLayout { pending.append(subview) }
+            case .several:
+                for subview in view.subviews.reversed() where subview.subtreeNeedsLayout { pending.append(subview) }
+            }
+            view.subviewsNeedingLayout = .none
         }
     }
 

@@ -106,6 +106,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var needsLayout = true
     /// Whether this view or a descendant needs layout; lets a layout pass skip clean subtrees.
     @exclusivity(unchecked) var subtreeNeedsLayout = true
+    /// Which subviews need layout, so a layout pass need not look at every subview to find them
+    /// (see `UIView+Layout.swift`).
+    @exclusivity(unchecked) var subviewsNeedingLayout = SubviewsNeedingLayout.none
     /// The view's own drawing, cached until ``setNeedsDisplay()``.
     @exclusivity(unchecked) var cachedContent: [DisplayCommand]?
     /// The value of ``UIWindow/dirtyRectsTaken`` when this view last marked its whole area dirty.

@@ -84,16 +84,23 @@ extension UIWindow {
         return subviews[rootIndex]
     }
 
-    /// The indices of the subviews that start a layer: the presentations' container views.
+    /// The indices of the subviews that start a layer, in increasing order: the presentations'
+    /// container views.
+    ///
+    /// Searched from the front end, stopping at the last of the ``presentationContainerCount``
+    /// containers: presentations go in front of what they cover, so the search usually ends within a
+    /// few subviews rather than testing each of a screen's thousand buttons after every presentation
+    /// and dismissal. A loop rather than `filter`: its closure would check the executor per subview.
     private func layerRootIndices() -> [Int] {
         guard presentationContainerCount > 0 else { return [] }
         if let cachedLayerRootIndices { return cachedLayerRootIndices }
-        // A loop rather than `filter`: its closure would check the executor for each of what may be a
-        // thousand subviews, and a presentation changes the window's subviews twice.
         var indices: [Int] = []
-        for (index, subview) in subviews.enumerated() where subview is PresentationContainerView {
-            indices.append(index)
+        var index = subviews.endIndex
+        while indices.count < presentationContainerCount, index > subviews.startIndex {
+            index -= 1
+            if subviews[index] is PresentationContainerView { indices.append(index) }
         }
+        indices.reverse()
         cachedLayerRootIndices = indices
         return indices
     }

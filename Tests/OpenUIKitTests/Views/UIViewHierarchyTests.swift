@@ -54,6 +54,9 @@ import OpenUIKitTesting
         #expect(same(parent.subviews, [v[3], v[0], v[2], v[1]]))
         parent.insertSubview(v[1], belowSubview: v[3])
         #expect(same(parent.subviews, [v[1], v[3], v[0], v[2]]))
+        // Above or below itself: as above a view that is not a subview, to the front.
+        parent.insertSubview(v[3], aboveSubview: v[3])
+        #expect(same(parent.subviews, [v[1], v[0], v[2], v[3]]))
     }
 
     @Test func insertAtIndexMovesAnExistingSubviewToThatIndex() {

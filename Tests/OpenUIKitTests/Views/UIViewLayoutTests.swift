@@ -124,4 +124,65 @@ import Testing
         root.layoutIfNeeded()
         #expect(first.runs == 2 && second.runs == 1)
     }
+
+    @Test func marksAmongManySubviewsAreFoundInSubviewOrder() {
+        let log = EventLog()
+        let root = UIView()
+        let children = (0..<100).map { LoggingView("v\($0)", log: log) }
+        children.forEach(root.addSubview)
+        root.layoutIfNeeded()
+        log.clear()
+        children[50].setNeedsLayout()
+        children[50].setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(log.entries == ["v50.layoutSubviews"])
+        log.clear()
+        children[70].setNeedsLayout()
+        children[10].setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(log.entries == ["v10.layoutSubviews", "v70.layoutSubviews"])
+    }
+
+    @Test func aMarkedSubtreeMovedWithinItsSuperviewIsStillLaidOut() {
+        let log = EventLog()
+        let tree = makeTree(log)
+        tree.root.layoutIfNeeded()
+        log.clear()
+        tree.a1.setNeedsLayout()
+        tree.root.addSubview(tree.a)  // to the front: out of the subviews and back in
+        tree.root.layoutIfNeeded()
+        #expect(log.entries == ["a1.layoutSubviews"])
+    }
+
+    @Test func aSubviewMarkedWhileDetachedIsLaidOutOnceAdded() {
+        let log = EventLog()
+        let tree = makeTree(log)
+        tree.root.layoutIfNeeded()
+        tree.a.removeFromSuperview()
+        tree.root.layoutIfNeeded()
+        log.clear()
+        tree.a1.setNeedsLayout()
+        tree.root.insertSubview(tree.a, at: 0)
+        log.clear()
+        tree.root.layoutIfNeeded()
+        #expect(log.entries == ["root.layoutSubviews", "a.layoutSubviews", "a1.layoutSubviews"])
+    }
+
+    @Test func aRemovedMarkedSubviewIsNeitherLaidOutNorKeptAlive() {
+        let log = EventLog()
+        let root = LoggingView("root", log: log)
+        weak var removed: LoggingView?
+        do {
+            let child = LoggingView("child", log: log)
+            removed = child
+            root.addSubview(child)
+            root.layoutIfNeeded()
+            child.setNeedsLayout()
+            child.removeFromSuperview()
+        }
+        #expect(removed == nil)
+        log.clear()
+        root.layoutIfNeeded()
+        #expect(log.entries == ["root.layoutSubviews"])
+    }
 }

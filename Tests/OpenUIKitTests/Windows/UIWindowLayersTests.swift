@@ -130,6 +130,23 @@ import OpenUIKitTesting
         #expect(drawnInSheetLayer > withoutBanner)
     }
 
+    @Test func stackedPresentationsBehindAWindowSubviewAreALayerEachInOrder() {
+        let (host, root, _) = setUp()
+        let first = formSheet().0
+        let second = formSheet().0
+        root.present(first, animated: false)
+        first.present(second, animated: false)
+        let banner = UIView(frame: CGRect(x: 0, y: 0, width: 820, height: 30))
+        host.window.addSubview(banner)
+        let layers = host.window.takeLayers()
+        // Found from the front end past the banner: the second sheet's container, then the first's.
+        #expect(layers.count == 3)
+        #expect(layers[0].root === host.window)
+        #expect(layers[1].root === first.presentationController?.containerView)
+        #expect(layers[2].root === second.presentationController?.containerView)
+        #expect(layers[2].subviewIndices.contains(host.window.subviews.count - 1))
+    }
+
     @Test func theBaseLayerDrawsNoPresentationAndTheSheetLayerNoDimming() {
         let (host, root, _) = setUp()
         root.present(formSheet().0, animated: false)
