@@ -17,7 +17,7 @@ extension UIPresentationController {
         container.presentation = self
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         containerView = container
-        startObservingKeyboard()
+        startFollowingKeyboard()
         if let hostView = host.viewIfLoaded, hostView.superview === superview {
             superview.insertSubview(container, aboveSubview: hostView)
         } else {
@@ -113,7 +113,7 @@ extension UIPresentationController {
         let presented = presentedViewController
         presented.viewIfLoaded?.removeFromSuperview()
         presented.viewIfLoaded?.alpha = 1
-        stopObservingKeyboard()
+        stopFollowingKeyboard()
         presentingViewController?.directlyPresentedViewController = nil
         presented.directPresentingViewController = nil
         presented.isBeingDismissed = false

@@ -37,7 +37,9 @@ open class UIPresentationController {
     /// The keyboard's frame in window coordinates while it is shown, for a form sheet (which moves
     /// above it): the application's at the start of the presentation, then each notification's.
     var keyboardFrame: CGRect?
-    var keyboardObservers: [any NSObjectProtocol] = []
+    /// Whether the application tells this presentation about keyboard changes: a form sheet's, from
+    /// the start of its presentation to the end of its dismissal (`UIPresentationController+Keyboard.swift`).
+    var followsKeyboard = false
     var isDismissing = false
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {

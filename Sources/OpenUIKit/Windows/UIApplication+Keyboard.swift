@@ -1,14 +1,17 @@
 import Foundation
 
-/// Remembers whether the keyboard is up, and where, from the keyboard notifications themselves.
+/// Remembers whether the keyboard is up, and where, from the keyboard notifications themselves, and
+/// tells the form sheets on screen.
 ///
 /// UIKit has no API that says whether the keyboard is shown; its own views learn it from
 /// `keyboardWillShowNotification` / `keyboardWillHideNotification`. There is no software keyboard on
 /// Linux and hosts, apps and tests post those notifications directly (``UIResponder``'s keyboard
 /// notifications), so the engine listens for them once for the whole process — not at each place that
-/// posts — and records the end frame on the current ``UIApplication/shared`` application. A form sheet
-/// reads it when its presentation starts, so a sheet presented while the keyboard is up is placed
-/// above it from its first frame, as UIKit moves a form sheet out of the keyboard's way.
+/// posts, nor in each form sheet — and records the end frame on the current ``UIApplication/shared``
+/// application. A form sheet reads it when its presentation starts, so a sheet presented while the
+/// keyboard is up is placed above it from its first frame, as UIKit moves a form sheet out of the
+/// keyboard's way; later changes reach the sheets in the application's windows from here, with the
+/// notification's animation duration.
 extension UIApplication {
     /// The process's one pair of keyboard observers, added by the first application created. They
     /// live as long as the process (they hold no application: each notification goes to the shared one
@@ -18,14 +21,29 @@ extension UIApplication {
         let show = center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil,
                                       queue: nil) { notification in
             let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-            UIApplication.onMainThread(notification) { UIApplication.shared.keyboardFrame = frame }
+            let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval
+            UIApplication.onMainThread(notification) { UIApplication.shared.keyboardChanged(to: frame, duration: duration) }
         }
         let hide = center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil,
                                       queue: nil) { notification in
-            UIApplication.onMainThread(notification) { UIApplication.shared.keyboardFrame = nil }
+            let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval
+            UIApplication.onMainThread(notification) { UIApplication.shared.keyboardChanged(to: nil, duration: duration) }
         }
         return [show, hide]
     }()
+
+    /// Records the keyboard's new frame (nil: hidden) and tells each form sheet following the keyboard
+    /// in the application's windows (a form sheet's container is always a window's subview), back to
+    /// front; `duration` is the notification's, nil for none.
+    private func keyboardChanged(to frame: CGRect?, duration: TimeInterval?) {
+        keyboardFrame = frame
+        for window in windows {
+            for container in window.presentationContainers {
+                guard let presentation = container.presentation, presentation.followsKeyboard else { continue }
+                presentation.keyboardChanged(to: frame, duration: duration ?? 0)
+            }
+        }
+    }
 
     /// Runs `body` on the main actor for a keyboard notification, which UIKit posts on the main thread
     /// only. One posted on another thread is ignored, with a `keyboard.offMainThread` warning reported on

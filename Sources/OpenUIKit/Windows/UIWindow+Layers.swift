@@ -84,6 +84,11 @@ extension UIWindow {
         return subviews[rootIndex]
     }
 
+    /// The presentations' container views among the subviews, back to front.
+    var presentationContainers: [PresentationContainerView] {
+        layerRootIndices().compactMap { subviews[$0] as? PresentationContainerView }
+    }
+
     /// The indices of the subviews that start a layer, in increasing order: the presentations'
     /// container views.
     ///

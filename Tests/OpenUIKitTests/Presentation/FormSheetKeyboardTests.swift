@@ -83,6 +83,29 @@ import OpenUIKitTesting
         #expect(sheet.view.frame == CGRect(x: 140, y: 280, width: 540, height: 620), "back to the centre")
     }
 
+    /// The application tells every form sheet in its windows: one presented from another, and one in
+    /// a second window.
+    @Test func everySheetOnScreenFollowsTheKeyboard() {
+        let raised = raisedFrameAfterPresentation()
+        let host = TestHost(device: .iPad)
+        let (root, first) = sheet(on: host)
+        root.present(first, animated: false)
+        let second = UIViewController()
+        second.modalPresentationStyle = .formSheet
+        first.present(second, animated: false)
+        let otherWindow = UIWindow(frame: host.window.frame)
+        let otherRoot = UIViewController()
+        otherWindow.rootViewController = otherRoot
+        otherWindow.isHidden = false
+        let third = UIViewController()
+        third.modalPresentationStyle = .formSheet
+        otherRoot.present(third, animated: false)
+        showKeyboard()
+        #expect([first, second, third].map(\.view.frame) == [raised, raised, raised])
+        hideKeyboard()
+        #expect([first, second, third].allSatisfy { $0.view.frame.minY == 280 })
+    }
+
     @Test(arguments: [UIModalTransitionStyle.coverVertical, .crossDissolve])
     func anAnimatedPresentationStartedWithTheKeyboardUpEndsRaised(transition: UIModalTransitionStyle) {
         let raised = raisedFrameAfterPresentation()
