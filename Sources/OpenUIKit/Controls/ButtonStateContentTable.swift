@@ -12,8 +12,7 @@ struct ButtonStateContentTable {
 
     /// The content stored for `slot`; nil if nothing was ever set for it.
     subscript(slot: UInt) -> ButtonStateContent? {
-        for entry in entries where entry.slot == slot { return entry.content }
-        return nil
+        value({ $0 }, in: slot)
     }
 
     /// `read` applied to the content of `slot`; nil if nothing was ever set for it.
