@@ -72,7 +72,7 @@ final class TouchInputRouter {
         case .down:
             begin(input.id, at: location, time: timestamp, in: window, application: application)
         case .move, .up, .cancel:
-            guard let touch = activeTouch(input.id), touch.window === window else {
+            guard let touch = activeTouch(input.id), touch.began(in: window) else {
                 Diagnostics.warn("touch.withoutDown", "Pointer \(input.id) \(phase) without a down; ignored.")
                 return
             }
@@ -86,7 +86,7 @@ final class TouchInputRouter {
     @discardableResult
     func cancelTouches(in window: UIWindow, where matches: (UIView) -> Bool) -> Bool {
         let doomed = activeTouches.filter { touch in
-            touch.window === window && touch.view.map(matches) == true
+            touch.began(in: window) && touch.view.map(matches) == true
         }.sorted { $0.pointerID < $1.pointerID }
         guard !doomed.isEmpty else { return false }
         for touch in doomed {
@@ -202,7 +202,7 @@ final class TouchInputRouter {
     /// if the touch is delivered nowhere. (`isMultipleTouchEnabled` only withholds the touch from the
     /// view's own touches methods; see `UITouch.isDeliveredToView`.)
     private func admit(touchOn view: UIView, in window: UIWindow) -> UIView? {
-        for other in activeTouches where other.window === window {
+        for other in activeTouches where other.began(in: window) {
             // Another touch on an exclusive view, or this view exclusive while another touch is on a view.
             guard let otherView = other.view else { continue }
             if otherView.isExclusiveTouch || view.isExclusiveTouch { return nil }

@@ -44,7 +44,7 @@ public final class UIEvent {
 
     /// The touches in `window`.
     public func touches(for window: UIWindow) -> Set<UITouch>? {
-        let matching = touches.filter { $0.window === window }
+        let matching = touches.filter { $0.began(in: window) }
         return matching.isEmpty ? nil : Set(matching)
     }
 }

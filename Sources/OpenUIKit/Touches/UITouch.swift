@@ -42,6 +42,18 @@ public final class UITouch: Hashable {
     /// The window, held without keeping it alive (see ``WindowReference``).
     @exclusivity(unchecked) private var windowReference: WindowReference?
 
+    /// Whether the touch began in `window`. Compares the windows' references rather than loading
+    /// ``window``, which retains and releases the window: the event path asks this of every touch of
+    /// every event (issue 7's click profile).
+    func began(in window: UIWindow) -> Bool {
+        windowReference === window.reference
+    }
+
+    /// Whether the touch began in the same window as `other`, compared as ``began(in:)`` compares.
+    func sharesWindow(with other: UITouch) -> Bool {
+        windowReference === other.windowReference
+    }
+
     /// Whether the view's touches methods receive this touch. False for a second touch on a view whose
     /// `isMultipleTouchEnabled` is false: UIKit withholds it from the view, but the gesture
     /// recognizers of the view and its ancestors still see it (a pinch works on a `UIImageView`,

@@ -106,13 +106,12 @@ open class UIApplication: UIResponder {
         // event, and closures' executor checks, were measurable (issue 7's click profile).
         let touches = event.touches
         for index in touches.indices {
-            guard let window = touches[index].window else { continue }
             var isFirstTouchInWindow = true
-            for earlier in touches[..<index] where earlier.window === window {
+            for earlier in touches[..<index] where earlier.sharesWindow(with: touches[index]) {
                 isFirstTouchInWindow = false
                 break
             }
-            if isFirstTouchInWindow { window.sendEvent(event) }
+            if isFirstTouchInWindow, let window = touches[index].window { window.sendEvent(event) }
         }
     }
 

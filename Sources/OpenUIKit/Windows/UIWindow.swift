@@ -132,7 +132,7 @@ open class UIWindow: UIView {
         var changes = changeStorage
         changeStorage = []
         var phasesPresent: UInt8 = 0
-        for touch in event.touches where touch.phase != .stationary && touch.window === self {
+        for touch in event.touches where touch.phase != .stationary && touch.began(in: self) {
             changes.append((touch, touch.phase))
             phasesPresent |= 1 << touch.phase.rawValue
         }
