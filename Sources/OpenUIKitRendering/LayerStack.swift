@@ -134,14 +134,17 @@ public struct LayerStack {
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return }
         defer { cairo_destroy(cr) }
+        let frameRect = CGRect(x: 0, y: 0, width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+        let clip = area.map { Renderer.pixelAligned($0, scale: scale).intersection(frameRect) } ?? frameRect
+        guard clip.isFiniteAndPositive else { return }
         cairo_scale(cr, scale, scale)
-        if let area {
-            let clip = Renderer.pixelAligned(area, scale: scale)
-            guard clip.isFiniteAndPositive else { return }
-            cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
-            cairo_clip(cr)
-        }
         for (index, layer) in layers.enumerated() {
+            // Only where no opaque layer in front hides this one: under a form sheet, the screen
+            // behind and its dimming are neither copied nor blended (a third of each composite of a
+            // presentation over the whole window).
+            var visible = PixelRegion(clip, scale: scale)
+            for above in layers[(index + 1)...] where above.isOpaque { visible.subtract(above.frame) }
+            guard visible.clip(cr) else { continue }
             if let color = layer.backdropColor {
                 cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
                 cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
@@ -149,9 +152,11 @@ public struct LayerStack {
                                 layer.backdropRect.width, layer.backdropRect.height)
                 cairo_fill(cr)
             }
-            // The base layer replaces what the frame held; the others are laid over it.
-            cairo_set_operator(cr, index == 0 ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER)
+            // The base layer replaces what the frame held, as does an opaque layer; the others are laid
+            // over what is below.
+            cairo_set_operator(cr, index == 0 || layer.isOpaque ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER)
             paint(layer, into: cr)
+            cairo_restore(cr)
         }
         cairo_surface_flush(surface)
     }
@@ -182,6 +187,9 @@ public struct LayerStack {
         let frameOrigin = layer.frame.origin
         window.withDisplayList(of: windowLayer, in: area?.offsetBy(dx: origin.x, dy: origin.y)) { list in
             renderer.render(list, into: &layer.pixels, dirtyRect: area, origin: frameOrigin)
+            // In the list's coordinates, as the renderer tests the same fill before skipping a clear.
+            let opaqueWhere = list.beginsWithOpaqueFill(covering: area ?? layer.frame)
+            layer.isOpaque = area == nil ? opaqueWhere : layer.isOpaque && opaqueWhere
         }
         let drawn = area ?? layer.frame
         pixelsDrawn += Int((drawn.width * scale).rounded()) * Int((drawn.height * scale).rounded())

@@ -22,6 +22,13 @@ public struct RetainedLayer {
     /// pixels are: a sheet's dimming. Nil for none.
     public internal(set) var backdropColor: UIColor?
     public internal(set) var backdropRect: CGRect
+    /// Whether every pixel of ``frame`` is opaque: the layer's drawing begins with an opaque fill over
+    /// all of it, as a form sheet's background. The compositor then draws nothing of the layers behind
+    /// it there, and copies its pixels rather than blending them.
+    ///
+    /// Known from the display list, not read from the pixels: set when the layer is drawn whole, and
+    /// kept through a partial redraw only if that area's drawing also begins with such a fill.
+    public internal(set) var isOpaque = false
 
     init(root: UIView, frame: CGRect, pixels: PixelBuffer, backdropColor: UIColor?, backdropRect: CGRect) {
         rootIdentifier = ObjectIdentifier(root)

@@ -234,4 +234,44 @@ import Testing
         #expect(frame.color(at: CGPoint(x: 50, y: 10)) == whole.color(at: CGPoint(x: 50, y: 10)))
         #expect(frame.color(at: CGPoint(x: 500, y: 10)) == layers.layers[0].pixels.color(at: CGPoint(x: 500, y: 10)))
     }
+
+    /// A sheet with an opaque background hides what is behind it: known from its drawing, kept through
+    /// a redraw that keeps the background, lost when the background turns translucent.
+    @Test func aSheetIsOpaqueWhileItsBackgroundIs() {
+        let (host, root, _) = setUp()
+        var layers = LayerStack(scale: 1)
+        let sheet = formSheet(.systemBackground)
+        root.present(sheet, animated: false)
+        layers.update(from: host.window)
+        #expect(layers.layers[1].isOpaque)
+        (sheet.view.subviews.first as? UILabel)?.text = "Changed"
+        layers.update(from: host.window)
+        #expect(layers.layers[1].isOpaque)
+        sheet.view.backgroundColor = UIColor(white: 1, alpha: 0.5)
+        layers.update(from: host.window)
+        #expect(!layers.layers[1].isOpaque)
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
+
+        let translucent = formSheet(.clear)
+        sheet.present(translucent, animated: false)
+        layers.update(from: host.window)
+        #expect(layers.layers.count == 3 && !layers.layers[2].isOpaque)
+    }
+
+    /// What an opaque sheet hides is not composited, and the frame is the window drawn whole: the
+    /// screen behind changes under the sheet, and only that area is composited.
+    @Test func compositingUnderAnOpaqueSheetGivesTheWindowDrawnWhole() {
+        let (host, root, buttons) = setUp()
+        var layers = LayerStack(scale: 2)
+        root.present(formSheet(.systemBackground), animated: false)
+        layers.update(from: host.window)
+        var frame = PixelBuffer(size: host.window.bounds.size, scale: 2)
+        layers.composite(into: &frame)
+        // Behind the sheet (140…680 × 280…900) and partly out from under it.
+        buttons[17].backgroundColor = .systemRed
+        buttons[35].frame.origin.x = 600
+        let changed = layers.update(from: host.window)
+        layers.composite(changed, into: &frame)
+        #expect(largestDifference(frame, drawnWhole(host.window, scale: 2)) <= 1)
+    }
 }

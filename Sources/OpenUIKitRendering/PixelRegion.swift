@@ -1,0 +1,56 @@
+import CCairo
+import Foundation
+
+/// An area of a frame as whole device pixels, which rectangles can be taken out of — what the
+/// compositor draws a layer into: the area being composited, less the opaque layers in front of it.
+///
+/// A Cairo region (a set of non-overlapping pixel rectangles), owned by the value's one user: it is
+/// `~Copyable`, so the region is destroyed exactly once.
+struct PixelRegion: ~Copyable {
+    private let region: OpaquePointer?
+    /// Device pixels per point of the rectangles given and of the clip made.
+    private let scale: CGFloat
+
+    /// `rect` (points, on whole pixels at `scale`).
+    init(_ rect: CGRect, scale: CGFloat) {
+        self.scale = scale
+        var pixels = Self.pixelRectangle(rect, scale: scale)
+        region = cairo_region_create_rectangle(&pixels)
+    }
+
+    deinit {
+        cairo_region_destroy(region)
+    }
+
+    /// Takes `rect` (points, on whole pixels) out of the region.
+    mutating func subtract(_ rect: CGRect) {
+        var pixels = Self.pixelRectangle(rect, scale: scale)
+        cairo_region_subtract_rectangle(region, &pixels)
+    }
+
+    /// Saves `cr`'s state and clips it to the region (`cr` draws in points at ``scale``). Returns false,
+    /// with nothing saved, when the region is empty; otherwise the caller restores the state.
+    func clip(_ cr: OpaquePointer) -> Bool {
+        let count = cairo_region_num_rectangles(region)
+        guard count > 0 else { return false }
+        cairo_save(cr)
+        for index in 0..<count {
+            var pixels = cairo_rectangle_int_t()
+            cairo_region_get_rectangle(region, index, &pixels)
+            cairo_rectangle(cr, CGFloat(pixels.x) / scale, CGFloat(pixels.y) / scale,
+                            CGFloat(pixels.width) / scale, CGFloat(pixels.height) / scale)
+        }
+        cairo_clip(cr)
+        return true
+    }
+
+    /// `rect` in whole device pixels; empty when it is not finite.
+    private static func pixelRectangle(_ rect: CGRect, scale: CGFloat) -> cairo_rectangle_int_t {
+        guard rect.isFiniteAndPositive else { return cairo_rectangle_int_t(x: 0, y: 0, width: 0, height: 0) }
+        func pixel(_ value: CGFloat) -> Int32 {
+            Int32(min(max((value * scale).rounded(), CGFloat(Int32.min)), CGFloat(Int32.max)))
+        }
+        let x = pixel(rect.minX), y = pixel(rect.minY)
+        return cairo_rectangle_int_t(x: x, y: y, width: pixel(rect.maxX) - x, height: pixel(rect.maxY) - y)
+    }
+}
