@@ -11,8 +11,8 @@ import OpenUIKit
 /// ```
 ///
 /// A list is drawn in points into a ``PixelBuffer`` of `size × scale` pixels (`cairo_scale`), so
-/// the same list renders at 1x, 2x and 3x. ``render(_:into:dirtyRect:)`` redraws only a dirty
-/// rectangle of an existing buffer, which is how a window host redraws what changed. Rendering is
+/// the same list renders at 1x, 2x and 3x. ``render(_:into:dirtyRect:origin:)`` redraws only a
+/// dirty rectangle of an existing buffer, which is how a window host redraws what changed. Rendering is
 /// deterministic: fonts are pinned by ``FontConfiguration`` and text is laid out without hinting, so
 /// the same list gives the same bytes in every run on every machine with the same packages.
 @MainActor

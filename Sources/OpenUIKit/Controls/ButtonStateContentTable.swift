@@ -21,8 +21,8 @@ struct ButtonStateContentTable {
         return nil
     }
 
-    /// Sets one value of `slot`'s content, creating the entry on first use (nil clears the value; the
-    /// entry stays, as the dictionary's `default:` entry did).
+    /// Sets one value of `slot`'s content, creating the entry on first use. Nil clears the value but
+    /// keeps the entry, whose other values stay set for the slot.
     mutating func set<Value>(_ keyPath: WritableKeyPath<ButtonStateContent, Value?>, _ value: Value?, in slot: UInt) {
         if let index = entries.firstIndex(where: { $0.slot == slot }) {
             entries[index].content[keyPath: keyPath] = value

@@ -30,7 +30,8 @@ extension UIButton {
 
     /// The title shown now.
     public var currentTitle: String? { title(for: state) }
-    /// The title color used now.
+    /// The title color used now; the type's default when an override of ``titleColor(for:)`` gives nil
+    /// (UIKit's `currentTitleColor` is never nil).
     public var currentTitleColor: UIColor { titleColor(for: state) ?? defaultTitleColor(for: state) }
     /// The title shadow color used now.
     public var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }

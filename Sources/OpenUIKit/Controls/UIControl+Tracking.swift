@@ -12,9 +12,9 @@ import Foundation
 ///   ``UIControl/continueTracking(_:with:)``; if it returns true, `.touchDragEnter` / `.touchDragExit`
 ///   when the touch crossed the boundary, then `.touchDragInside` / `.touchDragOutside`. If it returns
 ///   false, tracking stops and the highlight is removed.
-/// - **up**: ``UIControl/endTracking(_:with:)``, then `.touchUpInside` followed by
-///   `.primaryActionTriggered` while the control is still highlighted, or `.touchUpOutside`; then the
-///   highlight is removed.
+/// - **up**: ``UIControl/endTracking(_:with:)``, then, if the touch ended inside the tracking area,
+///   `.touchUpInside` followed by `.primaryActionTriggered` (both sent even when a `.touchUpInside`
+///   action disables the control), else `.touchUpOutside`; then the highlight is removed.
 /// - **cancel** (also when the control leaves its window while tracking, or is disabled):
 ///   ``UIControl/cancelTracking(with:)``, whose default sends `.touchCancel`; the highlight is removed.
 extension UIControl {

@@ -306,18 +306,6 @@ open class UIGestureRecognizer {
     }
 }
 
-/// One registered action: a weak target with its selector, or a closure.
-private struct GestureActionTarget {
-    weak var target: AnyObject?
-    let action: Selector?
-    let handler: (@MainActor (UIGestureRecognizer) -> Void)?
-}
-
-/// A weak reference to a recognizer, for failure requirements.
-private struct WeakGestureRecognizer {
-    weak var recognizer: UIGestureRecognizer?
-}
-
 extension UIGestureRecognizer {
     /// Reports a refused configuration value (UIKit documents no behaviour for these; we keep the
     /// previous value) and returns `isInvalid`, so a property observer can restore `oldValue`.

@@ -8,14 +8,3 @@ import Foundation
 public protocol ImageDecoder: Sendable {
     func decode(_ data: Data) -> Result<ImageBitmap, ImageDecodingError>
 }
-
-/// Why image data could not be decoded.
-public struct ImageDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
-    public let reason: String
-
-    public init(reason: String) {
-        self.reason = reason
-    }
-
-    public var description: String { reason }
-}

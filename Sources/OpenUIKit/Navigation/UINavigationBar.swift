@@ -86,11 +86,6 @@ open class UINavigationBar: UIView {
         setNeedsDisplay()
     }
 
-    /// The back button's view, when shown.
-    var backButtonView: BarButtonView? {
-        buttonViews.first { if case .back = $0.content { true } else { false } }
-    }
-
     private func addButton(_ view: BarButtonView) {
         buttonViews.append(view)
         addSubview(view)

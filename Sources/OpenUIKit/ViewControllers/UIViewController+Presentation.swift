@@ -206,9 +206,3 @@ extension UIViewController {
                          animated: animated, completion: completion)
     }
 }
-
-/// How UIKit's messages name an object: `<TypeName>`.
-@MainActor
-func describe(_ object: AnyObject) -> String {
-    "<\(type(of: object))>"
-}

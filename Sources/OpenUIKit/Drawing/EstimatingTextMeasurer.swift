@@ -1,0 +1,53 @@
+import Foundation
+
+/// A deterministic measurer for tests and for use without a renderer: every character advances by
+/// `advanceFactor` × the point size (0.5 by default, near the average of Latin text in DejaVu Sans and
+/// San Francisco), and lines are ``UIFont/lineHeight`` tall. Wrapping breaks at spaces when it can.
+public struct EstimatingTextMeasurer: TextMeasurer {
+    public var advanceFactor: CGFloat
+
+    public init(advanceFactor: CGFloat = 0.5) {
+        self.advanceFactor = advanceFactor
+    }
+
+    public func size(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
+                     lineBreakMode: NSLineBreakMode) -> CGSize {
+        guard !text.isEmpty else { return .zero }
+        let advance = font.pointSize * advanceFactor
+        var lines: [CGFloat] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lines.append(contentsOf: wrappedLineWidths(String(paragraph), advance: advance, maxWidth: maxWidth,
+                                                       wraps: lineBreakMode == .byWordWrapping
+                                                           || lineBreakMode == .byCharWrapping))
+        }
+        if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
+        var width = lines.max() ?? 0
+        if let maxWidth, maxWidth.isFinite, maxWidth > 0 { width = min(width, maxWidth) }
+        return CGSize(width: width.rounded(.up), height: CGFloat(lines.count) * font.lineHeight)
+    }
+
+    private func wrappedLineWidths(_ paragraph: String, advance: CGFloat, maxWidth: CGFloat?,
+                                   wraps: Bool) -> [CGFloat] {
+        let fullWidth = CGFloat(paragraph.count) * advance
+        guard wraps, let maxWidth, maxWidth.isFinite, maxWidth > 0, fullWidth > maxWidth else { return [fullWidth] }
+        let charactersPerLine = max(Int(maxWidth / advance), 1)
+        var widths: [CGFloat] = []
+        var current = 0
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            var length = word.count
+            let needed = current == 0 ? length : current + 1 + length
+            if needed <= charactersPerLine {
+                current = needed
+                continue
+            }
+            if current > 0 { widths.append(CGFloat(current) * advance) }
+            while length > charactersPerLine {
+                widths.append(CGFloat(charactersPerLine) * advance)
+                length -= charactersPerLine
+            }
+            current = length
+        }
+        widths.append(CGFloat(current) * advance)
+        return widths
+    }
+}
