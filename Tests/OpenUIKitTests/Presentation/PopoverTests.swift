@@ -260,17 +260,17 @@ import OpenUIKitTesting
         legacy.delegate = delegate
         legacy.popoverContentSize = CGSize(width: 200, height: 100)
         #expect(!legacy.isPopoverVisible)
-        legacy.present(from: button.bounds, in: button, permittedArrowDirections: .any, animated: true)
+        legacy.presentPopover(from: button.bounds, in: button, permittedArrowDirections: .any, animated: true)
         #expect(legacy.isPopoverVisible)
         #expect(legacy.popoverArrowDirection == .up)
         #expect(legacy.contentViewController.view.frame == CGRect(x: 10, y: 343, width: 200, height: 100),
                 "a legacy popover stays a popover on a phone")
         host.runUntilIdle()
-        legacy.dismiss(animated: false)
+        legacy.dismissPopover(animated: false)
         #expect(!legacy.isPopoverVisible)
         #expect(delegate.didDismissCalls == 0, "a programmatic dismissal is not reported")
 
-        legacy.present(from: button.bounds, in: button, permittedArrowDirections: .any, animated: false)
+        legacy.presentPopover(from: button.bounds, in: button, permittedArrowDirections: .any, animated: false)
         host.tap(at: CGPoint(x: 300, y: 700))
         host.runUntilIdle()
         #expect(!legacy.isPopoverVisible)
@@ -281,7 +281,7 @@ import OpenUIKitTesting
         _ = TestHost()
         let legacy = UIPopoverController(contentViewController: UIViewController())
         let diagnostics = Diagnostics.record {
-            legacy.present(from: .zero, in: UIView(), permittedArrowDirections: .any, animated: false)
+            legacy.presentPopover(from: .zero, in: UIView(), permittedArrowDirections: .any, animated: false)
         }
         #expect(diagnostics.map(\.severity) == [.error])
         #expect(!legacy.isPopoverVisible)
