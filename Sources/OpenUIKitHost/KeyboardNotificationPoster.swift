@@ -9,12 +9,19 @@ import OpenUIKit
 /// always matches the keyboard). The `userInfo` holds the begin and end frames (`CGRect`, window
 /// coordinates — the window fills the screen) and the duration, under UIKit's keys. The host owns one
 /// (``WindowHost/postKeyboardNotifications(for:)``); an app that draws its own keyboard panel can use
-/// the same poster so both agree.
+/// the same poster so both agree. A poster released before its did-notification is due cancels it: a
+/// closed host posts nothing more.
 @MainActor
 public final class KeyboardNotificationPoster {
-    private var pendingDidNotification: Scheduler.Token?
+    /// The did-notification waiting for the animation to end, and the scheduler that holds it (a token
+    /// only means something to its own scheduler, and ``Scheduler/main`` may be replaced meanwhile).
+    private var pendingDidNotification: (scheduler: Scheduler, token: Scheduler.Token)?
 
     public init() {}
+
+    isolated deinit {
+        cancelPendingDidNotification()
+    }
 
     public func post(for change: HostKeyboardChange) {
         let userInfo: [AnyHashable: Any] = [
@@ -24,11 +31,19 @@ public final class KeyboardNotificationPoster {
         ]
         let will = change.isVisible ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification
         let did = change.isVisible ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification
-        if let pendingDidNotification { Scheduler.main.cancel(pendingDidNotification) }
+        cancelPendingDidNotification()
         NotificationCenter.default.post(name: will, object: nil, userInfo: userInfo)
-        pendingDidNotification = Scheduler.main.schedule(after: change.animationDuration) { [weak self] in
+        let scheduler = Scheduler.main
+        let token = scheduler.schedule(after: change.animationDuration) { [weak self] in
             self?.pendingDidNotification = nil
             NotificationCenter.default.post(name: did, object: nil, userInfo: userInfo)
         }
+        pendingDidNotification = token.map { (scheduler, $0) }
+    }
+
+    private func cancelPendingDidNotification() {
+        guard let pending = pendingDidNotification else { return }
+        pending.scheduler.cancel(pending.token)
+        pendingDidNotification = nil
     }
 }

@@ -35,10 +35,13 @@ public final class UIAction {
         self.handler = handler
     }
 
-    /// Runs the handler with ``sender`` set to `sender`.
+    /// Runs the handler with ``sender`` set to `sender`. A perform nested inside the handler (the
+    /// handler sends the same action again) restores the outer sender when it returns, so the outer
+    /// handler keeps reading its own sender, as ``UIGestureRecognizer`` does for its reported state.
     func perform(sender: Any?) {
+        let outer = self.sender
         self.sender = sender
-        defer { self.sender = nil }
+        defer { self.sender = outer }
         handler(self)
     }
 }

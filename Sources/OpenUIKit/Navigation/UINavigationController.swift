@@ -30,9 +30,13 @@ open class UINavigationController: UIViewController {
         navigationBar.navigationController = self
     }
 
-    /// Creates a navigation controller whose stack holds `rootViewController`.
+    /// Creates a navigation controller whose stack holds `rootViewController`. A root that cannot be
+    /// pushed (a navigation controller, a child of another container, a presented controller) is refused
+    /// with the same error diagnostic as ``pushViewController(_:animated:)`` (UIKit raises), and the
+    /// stack stays empty.
     public convenience init(rootViewController: UIViewController) {
         self.init()
+        guard validate([rootViewController], method: "init(rootViewController:) with") else { return }
         replaceStack(with: [rootViewController], animated: false, isPush: true)
     }
 

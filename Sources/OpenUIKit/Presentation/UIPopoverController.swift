@@ -8,17 +8,58 @@ import Foundation
 /// popover on a phone, as it was iPad-only API.
 @MainActor
 open class UIPopoverController {
-    /// The controller shown in the popover.
-    open var contentViewController: UIViewController
+    /// The controller shown in the popover. Setting it is ``setContentViewController(_:animated:)``
+    /// without animation, so a visible popover shows the new controller, as in UIKit.
+    open var contentViewController: UIViewController {
+        get { content }
+        set { setContentViewController(newValue, animated: false) }
+    }
     open weak var delegate: (any UIPopoverControllerDelegate)?
     /// Views that keep receiving touches while the popover is shown.
     open var passthroughViews: [UIView]?
 
+    private var content: UIViewController
     private let bridge = Bridge()
 
     public init(contentViewController: UIViewController) {
-        self.contentViewController = contentViewController
+        content = contentViewController
         bridge.owner = self
+    }
+
+    /// UIKit raises ("-[UIPopoverController dealloc] reached while popover is still visible."). OpenUIKit
+    /// reports that as the error diagnostic `popover.deallocatedWhileVisible` and dismisses the popover
+    /// without animation (its delegate is gone and is not told), so no popover stays on screen that
+    /// nothing controls any more.
+    isolated deinit {
+        guard isPopoverVisible else { return }
+        Diagnostics.report(Diagnostic(code: "popover.deallocatedWhileVisible", severity: .error,
+                                      message: "-[UIPopoverController dealloc] reached while popover is still visible."))
+        content.presentingViewController?.dismiss(animated: false)
+    }
+
+    /// Replaces the controller shown in the popover, as UIKit's `setContentViewController(_:animated:)`.
+    ///
+    /// While the popover is visible the new controller takes the old one's place at once, pointing at
+    /// the same anchor with the same permitted arrow directions: the old content is dismissed and the new
+    /// one presented, both without animation and without telling the delegate, so each content
+    /// controller hears its own disappearance and appearance callbacks. `animated` is accepted for
+    /// UIKit's shape; UIKit animates the popover's size change, OpenUIKit swaps in one step. A new
+    /// controller that cannot be presented (a child of a container, already presented) is reported by
+    /// ``UIViewController/present(_:animated:completion:)`` and the popover is then no longer visible.
+    open func setContentViewController(_ viewController: UIViewController, animated: Bool) {
+        guard viewController !== content else { return }
+        guard isPopoverVisible, let shown = content.popoverPresentationController,
+              let presenter = content.presentingViewController else {
+            content = viewController
+            return
+        }
+        presenter.dismiss(animated: false)
+        content = viewController
+        show(from: presenter, permittedArrowDirections: shown.permittedArrowDirections, animated: false) {
+            $0.sourceView = shown.sourceView
+            $0.sourceRect = shown.sourceRect
+            $0.barButtonItem = shown.barButtonItem
+        }
     }
 
     /// The content's size in the popover: its ``UIViewController/preferredContentSize``.
@@ -42,40 +83,41 @@ open class UIPopoverController {
     /// Shows the popover pointing at `rect` in `view`. A view in no window with a view controller is
     /// refused with an error diagnostic (UIKit raises: "Popovers cannot be presented from a view which
     /// does not have a window").
-    open func present(from rect: CGRect, in view: UIView, permittedArrowDirections: UIPopoverArrowDirection,
-                      animated: Bool) {
+    open func presentPopover(from rect: CGRect, in view: UIView, permittedArrowDirections: UIPopoverArrowDirection,
+                             animated: Bool) {
         guard let presenter = Self.owningController(of: view) else {
             Diagnostics.report(Diagnostic(code: "popover.noWindow", severity: .error,
                                           message: "Popovers cannot be presented from a view which does not have a window."))
             return
         }
-        present(from: presenter, permittedArrowDirections: permittedArrowDirections, animated: animated) {
+        show(from: presenter, permittedArrowDirections: permittedArrowDirections, animated: animated) {
             $0.sourceView = view
             $0.sourceRect = rect
         }
     }
 
     /// Shows the popover pointing at a bar button item shown in a navigation bar.
-    open func present(from item: UIBarButtonItem, permittedArrowDirections: UIPopoverArrowDirection, animated: Bool) {
+    open func presentPopover(from item: UIBarButtonItem, permittedArrowDirections: UIPopoverArrowDirection,
+                             animated: Bool) {
         guard let itemView = item.view, let presenter = Self.owningController(of: itemView) else {
             Diagnostics.report(Diagnostic(code: "popover.noWindow", severity: .error,
                                           message: "Popovers cannot be presented from a view which does not have a window."))
             return
         }
-        present(from: presenter, permittedArrowDirections: permittedArrowDirections, animated: animated) {
+        show(from: presenter, permittedArrowDirections: permittedArrowDirections, animated: animated) {
             $0.barButtonItem = item
         }
     }
 
-    /// Hides the popover. The delegate is not told, as in UIKit.
-    open func dismiss(animated: Bool) {
+    /// Hides the popover, and whatever its content presented on top of it. The delegate is not told,
+    /// as in UIKit.
+    open func dismissPopover(animated: Bool) {
         guard isPopoverVisible else { return }
-        contentViewController.dismiss(animated: animated)
+        content.presentingViewController?.dismiss(animated: animated)
     }
 
-    private func present(from presenter: UIViewController, permittedArrowDirections: UIPopoverArrowDirection,
+    private func show(from presenter: UIViewController, permittedArrowDirections: UIPopoverArrowDirection,
                          animated: Bool, anchor: (UIPopoverPresentationController) -> Void) {
-        let content = contentViewController
         content.modalPresentationStyle = .popover
         guard let popover = content.popoverPresentationController else { return }
         anchor(popover)

@@ -3,7 +3,7 @@
 public protocol UIPopoverControllerDelegate: AnyObject {
     /// Whether a touch outside may dismiss the popover; default true.
     func popoverControllerShouldDismissPopover(_ popoverController: UIPopoverController) -> Bool
-    /// Called after a touch outside dismissed the popover (not after ``UIPopoverController/dismiss(animated:)``).
+    /// Called after a touch outside dismissed the popover (not after ``UIPopoverController/dismissPopover(animated:)``).
     func popoverControllerDidDismissPopover(_ popoverController: UIPopoverController)
 }
 

@@ -163,6 +163,24 @@ import OpenUIKitTesting
         #expect(action.sender == nil)
     }
 
+    @Test func aNestedPerformOfTheSameActionRestoresTheOuterSender() {
+        let outer = UIControl(frame: .zero)
+        let inner = UIControl(frame: .zero)
+        var seen: [(phase: String, sender: UIControl?)] = []
+        let action = UIAction { action in
+            seen.append(("before", action.sender as? UIControl))
+            if action.sender as? UIControl === outer { inner.sendActions(for: .touchUpInside) }
+            seen.append(("after", action.sender as? UIControl))
+        }
+        outer.addAction(action, for: .touchUpInside)
+        inner.addAction(action, for: .touchUpInside)
+        outer.sendActions(for: .touchUpInside)
+        #expect(seen.map(\.phase) == ["before", "before", "after", "after"])
+        #expect(seen.map { $0.sender.map(ObjectIdentifier.init) } == [outer, inner, inner, outer].map(ObjectIdentifier.init),
+                "the outer handler reads its own sender after the nested perform returns")
+        #expect(action.sender == nil, "no sender once every perform has returned")
+    }
+
     @Test func uiActionWithTheSameIdentifierReplacesTheRegisteredOne() {
         let control = UIControl(frame: .zero)
         var log: [String] = []

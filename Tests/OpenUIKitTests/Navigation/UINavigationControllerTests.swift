@@ -134,6 +134,26 @@ import OpenUIKitTesting
         #expect(refused.map(\.code) == ["navigation.pushNavigationController"])
     }
 
+    @Test func initWithARootThatCannotBePushedIsRefusedAndLeavesTheStackEmpty() {
+        _ = TestHost()
+        var inner: UINavigationController?
+        let nested = Diagnostics.record {
+            inner = UINavigationController(rootViewController: UINavigationController())
+        }
+        #expect(nested.map(\.code) == ["navigation.pushNavigationController"])
+        #expect(nested.map(\.severity) == [.error])
+        #expect(inner?.viewControllers.isEmpty == true)
+
+        let container = UIViewController()
+        let child = UIViewController()
+        container.addChild(child)
+        var other: UINavigationController?
+        let adopted = Diagnostics.record { other = UINavigationController(rootViewController: child) }
+        #expect(adopted.map(\.code) == ["navigation.activeController"])
+        #expect(other?.viewControllers.isEmpty == true)
+        #expect(child.parent === container, "the child stays with its container")
+    }
+
     @Test func pushingDuringATransitionFinishesItFirst() {
         let fixture = onScreen()
         let second = LoggingViewController("B", log: fixture.log)

@@ -260,28 +260,114 @@ import OpenUIKitTesting
         legacy.delegate = delegate
         legacy.popoverContentSize = CGSize(width: 200, height: 100)
         #expect(!legacy.isPopoverVisible)
-        legacy.present(from: button.bounds, in: button, permittedArrowDirections: .any, animated: true)
+        legacy.presentPopover(from: button.bounds, in: button, permittedArrowDirections: .any, animated: true)
         #expect(legacy.isPopoverVisible)
         #expect(legacy.popoverArrowDirection == .up)
         #expect(legacy.contentViewController.view.frame == CGRect(x: 10, y: 343, width: 200, height: 100),
                 "a legacy popover stays a popover on a phone")
         host.runUntilIdle()
-        legacy.dismiss(animated: false)
+        legacy.dismissPopover(animated: false)
         #expect(!legacy.isPopoverVisible)
         #expect(delegate.didDismissCalls == 0, "a programmatic dismissal is not reported")
 
-        legacy.present(from: button.bounds, in: button, permittedArrowDirections: .any, animated: false)
+        legacy.presentPopover(from: button.bounds, in: button, permittedArrowDirections: .any, animated: false)
         host.tap(at: CGPoint(x: 300, y: 700))
         host.runUntilIdle()
         #expect(!legacy.isPopoverVisible)
         #expect(delegate.didDismissCalls == 1)
     }
 
+    /// A phone window with a root controller and a 60×30 button in it, and a legacy popover controller
+    /// of 200×100 content.
+    private func makeLegacyPopover() -> (TestHost, UIViewController, UIView, UIPopoverController) {
+        let host = TestHost(device: .iPhone15)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let button = UIView(frame: CGRect(x: 20, y: 300, width: 60, height: 30))
+        root.view.addSubview(button)
+        let legacy = UIPopoverController(contentViewController: UIViewController())
+        legacy.popoverContentSize = CGSize(width: 200, height: 100)
+        return (host, root, button, legacy)
+    }
+
+    @Test func settingTheContentOfAVisibleLegacyPopoverSwapsWhatItShows() throws {
+        let (host, root, button, legacy) = makeLegacyPopover()
+        let delegate = LegacyPopoverDelegateSpy()
+        legacy.delegate = delegate
+        let log = LoggingViewController.Log()
+        let first = LoggingViewController("A", log: log)
+        legacy.contentViewController = first
+        legacy.presentPopover(from: button.bounds, in: button, permittedArrowDirections: [.down, .up], animated: true)
+        host.runUntilIdle()
+        log.entries.removeAll()
+
+        let second = LoggingViewController("B", log: log)
+        second.preferredContentSize = CGSize(width: 150, height: 80)
+        legacy.contentViewController = second
+        #expect(legacy.contentViewController === second)
+        #expect(legacy.isPopoverVisible, "the popover stays up, showing the new content")
+        #expect(root.presentedViewController === second)
+        #expect(first.presentingViewController == nil && first.viewIfLoaded?.window == nil, "the old content left")
+        #expect(second.view.window === host.window)
+        #expect(second.appearanceLog == ["A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear"])
+        let popover = try #require(second.popoverPresentationController)
+        #expect(popover.sourceView === button && popover.permittedArrowDirections == [.down, .up])
+        #expect(legacy.popoverArrowDirection == .up)
+        #expect(second.view.frame == CGRect(x: 10, y: 343, width: 150, height: 80), "the same anchor, the new size")
+
+        legacy.dismissPopover(animated: false)
+        #expect(!legacy.isPopoverVisible)
+        #expect(root.presentedViewController == nil && second.viewIfLoaded?.window == nil)
+        #expect(delegate.didDismissCalls == 0)
+    }
+
+    @Test func settingTheContentOfAHiddenLegacyPopoverIsShownNextTime() {
+        let (host, root, button, legacy) = makeLegacyPopover()
+        let second = UIViewController()
+        legacy.setContentViewController(second, animated: true)
+        #expect(!legacy.isPopoverVisible && root.presentedViewController == nil)
+        legacy.presentPopover(from: button.bounds, in: button, permittedArrowDirections: .any, animated: false)
+        #expect(root.presentedViewController === second)
+        #expect(second.view.window === host.window)
+        legacy.dismissPopover(animated: false)
+    }
+
+    @Test func dismissingALegacyPopoverAlsoDismissesWhatItsContentPresented() {
+        let (host, root, button, legacy) = makeLegacyPopover()
+        legacy.presentPopover(from: button.bounds, in: button, permittedArrowDirections: .any, animated: false)
+        let alert = UIViewController()
+        legacy.contentViewController.present(alert, animated: false)
+        legacy.dismissPopover(animated: false)
+        host.runUntilIdle()
+        #expect(!legacy.isPopoverVisible)
+        #expect(root.presentedViewController == nil)
+        #expect(alert.viewIfLoaded?.window == nil)
+    }
+
+    @Test func aLegacyPopoverControllerReleasedWhileVisibleReportsAndDismissesIt() {
+        let (host, root, button, _) = makeLegacyPopover()
+        var legacy: UIPopoverController? = UIPopoverController(contentViewController: UIViewController())
+        weak let weakLegacy = legacy
+        legacy?.presentPopover(from: button.bounds, in: button, permittedArrowDirections: .any, animated: false)
+        let content = legacy?.contentViewController
+        #expect(root.presentedViewController === content)
+        let diagnostics = Diagnostics.record { legacy = nil }
+        #expect(weakLegacy == nil)
+        #expect(diagnostics.map(\.code) == ["popover.deallocatedWhileVisible"])
+        #expect(diagnostics.map(\.severity) == [.error])
+        #expect(root.presentedViewController == nil, "no popover is left that nothing controls")
+        #expect(content?.viewIfLoaded?.window == nil)
+        #expect(host.window.subviews.count == 1)
+
+        let hidden = Diagnostics.record { _ = UIPopoverController(contentViewController: UIViewController()) }
+        #expect(hidden.isEmpty, "releasing a hidden popover controller is fine")
+    }
+
     @Test func legacyPopoverFromAViewOutsideAWindowIsRefused() {
         _ = TestHost()
         let legacy = UIPopoverController(contentViewController: UIViewController())
         let diagnostics = Diagnostics.record {
-            legacy.present(from: .zero, in: UIView(), permittedArrowDirections: .any, animated: false)
+            legacy.presentPopover(from: .zero, in: UIView(), permittedArrowDirections: .any, animated: false)
         }
         #expect(diagnostics.map(\.severity) == [.error])
         #expect(!legacy.isPopoverVisible)

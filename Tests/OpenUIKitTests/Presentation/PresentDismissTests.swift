@@ -347,6 +347,29 @@ import OpenUIKitTesting
         #expect(other.presentedViewController == nil)
     }
 
+    @Test func presentingAChildOfAContainerIsRefusedAsHasParent() {
+        let (host, root, _) = setUp()
+        let container = UIViewController()
+        let child = UIViewController()
+        container.addChild(child)
+        #expect {
+            try root.tryPresent(child, animated: false)
+        } throws: { error in
+            guard let error = error as? PresentationError else { return false }
+            return error.kind == .hasParent && error.code == "presentation.hasParent" && error.message ==
+                "Application tried to present modally a view controller <UIViewController> that has a parent view controller <UIViewController>."
+        }
+        var completed = false
+        let diagnostics = Diagnostics.record { root.present(child, animated: false) { completed = true } }
+        #expect(diagnostics.map(\.code) == ["presentation.hasParent"])
+        #expect(diagnostics.map(\.severity) == [.error])
+        host.runUntilIdle()
+        #expect(!completed)
+        #expect(root.presentedViewController == nil && child.presentingViewController == nil)
+        #expect(child.parent === container, "the child stays with its container")
+        #expect(host.window.subviews.count == 1)
+    }
+
     @Test func presentingFromAViewOutsideAWindowWarns() {
         _ = TestHost()
         let offscreen = UIViewController()
