@@ -74,7 +74,7 @@ extension UIView {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
         subviewOrderDidChange()
-        view.invalidateRenderedArea()
+        view.invalidateRenderedArea(movingViews: false)
     }
 
     /// Moves `view` to the back of the subviews.
@@ -82,7 +82,7 @@ extension UIView {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
         subviewOrderDidChange()
-        view.invalidateRenderedArea()
+        view.invalidateRenderedArea(movingViews: false)
     }
 
     /// Swaps the subviews at two indexes; out-of-range indexes are ignored with a diagnostic.
@@ -94,7 +94,7 @@ extension UIView {
         }
         subviews.swapAt(index1, index2)
         subviewOrderDidChange()
-        invalidateRenderedArea()
+        invalidateRenderedArea(movingViews: false)
     }
 
     /// Whether this view is `view` or one of its descendants.
@@ -158,7 +158,7 @@ extension UIView {
         if view.superview === self {
             removeFromSubviews(view)
             insertIntoSubviews(view, at: requestedIndex)
-            view.invalidateRenderedArea()
+            view.invalidateRenderedArea(movingViews: false)
             return
         }
         // Moving to another superview cancels the touches inside the view first, as removing it does:

@@ -216,10 +216,12 @@ extension UIView {
     /// `convert(_:to:)` would find in two walks each): a button's state change invalidates several
     /// times, and this was a large part of a click's cost (issue 7's click-grid profile).
     ///
-    /// `movingViews` is false only for a change of content (``setNeedsDisplay()``), which moves no
-    /// view: every other caller is about to change geometry or the hierarchy, so the cached paths to the
-    /// window may go stale. Keeping them on a redraw spares every later path lookup in the frame a walk
-    /// up the tree (issue 7's modal-cycle profile: 8 % of a cycle in `windowPath()`).
+    /// `movingViews` is false for a change that moves no view — a redraw of content
+    /// (``setNeedsDisplay()``), alpha, hiding, clipping, a new order among the same superview's
+    /// subviews — as none changes a path's window, offset, tint or window subview; a change of geometry
+    /// or of the hierarchy passes true, as the cached paths to the window may go stale. Keeping them
+    /// spares every later path lookup in the frame a walk up the tree (issue 7's modal-cycle profile:
+    /// 8 % of a cycle in `windowPath()`; a transition changes an alpha on every step).
     func invalidateRenderedArea(movingViews: Bool = true) {
         if movingViews { UIView.invalidateWindowPaths() }
         var origin = CGPoint.zero

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every cache is made stale at once by moving ``windowPathGeneration`` on: before any geometry
 /// change (each goes through ``invalidateRenderedArea(movingViews:)`` first, with no other code in
-/// between; a redraw of content alone, which moves nothing, keeps the caches), when a
+/// between; a change that moves nothing — content, alpha, hiding, clipping, order — keeps the caches), when a
 /// view with subviews or a superview moves, and when a view's superview is released. A tint change
 /// clears the caches of the views whose tint it changes, as it walks them anyway. Adding a detached
 /// leaf changes no other view's path, so the chain of adds that builds a deep tree from the root down

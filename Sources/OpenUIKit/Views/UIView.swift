@@ -45,7 +45,7 @@ open class UIView: UIResponder {
             if alpha.isNaN { alpha = oldValue }
             alpha = min(max(alpha, 0), 1)
             guard alpha != oldValue else { return }
-            invalidateRenderedArea()
+            invalidateRenderedArea(movingViews: false)
             if !isReceivingTouches { focusabilityMayHaveChanged() }
         }
     }
@@ -55,7 +55,7 @@ open class UIView: UIResponder {
         didSet {
             guard isHidden != oldValue else { return }
             renderedExtentDidChange()
-            invalidateRenderedArea()
+            invalidateRenderedArea(movingViews: false)
             if isHidden { focusabilityMayHaveChanged() }
         }
     }
@@ -63,11 +63,11 @@ open class UIView: UIResponder {
     /// Whether drawing of subviews is clipped to this view's bounds. Both the area drawn before the
     /// change and the one drawn after it are redrawn: clipping hides what stuck out.
     @exclusivity(unchecked) open var clipsToBounds = false {
-        willSet { if newValue != clipsToBounds { invalidateRenderedArea() } }
+        willSet { if newValue != clipsToBounds { invalidateRenderedArea(movingViews: false) } }
         didSet {
             guard clipsToBounds != oldValue else { return }
             renderedExtentDidChange()
-            invalidateRenderedArea()
+            invalidateRenderedArea(movingViews: false)
         }
     }
 

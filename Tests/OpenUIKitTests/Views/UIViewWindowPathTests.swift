@@ -101,4 +101,32 @@ import OpenUIKitTesting
         #expect(leaf.window == nil)
         #expect(host.window.takeDirtyRect() == nil)
     }
+
+    /// Changes that move no view keep every cached path, and the paths stay right: each change is
+    /// redrawn where the view is, and a view added afterwards still lands where it should.
+    @Test func changesThatMoveNoViewKeepThePaths() {
+        let host = TestHost()
+        let views = chain(in: host)
+        let sibling = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        views[1].addSubview(sibling)
+        _ = views[2].windowPath()
+        _ = host.window.takeDirtyRect()
+        let generation = UIView.windowPathGeneration
+        views[2].alpha = 0.5
+        #expect(host.window.takeDirtyRect() == CGRect(x: 10, y: 20, width: 100, height: 100))
+        views[2].isHidden = true
+        views[2].isHidden = false
+        views[1].clipsToBounds = true
+        views[1].bringSubviewToFront(views[2])
+        views[1].sendSubviewToBack(views[2])
+        views[1].exchangeSubview(at: 0, withSubviewAt: 1)
+        views[1].addSubview(sibling)
+        #expect(UIView.windowPathGeneration == generation)
+        _ = host.window.takeDirtyRect()
+        let leaf = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        views[2].addSubview(leaf)
+        #expect(host.window.takeDirtyRect() == CGRect(x: 11, y: 22, width: 3, height: 4))
+        views[1].frame.origin.x = 40
+        #expect(UIView.windowPathGeneration != generation, "a move still makes the paths stale")
+    }
 }
