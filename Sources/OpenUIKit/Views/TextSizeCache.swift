@@ -3,8 +3,8 @@ import Foundation
 /// The last two sizes a ``UILabel`` measured, by the width limit and line count asked for.
 ///
 /// A label is measured again and again with the same two questions — its natural size (for its
-/// owner's layout) and its size in its bounds (to place the text when drawing) — and a button's state
-/// change lays it out and draws it each time. Measuring goes through ``TextMeasurement/measurer``,
+/// owner's layout) and its size in its bounds (to place the text when drawing) — and a button whose
+/// title changes with its state is laid out and drawn on each state change. Measuring goes through ``TextMeasurement/measurer``,
 /// which hashes the whole text and font; these two slots answer without that (issue 7's click-grid
 /// profile). The label empties the cache whenever anything that changes its text's layout changes,
 /// so, as ``TextMeasurement/measurer`` documents, a label keeps its sizes until its content changes.

@@ -6,9 +6,9 @@ import Foundation
 extension UIView {
     /// Marks the view's content to be recorded again before the next frame.
     ///
-    /// Only the first call between two frames (two ``UIWindow/takeDirtyRect()`` calls) walks to the
-    /// window to mark the view's area dirty: until a frame takes that area, it stays dirty, and a view
-    /// that moves meanwhile marks its new area itself. A button's state change calls this several
+    /// Only the first call between two frames (two ``UIWindow/takeDirtyRect()`` or
+    /// ``UIWindow/takeLayers()`` calls) walks to the window to mark the view's area dirty: until a
+    /// frame takes that area, it stays dirty, and a view that moves meanwhile marks its new area itself. A button's state change calls this several
     /// times for the button and its title (issue 7's click profile).
     public func setNeedsDisplay() {
         cachedContent = nil

@@ -11,7 +11,8 @@ open class UIView: UIResponder {
     public static let noIntrinsicMetric: CGFloat = -1
 
     // Hit testing reads the geometry, the subviews and the three flags below of every view it passes
-    // (about 500 siblings per click in a 1000-button grid). Those reads carry no dynamic exclusivity
+    // (every sibling, before grids of subview rectangles narrowed a click in a 1000-button grid to a
+    // few candidates; small trees and app subclasses still take that path). Those reads carry no dynamic exclusivity
     // check (`@exclusivity(unchecked)`), which was most of a hit test's cost: the view tree is
     // main-actor state, so there is no second thread, and none of these properties is accessed
     // re-entrantly while being modified (their observers only read them). Measured with the
@@ -236,8 +237,8 @@ open class UIView: UIResponder {
             // A loop over the ancestors' own tints, not `superview?.tintColor`: one stack frame per
             // ancestor overflowed the stack of a 10,000-deep tree (issue 8). So an ancestor's override
             // of this getter is not consulted for its subviews' inherited tint.
-            // Unowned: the walk retains nothing (views are kept alive by their superviews), so reaching
-            // the window, which weak references give a side table, costs no slow-path retain and release.
+            // Unowned: the walk retains nothing it need not (views are kept alive by their superviews);
+            // a getter on every button state change walks to the window this way.
             unowned(unsafe) var view: UIView = self
             while view.storedTintColor == nil, let parent = view.superview { view = parent }
             return view.storedTintColor ?? .systemBlue
@@ -364,42 +365,5 @@ open class UIView: UIResponder {
     open override var next: UIResponder? {
         if let viewDelegate { return viewDelegate }
         return superview
-    }
-}
-
-extension CGRect {
-    /// `contains(_:)` for a standardized rectangle (as every view's bounds is, see ``sanitized``):
-    /// the same half-open test, `minX <= x < maxX` and `minY <= y < maxY`, compiled inline —
-    /// Foundation's `contains` is an opaque call that standardizes the rectangle again, on the hot
-    /// path of hit testing.
-    @inline(__always)
-    func containsInline(_ point: CGPoint) -> Bool {
-        point.x >= origin.x && point.x < origin.x + size.width
-            && point.y >= origin.y && point.y < origin.y + size.height
-    }
-
-    /// Whether this standardized rectangle, moved by `offset`, overlaps the standardized `other` with
-    /// a positive area, compiled inline: rendering culls every subview of a dirty region with it, and
-    /// Foundation's `offsetBy` and `intersects` are opaque calls that standardize again and build the
-    /// intersection (a tenth of a click-and-redraw in issue 7's profile). Rectangles that only touch
-    /// do not overlap: they share no pixel.
-    @inline(__always)
-    func intersectsInline(_ other: CGRect, offsetBy offset: CGPoint) -> Bool {
-        let minX = origin.x + offset.x, minY = origin.y + offset.y
-        return minX < other.origin.x + other.size.width && other.origin.x < minX + size.width
-            && minY < other.origin.y + other.size.height && other.origin.y < minY + size.height
-    }
-
-    /// Whether every component is a finite number (not NaN, not infinite).
-    var hasFiniteComponents: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-    }
-
-    /// The rectangle with any non-finite component replaced by zero and a negative size made
-    /// positive (keeping the same area, as `CGRect.standardized`), so geometry never holds NaN.
-    var sanitized: CGRect {
-        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-        return CGRect(x: finite(origin.x), y: finite(origin.y),
-                      width: finite(size.width), height: finite(size.height)).standardized
     }
 }

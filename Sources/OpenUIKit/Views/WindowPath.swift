@@ -11,8 +11,8 @@ struct WindowPath {
     var windowReference: WindowReference?
     var window: UIWindow? { windowReference?.window }
     /// The view's ancestor (or the view itself) that is a subview of the window: which of the window's
-    /// layers (``UIWindow/takeLayers()``) the view draws in. Nil for the window itself and for a view in
-    /// no window. Unowned: it is an ancestor, alive while the view is in its tree, and any move that
+    /// layers (``UIWindow/takeLayers()``) the view draws in: nil for the root of the tree (the window
+    /// itself); in a tree with no window, the root's subview the view is in, which no layer asks for. Unowned: it is an ancestor, alive while the view is in its tree, and any move that
     /// could change it makes the path stale (``UIView/invalidateWindowPaths()``).
     unowned(unsafe) var windowSubview: UIView?
     var offset: CGPoint

@@ -43,8 +43,9 @@ open class UIWindow: UIView {
     var presentationContainerCount = 0
     /// The indices of the subviews that start a layer of their own; nil once the subviews change.
     var cachedLayerRootIndices: [Int]?
-    /// How many times any window handed out its dirty rect: a view that made its area dirty since
-    /// the last of these need not do it again (see ``UIView/setNeedsDisplay()``).
+    /// How many times any window handed out what changed (``takeDirtyRect()`` or ``takeLayers()``): a
+    /// view that made its area dirty since the last of these need not do it again (see
+    /// ``UIView/setNeedsDisplay()``).
     static var dirtyRectsTaken: UInt64 = 0
     /// The window's keyboard focus, created on first use (see ``UIFocusSystem``).
     var storedFocusSystem: UIFocusSystem?
