@@ -183,8 +183,10 @@ public struct LayerStack {
         window.withDisplayList(of: windowLayer, in: area?.offsetBy(dx: origin.x, dy: origin.y)) { list in
             renderer.render(list, into: &layer.pixels, dirtyRect: area, origin: frameOrigin)
         }
-        let drawn = area ?? layer.frame
-        pixelsDrawn += Int((drawn.width * scale).rounded()) * Int((drawn.height * scale).rounded())
+        // Counted as the buffer is sized (whole pixels, 0 over the cap): a huge window's frame has
+        // more pixels than an Int holds, and its empty buffer has none drawn.
+        let drawn = PixelBuffer.pixelSize(of: (area ?? layer.frame).size, scale: scale)
+        pixelsDrawn += drawn.width * drawn.height
     }
 
     /// A transparent-or-reused buffer for a layer whose pixels cover `frame`.

@@ -206,4 +206,20 @@ import Testing
         }
         #expect(ImageBitmap.filled(width: 3, height: 2, argb: 0xFFFF_0000).pixels.count == 6)
     }
+
+    @Test func aWindowOfHugeSizeUpdatesItsLayersAndDrawsNothing() {
+        let host = TestHost()
+        var layers = LayerStack(scale: 1)
+        layers.update(from: host.window)
+        #expect(layers.pixelsDrawn == layers.layers[0].pixels.width * layers.layers[0].pixels.height)
+        #expect(layers.pixelsDrawn > 0)
+        for length in Self.hugeLengths {
+            host.window.frame = CGRect(x: 0, y: 0, width: length, height: length)
+            var layers = LayerStack(scale: 1)
+            layers.update(from: host.window)
+            // Over the pixel cap a layer's buffer is empty (as ``Renderer`` draws such a window).
+            #expect(layers.layers.allSatisfy { $0.pixels.width == 0 && $0.pixels.height == 0 })
+            #expect(layers.pixelsDrawn == 0)
+        }
+    }
 }
