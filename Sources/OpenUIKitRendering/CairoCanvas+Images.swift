@@ -48,8 +48,9 @@ extension CairoCanvas {
                        destinationStart: CGFloat, destinationLength: CGFloat)
         -> [(source: Range<Int>, destination: Range<CGFloat>)] {
         func pixels(_ points: CGFloat) -> Int {
+            // Clamped before converting: caps of a huge image may be more pixels than an Int holds.
             guard points.isFinite, points > 0 else { return 0 }
-            return min(Int((points * scale).rounded()), sourceLength)
+            return Int(min((points * scale).rounded(), CGFloat(sourceLength)))
         }
         let sourceLeading = pixels(leading)
         let sourceTrailing = min(pixels(trailing), sourceLength - sourceLeading)

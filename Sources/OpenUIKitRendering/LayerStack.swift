@@ -191,8 +191,10 @@ public struct LayerStack {
             let opaqueWhere = list.beginsWithOpaqueFill(covering: area ?? layer.frame)
             layer.isOpaque = area == nil ? opaqueWhere : layer.isOpaque && opaqueWhere
         }
-        let drawn = area ?? layer.frame
-        pixelsDrawn += Int((drawn.width * scale).rounded()) * Int((drawn.height * scale).rounded())
+        // Counted as the buffer is sized (whole pixels, 0 over the cap): a huge window's frame has
+        // more pixels than an Int holds, and its empty buffer has none drawn.
+        let drawn = PixelBuffer.pixelSize(of: (area ?? layer.frame).size, scale: scale)
+        pixelsDrawn += drawn.width * drawn.height
     }
 
     /// A transparent-or-reused buffer for a layer whose pixels cover `frame`.

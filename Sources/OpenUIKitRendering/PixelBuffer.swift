@@ -109,8 +109,9 @@ public struct PixelBuffer: Sendable, Equatable {
 
     /// The color of the pixel that covers `point` (in points), or nil outside the buffer.
     public func color(at point: CGPoint) -> PixelColor? {
+        // Compared as floating point first: converting a far (but finite) coordinate to Int would trap.
         let x = point.x * scale, y = point.y * scale
-        guard x.isFinite, y.isFinite, x >= 0, y >= 0 else { return nil }
+        guard x >= 0, y >= 0, x < CGFloat(width), y < CGFloat(height) else { return nil }
         return pixel(x: Int(x), y: Int(y)).map(PixelColor.init(premultipliedARGB:))
     }
 

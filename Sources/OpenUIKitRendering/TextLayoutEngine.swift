@@ -86,9 +86,10 @@ final class TextLayoutEngine: @unchecked Sendable {
         pango_layout_set_text(layout, key.text, -1)
         pango_layout_set_font_description(layout, cachedFontDescription(key.font))
 
-        let unit = CGFloat(ccairo_pango_scale())
+        // The key's lengths are below Int32.max Pango units (``TextLayoutKey/usableLength(_:)``).
+        func pangoUnits(_ points: CGFloat) -> Int32 { Int32((points * CGFloat(ccairo_pango_scale())).rounded(.down)) }
         if let width = key.width {
-            pango_layout_set_width(layout, Int32(clamping: Int((width * unit).rounded(.down))))
+            pango_layout_set_width(layout, pangoUnits(width))
             pango_layout_set_wrap(layout, key.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
             pango_layout_set_alignment(layout, Self.alignment(key.alignment))
             pango_layout_set_justify(layout, key.alignment == .justified ? 1 : 0)
@@ -98,8 +99,8 @@ final class TextLayoutEngine: @unchecked Sendable {
                 // Pango's default height (-1) would ellipsize every paragraph to one line.
                 if key.numberOfLines > 0 {
                     pango_layout_set_height(layout, Int32(-key.numberOfLines))
-                } else if let heightLimit = key.heightLimit, heightLimit.isFinite, heightLimit > 0 {
-                    pango_layout_set_height(layout, Int32(clamping: Int((heightLimit * unit).rounded(.down))))
+                } else if let heightLimit = key.heightLimit {
+                    pango_layout_set_height(layout, pangoUnits(heightLimit))
                 } else {
                     pango_layout_set_height(layout, Int32.max)
                 }

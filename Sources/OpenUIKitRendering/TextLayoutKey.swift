@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import OpenUIKit
 
@@ -11,7 +12,8 @@ struct TextLayoutKey: Hashable {
     var font: UIFont
     /// The width lines wrap, truncate or align in; nil for one unbounded line per paragraph.
     var width: CGFloat?
-    /// For unlimited-line truncating text: the height the text must fit, ellipsized on its last line.
+    /// For unlimited-line truncating text: the height the text must fit, ellipsized on its last line;
+    /// nil for no limit.
     var heightLimit: CGFloat?
     var numberOfLines: Int
     var lineBreakMode: NSLineBreakMode
@@ -26,8 +28,8 @@ struct TextLayoutKey: Hashable {
         let clipsSingleLine = run.numberOfLines == 1 && run.lineBreakMode == .byClipping
         let truncates = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(run.lineBreakMode)
         self.init(text: run.text, font: run.font,
-                  width: clipsSingleLine ? nil : Self.usableWidth(run.frame.width),
-                  heightLimit: run.numberOfLines == 0 && truncates ? run.frame.height : nil,
+                  width: clipsSingleLine ? nil : Self.usableLength(run.frame.width),
+                  heightLimit: run.numberOfLines == 0 && truncates ? Self.usableLength(run.frame.height) : nil,
                   numberOfLines: max(run.numberOfLines, 0), lineBreakMode: run.lineBreakMode,
                   alignment: run.alignment)
     }
@@ -37,7 +39,7 @@ struct TextLayoutKey: Hashable {
     init(measuring text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
          lineBreakMode: NSLineBreakMode) {
         let clipsSingleLine = numberOfLines == 1 && lineBreakMode == .byClipping
-        self.init(text: text, font: font, width: clipsSingleLine ? nil : maxWidth.flatMap(Self.usableWidth),
+        self.init(text: text, font: font, width: clipsSingleLine ? nil : maxWidth.flatMap(Self.usableLength),
                   heightLimit: nil, numberOfLines: max(numberOfLines, 0), lineBreakMode: lineBreakMode,
                   alignment: .natural)
     }
@@ -53,8 +55,11 @@ struct TextLayoutKey: Hashable {
         self.alignment = alignment
     }
 
-    /// A width Pango can use, or nil (unbounded) for one that is not a positive finite number.
-    private static func usableWidth(_ width: CGFloat) -> CGFloat? {
-        width.isFinite && width > 0 ? width : nil
+    /// A width or height limit Pango can use, or nil (no limit) for one that is not a positive number
+    /// or is more Pango units than Pango's 32-bit lengths hold (about 2 million points, far beyond any
+    /// screen: e.g. `.greatestFiniteMagnitude`, which UIKit code passes to `sizeThatFits(_:)` to mean
+    /// "unlimited"). ``TextLayoutEngine`` converts what this keeps to Pango units without overflow.
+    private static func usableLength(_ length: CGFloat) -> CGFloat? {
+        length > 0 && length * CGFloat(ccairo_pango_scale()) < CGFloat(Int32.max) ? length : nil
     }
 }

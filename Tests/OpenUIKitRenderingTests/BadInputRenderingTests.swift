@@ -1,6 +1,6 @@
 import Foundation
 import OpenUIKit
-import OpenUIKitRendering
+@testable import OpenUIKitRendering
 import OpenUIKitTesting
 import Testing
 
@@ -109,5 +109,117 @@ import Testing
         let pixels = Renderer().render(button)
         #expect(pixels.width == 300)
         #expect(pixels.pixels.contains { $0 != 0 }) // the visible part of the title is drawn
+    }
+
+    /// Sizes no layout can use but that are finite: `.greatestFiniteMagnitude` (UIKit's idiom for "as
+    /// much as you like") and 1e300.
+    private static let hugeLengths: [CGFloat] = [.greatestFiniteMagnitude, 1e300]
+
+    @Test func aLabelSizedToFitTheGreatestFiniteSizeMeasuresAsUnbounded() {
+        let previous = TextMeasurement.measurer
+        TextMeasurement.measurer = PangoTextMeasurer()
+        defer { TextMeasurement.measurer = previous }
+        let label = UILabel()
+        label.text = "Sized to fit without any limit"
+        let unbounded = label.sizeThatFits(.zero)
+        #expect(unbounded.width > 0 && unbounded.height > 0)
+        for numberOfLines in [0, 1, 2] {
+            label.numberOfLines = numberOfLines
+            for length in Self.hugeLengths {
+                #expect(label.sizeThatFits(CGSize(width: length, height: length)) == unbounded)
+            }
+        }
+    }
+
+    @Test func aLabelOfHugeWidthIsDrawnAsAnUnboundedOne() {
+        func ink(labelWidth: CGFloat) -> CGRect? {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: labelWidth, height: 40))
+            label.text = "Hello wide world"
+            label.numberOfLines = 0
+            label.lineBreakMode = .byWordWrapping
+            container.addSubview(label)
+            return Renderer().render(container).inkBounds()
+        }
+        let reference = ink(labelWidth: 1_000)
+        #expect(reference != nil)
+        for width in Self.hugeLengths {
+            #expect(ink(labelWidth: width) == reference)
+        }
+    }
+
+    @Test func truncatingTextInAFrameOfHugeHeightIsLaidOutWhole() {
+        func run(height: CGFloat) -> TextRun {
+            TextRun(text: "Many lines\nof text\nthat fit", frame: CGRect(x: 0, y: 0, width: 100, height: height),
+                    font: .systemFont(ofSize: 12), color: .black, lineBreakMode: .byTruncatingTail, numberOfLines: 0)
+        }
+        let reference = TextLayoutEngine.shared.size(TextLayoutKey(run: run(height: 1_000)))
+        #expect(reference.height > 2 * 12)
+        for height in Self.hugeLengths {
+            #expect(TextLayoutEngine.shared.size(TextLayoutKey(run: run(height: height))) == reference)
+            // Drawing it does not trap. (Where: centred in such a frame the text is far beyond the
+            // coordinates Cairo can hold, which it wraps; the pixels are not specified.)
+            let pixels = Renderer().render(DisplayList([.text(run(height: height))]), size: CGSize(width: 100, height: 80))
+            #expect(pixels.width == 100 && pixels.height == 80)
+        }
+    }
+
+    @Test func capInsetsThatAreHugeOrNotANumberAreDroppedByTheInitAndTheImageDrawsStretched() {
+        let red: UInt32 = 0xFFFF_0000
+        let bitmap = ImageBitmap.filled(width: 20, height: 10, argb: red)
+        for insets in [UIEdgeInsets(all: 1e300), UIEdgeInsets(all: .nan),
+                       UIEdgeInsets(top: 1, left: .greatestFiniteMagnitude, bottom: 1, right: 1)] {
+            let image = UIImage(size: CGSize(width: 20, height: 10), bitmap: bitmap, capInsets: insets,
+                                resizingMode: .stretch)
+            let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 60, height: 30))
+            view.image = image
+            let pixels = Renderer().render(view)
+            #expect(pixels.inkBounds() == view.bounds)
+            #expect(pixels.pixels.allSatisfy { $0 == red })
+        }
+    }
+
+    @Test func hugeCapsOfAHugeImageAreClampedToItsPixels() {
+        let red: UInt32 = 0xFFFF_0000
+        // The caps fit the image's size in points, but not its 4×4 pixels: the leading caps take them all.
+        let image = UIImage(size: CGSize(width: 1e300, height: 1e300), bitmap: .filled(width: 4, height: 4, argb: red),
+                            capInsets: UIEdgeInsets(all: 1e299), resizingMode: .stretch)
+        #expect(image.capInsets == UIEdgeInsets(all: 1e299))
+        let pixels = Renderer().render(DisplayList([.image(image, in: CGRect(x: 0, y: 0, width: 40, height: 20),
+                                                           tint: nil, alpha: 1)]), size: CGSize(width: 40, height: 20))
+        #expect(pixels.inkBounds() == CGRect(x: 0, y: 0, width: 4, height: 4))
+    }
+
+    @Test func pixelBufferColorFarOutsideIsNil() {
+        let buffer = PixelBuffer(ImageBitmap.filled(width: 4, height: 4, argb: 0xFF00_FF00), scale: 2)
+        #expect(buffer.color(at: CGPoint(x: 1, y: 1)) != nil)
+        for far in [1e300, .greatestFiniteMagnitude, 1e10, 2] as [CGFloat] {
+            #expect(buffer.color(at: CGPoint(x: far, y: 0)) == nil)
+            #expect(buffer.color(at: CGPoint(x: 0, y: far)) == nil)
+        }
+    }
+
+    @Test func aFilledBitmapWhosePixelCountOverflowsIsEmpty() {
+        for (width, height) in [(Int.max, 2), (2, Int.max), (1 << 32, 1 << 32), (Int.max, Int.max)] {
+            let bitmap = ImageBitmap.filled(width: width, height: height, argb: 0xFFFF_0000)
+            #expect(bitmap.width == 0 && bitmap.height == 0 && bitmap.pixels.isEmpty)
+        }
+        #expect(ImageBitmap.filled(width: 3, height: 2, argb: 0xFFFF_0000).pixels.count == 6)
+    }
+
+    @Test func aWindowOfHugeSizeUpdatesItsLayersAndDrawsNothing() {
+        let host = TestHost()
+        var layers = LayerStack(scale: 1)
+        layers.update(from: host.window)
+        #expect(layers.pixelsDrawn == layers.layers[0].pixels.width * layers.layers[0].pixels.height)
+        #expect(layers.pixelsDrawn > 0)
+        for length in Self.hugeLengths {
+            host.window.frame = CGRect(x: 0, y: 0, width: length, height: length)
+            var layers = LayerStack(scale: 1)
+            layers.update(from: host.window)
+            // Over the pixel cap a layer's buffer is empty (as ``Renderer`` draws such a window).
+            #expect(layers.layers.allSatisfy { $0.pixels.width == 0 && $0.pixels.height == 0 })
+            #expect(layers.pixelsDrawn == 0)
+        }
     }
 }

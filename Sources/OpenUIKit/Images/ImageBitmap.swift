@@ -18,12 +18,16 @@ public struct ImageBitmap: Sendable, Equatable {
         self.pixels = pixels
     }
 
-    /// A bitmap of one color, premultiplied, e.g. for tests and placeholder images.
+    /// A bitmap of one color, premultiplied, e.g. for tests and placeholder images. A negative side is
+    /// 0; sides whose pixel count overflows an Int give an empty (0×0) bitmap rather than a trap, as
+    /// ``init(width:height:pixels:)`` refuses them.
     public static func filled(width: Int, height: Int, argb: UInt32) -> ImageBitmap {
         let alpha = (argb >> 24) & 0xFF
         func premultiply(_ shift: UInt32) -> UInt32 { (((argb >> shift) & 0xFF) * alpha / 255) << shift }
         let pixel = (alpha << 24) | premultiply(16) | premultiply(8) | premultiply(0)
         let w = max(width, 0), h = max(height, 0)
-        return ImageBitmap(width: w, height: h, pixels: Array(repeating: pixel, count: w * h))!
+        let (count, overflow) = w.multipliedReportingOverflow(by: h)
+        guard !overflow else { return ImageBitmap(width: 0, height: 0, pixels: [])! }
+        return ImageBitmap(width: w, height: h, pixels: Array(repeating: pixel, count: count))!
     }
 }

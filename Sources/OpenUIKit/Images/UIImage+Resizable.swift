@@ -13,9 +13,7 @@ extension UIImage {
     @MainActor
     public func resizableImage(withCapInsets capInsets: UIEdgeInsets,
                                resizingMode: ResizingMode = .tile) -> UIImage {
-        let values = [capInsets.top, capInsets.left, capInsets.bottom, capInsets.right]
-        guard values.allSatisfy({ $0.isFinite && $0 >= 0 }),
-              capInsets.horizontal <= size.width, capInsets.vertical <= size.height else {
+        guard Self.capInsets(capInsets, fit: size) else {
             Diagnostics.warn("image.invalidCapInsets",
                              "Cap insets \(capInsets) do not fit a \(size.width)×\(size.height) image; ignored.")
             return self
@@ -23,24 +21,41 @@ extension UIImage {
         return copy(capInsets: capInsets, resizingMode: resizingMode)
     }
 
+    /// Whether `capInsets` can be the caps of an image of `size`: every inset finite and not negative,
+    /// the caps together no wider or taller than the image. Both ``resizableImage(withCapInsets:resizingMode:)``
+    /// and ``init(size:scale:bitmap:name:capInsets:resizingMode:renderingMode:)`` keep only such insets.
+    static func capInsets(_ capInsets: UIEdgeInsets, fit size: CGSize) -> Bool {
+        let values = [capInsets.top, capInsets.left, capInsets.bottom, capInsets.right]
+        return values.allSatisfy { $0.isFinite && $0 >= 0 }
+            && capInsets.horizontal <= size.width && capInsets.vertical <= size.height
+    }
+
     /// The old stretchable image, as UIKit's `stretchableImage(withLeftCapWidth:topCapHeight:)`: the
     /// left `leftCapWidth` points stay fixed, the one column after them stretches, and the rest is the
     /// right cap — so the right cap is `width − left − 1`, the bottom cap `height − top − 1`. A cap of
     /// 0 stretches the whole image along that axis. Caps are clamped to the image.
     public func stretchableImage(withLeftCapWidth leftCapWidth: Int, topCapHeight: Int) -> UIImage {
+        // In floating point: an image's size may be more points than an Int holds.
         func caps(_ cap: Int, _ length: CGFloat) -> (CGFloat, CGFloat) {
-            let whole = max(Int(length.rounded(.down)), 0)
-            let leading = min(max(cap, 0), max(whole - 1, 0))
-            return leading == 0 ? (0, 0) : (CGFloat(leading), CGFloat(whole - leading - 1))
+            let whole = length.rounded(.down)
+            let leading = min(CGFloat(max(cap, 0)), max(whole - 1, 0))
+            return leading == 0 ? (0, 0) : (leading, whole - leading - 1)
         }
         let (left, right) = caps(leftCapWidth, size.width)
         let (top, bottom) = caps(topCapHeight, size.height)
         return copy(capInsets: UIEdgeInsets(top: top, left: left, bottom: bottom, right: right), resizingMode: .stretch)
     }
 
-    /// The left cap of a stretchable image, in points, as UIKit's deprecated `leftCapWidth`.
-    public var leftCapWidth: Int { Int(capInsets.left) }
+    /// The left cap of a stretchable image, in whole points, as UIKit's deprecated `leftCapWidth`;
+    /// `Int.max` for a cap of more points than an Int holds.
+    public var leftCapWidth: Int { Self.wholePoints(capInsets.left) }
 
-    /// The top cap of a stretchable image, in points, as UIKit's deprecated `topCapHeight`.
-    public var topCapHeight: Int { Int(capInsets.top) }
+    /// The top cap of a stretchable image, in whole points, as UIKit's deprecated `topCapHeight`;
+    /// `Int.max` for a cap of more points than an Int holds.
+    public var topCapHeight: Int { Self.wholePoints(capInsets.top) }
+
+    /// `inset` (finite and not negative: the initializer keeps no other) rounded down, at most `Int.max`.
+    private static func wholePoints(_ inset: CGFloat) -> Int {
+        inset < CGFloat(Int.max) ? Int(inset) : .max
+    }
 }

@@ -38,6 +38,12 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let renderingMode: RenderingMode
 
     /// Creates an image of `size` points; `bitmap`, when given, holds `size × scale` pixels.
+    ///
+    /// A size or scale that is negative or not finite becomes 0 (size) or 1 (scale). Cap insets that
+    /// ``resizableImage(withCapInsets:resizingMode:)`` would refuse — negative, not finite, or together
+    /// wider or taller than the image — are dropped (the image is not resizable), so no drawing or
+    /// cap-width arithmetic ever sees them. Unlike `resizableImage`, this initializer cannot warn:
+    /// it is not main-actor isolated (images are made on any thread, as UIKit's), and ``Diagnostics`` is.
     public init(
         size: CGSize,
         scale: CGFloat = 1,
@@ -52,7 +58,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.bitmap = bitmap
         self.name = name
-        self.capInsets = capInsets
+        self.capInsets = Self.capInsets(capInsets, fit: self.size) ? capInsets : .zero
         self.resizingMode = resizingMode
         self.renderingMode = renderingMode
     }

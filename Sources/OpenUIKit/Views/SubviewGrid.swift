@@ -158,8 +158,9 @@ final class SubviewGrid {
     /// so a point inside a rectangle always lands in one of the rectangle's cells; a point on the
     /// grid's far edge goes to the last cell, like the rectangles that end there.
     private func cell(containing point: CGPoint) -> Int? {
-        let column = ((point.x - origin.x) / cellWidth).rounded(.down)
-        let row = ((point.y - origin.y) / cellHeight).rounded(.down)
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        let column = Self.cellCoordinate(point.x, origin.x, cellWidth)
+        let row = Self.cellCoordinate(point.y, origin.y, cellHeight)
         guard column >= 0, row >= 0, column <= CGFloat(columns), row <= CGFloat(rows) else { return nil }
         return min(Int(row), rows - 1) * columns + min(Int(column), columns - 1)
     }
@@ -169,10 +170,20 @@ final class SubviewGrid {
     private static func cells(covering rect: CGRect, origin: CGPoint, cellWidth: CGFloat, cellHeight: CGFloat,
                               columns: Int, rows: Int) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
         func clamped(_ value: CGFloat, _ origin: CGFloat, _ size: CGFloat, _ count: Int) -> Int {
-            let cell = ((value - origin) / size).rounded(.down)
+            let cell = cellCoordinate(value, origin, size)
             return cell < 0 ? 0 : cell >= CGFloat(count) ? count - 1 : Int(cell)
         }
         return (clamped(rect.minX, origin.x, cellWidth, columns)...clamped(rect.maxX, origin.x, cellWidth, columns),
                 clamped(rect.minY, origin.y, cellHeight, rows)...clamped(rect.maxY, origin.y, cellHeight, rows))
+    }
+
+    /// The index of the cell column (or row) holding `value`, before clamping: `(value - origin) / size`
+    /// rounded down. Frames far apart (finite, but over `CGFloat.greatestFiniteMagnitude` from each
+    /// other) cover an infinite width or height; the grid then has a single column or row of infinite
+    /// size, and a finite value whose distance from the origin overflows is in it: 0, not the NaN of
+    /// `inf / inf` (which `Int(_:)` would trap on).
+    private static func cellCoordinate(_ value: CGFloat, _ origin: CGFloat, _ size: CGFloat) -> CGFloat {
+        let cell = ((value - origin) / size).rounded(.down)
+        return cell.isNaN ? 0 : cell
     }
 }

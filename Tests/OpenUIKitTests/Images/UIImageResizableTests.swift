@@ -49,4 +49,30 @@ import OpenUIKit
         view.contentMode = .center
         #expect(view.contentDisplayList.commands == [.image(resizable, in: view.bounds, tint: nil, alpha: 1)])
     }
+
+    @Test func theInitDropsCapsThatResizableImageWouldRefuse() {
+        for insets in [UIEdgeInsets(top: -1, left: 0, bottom: 0, right: 0),
+                       UIEdgeInsets(top: 0, left: .nan, bottom: 0, right: 0),
+                       UIEdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0),
+                       UIEdgeInsets(all: 1e300),
+                       UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 6)] {
+            let made = UIImage(size: image.size, scale: 2, capInsets: insets)
+            #expect(made.capInsets == .zero)
+            #expect(made.leftCapWidth == 0 && made.topCapHeight == 0)
+        }
+        let fitting = UIEdgeInsets(top: 2, left: 5, bottom: 3, right: 6)
+        #expect(UIImage(size: image.size, scale: 2, capInsets: fitting).capInsets == fitting)
+    }
+
+    @Test func aHugeImageHasStretchableCapsAndCapWidthsThatDoNotTrap() {
+        let huge = UIImage(size: CGSize(width: 1e300, height: .greatestFiniteMagnitude))
+        let stretchable = huge.stretchableImage(withLeftCapWidth: 8, topCapHeight: 4)
+        #expect(stretchable.capInsets.left == 8 && stretchable.capInsets.top == 4)
+        #expect(stretchable.capInsets.right > 0 && stretchable.capInsets.bottom > 0)
+        #expect(stretchable.leftCapWidth == 8 && stretchable.topCapHeight == 4)
+        // Caps of more points than an Int holds report the largest Int.
+        let capped = huge.resizableImage(withCapInsets: UIEdgeInsets(top: 1e299, left: 1e299, bottom: 0, right: 0))
+        #expect(capped.capInsets.left == 1e299)
+        #expect(capped.leftCapWidth == .max && capped.topCapHeight == .max)
+    }
 }

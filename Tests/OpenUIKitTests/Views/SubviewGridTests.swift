@@ -177,6 +177,24 @@ import OpenUIKitTesting
         #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === root)
     }
 
+    @Test func framesTooFarApartForTheirDistanceToBeFiniteAreIndexedWithoutTrapping() {
+        // Finite frames whose covered area is infinitely wide and tall: the grid has one cell.
+        let far = CGFloat.greatestFiniteMagnitude
+        var rects: [CGRect?] = (0..<40).map { CGRect(x: CGFloat($0), y: 0, width: 1, height: 1) }
+        rects.append(CGRect(x: far / 2, y: far / 2, width: 1, height: 1))
+        rects.append(CGRect(x: -far, y: -far, width: 1, height: 1))
+        let grid = SubviewGrid(rects: rects)
+        func candidates(at point: CGPoint) -> [Int] {
+            var found: [Int] = []
+            grid.forEachCandidate(at: point, subviewCount: rects.count) { found.append($0); return false }
+            return found
+        }
+        #expect(candidates(at: CGPoint(x: 0.5, y: 0.5)).contains(0))
+        #expect(candidates(at: CGPoint(x: far / 2 + 0.5, y: far / 2 + 0.5)).contains(40))
+        #expect(candidates(at: CGPoint(x: -far, y: -far)).contains(41))
+        #expect(candidates(at: CGPoint(x: CGFloat.nan, y: 0)).isEmpty)
+    }
+
     // MARK: Rendering
 
     /// The background colors of the views a dirty-rect render of `root` should draw, back to front:
