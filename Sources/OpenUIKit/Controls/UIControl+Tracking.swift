@@ -37,7 +37,7 @@ extension UIControl {
         guard let touch = trackingTouch, touches.contains(touch), isTracking else { return }
         handling(event) {
             let wasInside = isTouchInside
-            isTouchInside = isInsideTrackingArea(touch)
+            isTouchInside = isInTouchTrackingArea(touch)
             isHighlighted = isTouchInside
             isTracking = continueTracking(touch, with: event)
             guard isTracking else {
@@ -59,7 +59,7 @@ extension UIControl {
         trackingTouch = nil
         handling(event) {
             if isTracking {
-                isTouchInside = isInsideTrackingArea(touch)
+                isTouchInside = isInTouchTrackingArea(touch)
                 endTracking(touch, with: event)
                 isTracking = false
                 if isTouchInside {
@@ -106,11 +106,6 @@ extension UIControl {
     /// Whether `touch` is still the tracked touch and tracking goes on: an action may have cancelled it.
     private func isStillTracking(_ touch: UITouch) -> Bool {
         trackingTouch === touch && isTracking
-    }
-
-    private func isInsideTrackingArea(_ touch: UITouch) -> Bool {
-        let margin = UIControl.touchTrackingMargin
-        return bounds.insetBy(dx: -margin, dy: -margin).contains(touch.location(in: self))
     }
 
     /// Runs `body` with `event` as the event that actions carry.

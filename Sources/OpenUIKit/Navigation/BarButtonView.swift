@@ -3,7 +3,8 @@ import Foundation
 /// The private view that shows a bar button item or the back button in a navigation bar (UIKit's
 /// `_UIButtonBarButton`). It tracks its own touches as UIKit's bar buttons do: it highlights (draws at
 /// 20 % opacity) while a finger is down on it, follows the finger in and out of its bounds grown by
-/// ``trackingSlop``, and acts when the finger lifts inside; a cancelled touch does nothing.
+/// ``UIControl/touchTrackingMargin`` as a control's, and acts when the finger lifts inside; a cancelled
+/// touch does nothing.
 @MainActor
 final class BarButtonView: UIView {
     enum Content {
@@ -11,8 +12,6 @@ final class BarButtonView: UIView {
         case back(title: String)
     }
 
-    /// How far outside its bounds a finger may move and still count as inside (UIKit's controls use 70).
-    static let trackingSlop: CGFloat = 70
     static let padding: CGFloat = 8
     static let chevronWidth: CGFloat = 12
 
@@ -104,21 +103,17 @@ final class BarButtonView: UIView {
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
-        isHighlighted = isInsideTrackingArea(touch)
+        isHighlighted = isInTouchTrackingArea(touch)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
-        let inside = isInsideTrackingArea(touch)
+        let inside = isInTouchTrackingArea(touch)
         isHighlighted = false
         if inside { onTap(event) }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         isHighlighted = false
-    }
-
-    private func isInsideTrackingArea(_ touch: UITouch) -> Bool {
-        bounds.insetBy(dx: -Self.trackingSlop, dy: -Self.trackingSlop).contains(touch.location(in: self))
     }
 }
