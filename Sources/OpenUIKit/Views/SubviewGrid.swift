@@ -7,8 +7,9 @@ import Foundation
 ///
 /// A subview given no rectangle (nil), or one covering more than a quarter of the grid, is a
 /// candidate everywhere rather than entered in many cells; so is every subview when their rectangles
-/// together cover an infinite width or height (finite frames far out, such as x: 1e308, width: 1e308). Candidates always come in the subviews'
-/// order, so callers keep UIKit's front-to-back (hit testing) and back-to-front (drawing) orders.
+/// together cover an infinite width or height (finite frames far out, such as x: 1e308, width: 1e308,
+/// end at +inf). Candidates always come in the subviews' order, so callers keep UIKit's front-to-back
+/// (hit testing) and back-to-front (drawing) orders.
 ///
 /// A view builds its grids on first use after a change and drops them when its subviews or their
 /// rectangles change (see ``UIView/subviewHitTestGrid`` and ``UIView/subviewRenderGrid``); only
