@@ -12,14 +12,19 @@ import Foundation
 /// is invalidated or, for a non-repeating timer, has fired.
 @MainActor
 public final class ScheduledTimer {
-    /// The interval between fires of a repeating timer (0 for a non-repeating one created with 0).
-    public let timeInterval: TimeInterval
+    /// The interval between fires of a repeating timer, after the ``minimumInterval`` rule; 0 for a
+    /// non-repeating timer whatever interval it was created with, as Foundation's `Timer.timeInterval`
+    /// ("If the timer is non-repeating, returns 0 even if a time interval was set").
+    public var timeInterval: TimeInterval { repeats ? interval : 0 }
     public let repeats: Bool
     /// When the timer fires next, in the scheduler's clock.
     public private(set) var fireDate: TimeInterval
     /// Whether the timer will still fire.
     public private(set) var isValid = true
 
+    /// The interval the timer was created with, after the ``minimumInterval`` rule: the delay of its
+    /// first fire, and the step between fires of a repeating timer.
+    private let interval: TimeInterval
     private let scheduler: Scheduler
     private var token: Scheduler.Token?
     private var block: (@MainActor (ScheduledTimer) -> Void)?
@@ -35,7 +40,7 @@ public final class ScheduledTimer {
     private init(interval: TimeInterval, repeats: Bool, scheduler: Scheduler,
                  block: @escaping @MainActor (ScheduledTimer) -> Void) {
         let safeInterval = interval.isFinite && interval > 0 ? interval : ScheduledTimer.minimumInterval
-        self.timeInterval = safeInterval
+        self.interval = safeInterval
         self.repeats = repeats
         self.scheduler = scheduler
         self.fireDate = scheduler.now + safeInterval
@@ -99,13 +104,29 @@ public final class ScheduledTimer {
         token = scheduler.schedule(after: fireDate - scheduler.now) { [self] in
             token = nil
             guard isValid, let block else { return }
-            if repeats {
-                // Like Foundation, fire dates stay on the original grid: a late fire does not drift.
-                repeat { fireDate += timeInterval } while fireDate <= scheduler.now
+            let next = repeats ? nextFireDate() : nil
+            if let next {
+                fireDate = next
                 scheduleNext()
+            } else if repeats {
+                Diagnostics.warn("timer.cannotAdvance",
+                                 "A repeating timer's next fire date does not grow (t=\(fireDate) + \(interval) s rounds "
+                                     + "back at this clock); it fires now and is invalidated.")
             }
             block(self)
-            if !repeats { invalidate() }
+            if next == nil { invalidate() }
         }
+    }
+
+    /// The first date on the timer's grid (``fireDate`` plus a whole number of intervals) after now:
+    /// like Foundation, a late fire skips the missed dates without drifting. Worked out in one step,
+    /// never a loop: where the clock is so large that adding the interval rounds back (about 1e17 s
+    /// for 1 s), no later date exists and this returns nil.
+    private func nextFireDate() -> TimeInterval? {
+        let now = scheduler.now
+        let missed = max(((now - fireDate) / interval).rounded(.down), 0)
+        var next = fireDate + (missed + 1) * interval
+        if next <= now { next += interval }  // the division rounded down one interval too few
+        return next > now && next > fireDate && next.isFinite ? next : nil
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// It owns the live touches (one per pointer id), the application's single touch event, and the
 /// memory of the last tap that multi-tap counting needs. Every rule about malformed input lives here,
-/// so nothing downstream ever sees an impossible sequence.
+/// so nothing downstream ever sees an impossible sequence — including a down for a pointer whose
+/// touch is still live in another or a released window, which cancels that touch first (see `begin`).
 @MainActor
 final class TouchInputRouter {
     // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
@@ -99,11 +100,28 @@ final class TouchInputRouter {
 
     // MARK: Phases
 
+    /// Begins the touch of pointer `id`. A pointer has one touch at a time, so a second down in the
+    /// same window is malformed and ignored (`touch.duplicateDown`). A down in a window other than the
+    /// one the pointer's live touch began in (or after that window was released) means that touch's
+    /// end went elsewhere or nowhere (its window was released mid-touch; the key
+    /// window changed and `UIApplication.handle(_:in:)` routed the up to the new one). UIKit cannot
+    /// get there (the system owns the touch stream), so this is our rule: the stale touch is cancelled
+    /// first — `touchesCancelled` and its recognizers' cancel, through its window if that still exists
+    /// (a released window's views are in no window and hear nothing) — and reported
+    /// (`touch.staleTouchCancelled`); then the new touch begins. Refusing the down instead left the
+    /// pointer stuck for good and the stale touch holding its view.
     private func begin(_ id: Int, at location: CGPoint, time: TimeInterval, in window: UIWindow,
                        application: UIApplication) {
-        guard activeTouch(id) == nil else {
-            Diagnostics.warn("touch.duplicateDown", "Pointer \(id) went down while already down; ignored.")
-            return
+        if let stale = activeTouch(id) {
+            guard !stale.began(in: window) else {
+                Diagnostics.warn("touch.duplicateDown", "Pointer \(id) went down while already down; ignored.")
+                return
+            }
+            Diagnostics.warn("touch.staleTouchCancelled",
+                             "Pointer \(id) went down while its touch in "
+                                + (stale.window == nil ? "a released window" : "a different window")
+                                + " was still down (its up went elsewhere); that touch is cancelled first.")
+            update(stale, to: .cancel, at: stale.locationInWindow, time: time, application: application)
         }
         let touch = UITouch(pointerID: id, location: location, timestamp: time,
                             tapCount: tapCount(at: location, time: time, in: window, application: application),

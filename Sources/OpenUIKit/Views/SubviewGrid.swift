@@ -6,8 +6,10 @@ import Foundation
 /// click-and-redraw culled all 1000, and a 10,000-button grid cost 7.5× a 100-button one).
 ///
 /// A subview given no rectangle (nil), or one covering more than a quarter of the grid, is a
-/// candidate everywhere rather than entered in many cells. Candidates always come in the subviews'
-/// order, so callers keep UIKit's front-to-back (hit testing) and back-to-front (drawing) orders.
+/// candidate everywhere rather than entered in many cells; so is every subview when their rectangles
+/// together cover an infinite width or height (finite frames far out, such as x: 1e308, width: 1e308,
+/// end at +inf). Candidates always come in the subviews' order, so callers keep UIKit's front-to-back
+/// (hit testing) and back-to-front (drawing) orders.
 ///
 /// A view builds its grids on first use after a change and drops them when its subviews or their
 /// rectangles change (see ``UIView/subviewHitTestGrid`` and ``UIView/subviewRenderGrid``); only
@@ -50,6 +52,13 @@ final class SubviewGrid {
             } else {
                 everywhere.append(Int32(index))
             }
+        }
+        // Finite rectangles can still cover an infinite width or height (x: 1e308, width: 1e308 ends
+        // at +inf): cells would be infinitely large and a cell index NaN, so no grid then.
+        if !covered.isNull, !(covered.width.isFinite && covered.height.isFinite) {
+            everywhere += placed.map(\.index)
+            placed = []
+            covered = .null
         }
         // About one cell per placed subview, shaped like the covered area.
         let area = max(covered.width * covered.height, 1)
@@ -171,19 +180,17 @@ final class SubviewGrid {
                               columns: Int, rows: Int) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>) {
         func clamped(_ value: CGFloat, _ origin: CGFloat, _ size: CGFloat, _ count: Int) -> Int {
             let cell = cellCoordinate(value, origin, size)
-            return cell < 0 ? 0 : cell >= CGFloat(count) ? count - 1 : Int(cell)
+            return !(cell >= 0) ? 0 : cell >= CGFloat(count) ? count - 1 : Int(cell)  // NaN goes to 0
         }
         return (clamped(rect.minX, origin.x, cellWidth, columns)...clamped(rect.maxX, origin.x, cellWidth, columns),
                 clamped(rect.minY, origin.y, cellHeight, rows)...clamped(rect.maxY, origin.y, cellHeight, rows))
     }
 
     /// The index of the cell column (or row) holding `value`, before clamping: `(value - origin) / size`
-    /// rounded down. Frames far apart (finite, but over `CGFloat.greatestFiniteMagnitude` from each
-    /// other) cover an infinite width or height; the grid then has a single column or row of infinite
-    /// size, and a finite value whose distance from the origin overflows is in it: 0, not the NaN of
-    /// `inf / inf` (which `Int(_:)` would trap on).
+    /// rounded down. Cells are finite (a grid whose rectangles cover an infinite width or height is not
+    /// built: see ``init(rects:)``), so this is NaN only for a NaN value, which both callers turn away
+    /// without converting it.
     private static func cellCoordinate(_ value: CGFloat, _ origin: CGFloat, _ size: CGFloat) -> CGFloat {
-        let cell = ((value - origin) / size).rounded(.down)
-        return cell.isNaN ? 0 : cell
+        ((value - origin) / size).rounded(.down)
     }
 }

@@ -10,12 +10,14 @@ import Foundation
 @MainActor
 open class UILabel: UIView {
     // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
-    /// The text shown; nil or empty draws nothing and has a zero intrinsic size. Setting it replaces
-    /// any ``attributedText``.
+    /// The text shown; nil or empty draws nothing and has a zero intrinsic size. Setting it always
+    /// clears ``attributedText``, even to the string that already shows: as UIKit, the label then draws
+    /// with its own ``font`` and ``textColor``.
     @exclusivity(unchecked) open var text: String? {
         didSet {
-            if storedAttributedText?.string != text { storedAttributedText = nil }
-            if text != oldValue { textLayoutDidChange() }
+            let hadAttributes = storedAttributedText != nil
+            storedAttributedText = nil
+            if text != oldValue || hadAttributes { textLayoutDidChange() }
         }
     }
 
@@ -30,12 +32,11 @@ open class UILabel: UIView {
         get { storedAttributedText }
         set {
             let changed = newValue != storedAttributedText
+            // Setting `text` clears the attributes (and redraws), so they are stored after it.
+            let textChanges = text != newValue?.string
+            if textChanges { text = newValue?.string }
             storedAttributedText = newValue
-            if text != newValue?.string {
-                text = newValue?.string
-            } else if changed {
-                textLayoutDidChange()
-            }
+            if changed && !textChanges { textLayoutDidChange() }
         }
     }
 

@@ -44,8 +44,11 @@ public final class UIScreen {
     public let device: Device
 
     /// The interface orientation; changing it swaps the bounds and resizes full-screen windows.
+    /// `.unknown` (UIKit's value when the orientation cannot be determined) is stored as `.portrait`,
+    /// here as in ``init(device:orientation:)``: a screen always has a definite shape.
     public var orientation: UIInterfaceOrientation {
         didSet {
+            if orientation == .unknown { orientation = .portrait }
             guard orientation.isLandscape != oldValue.isLandscape else { return }
             let oldBounds = CGRect(origin: .zero, size: size(for: oldValue))
             for window in UIApplication.shared.windows where window.screen === self && window.frame == oldBounds {

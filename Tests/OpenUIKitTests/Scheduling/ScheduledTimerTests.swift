@@ -20,7 +20,7 @@ private final class Payload {}
             fires.append(scheduler.now)
         }
         #expect(timer.fireDate == 102)
-        #expect(timer.timeInterval == 2)
+        #expect(timer.timeInterval == 0, "as Foundation's Timer: 0 for a non-repeating timer")
         #expect(!timer.repeats)
         #expect(timer.isValid)
         scheduler.advance(by: 1.9)
@@ -157,6 +157,39 @@ private final class Payload {}
         scheduler.advance(by: 0.00105)
         #expect(fires == 10)
         timer.invalidate()
+    }
+
+    /// Foundation's `Timer.timeInterval` is 0 for a non-repeating timer whatever interval it was
+    /// created with, and the interval (after the 0.1 ms minimum) for a repeating one.
+    @Test(arguments: [TimeInterval(2), 0, -1])
+    func theIntervalOfANonRepeatingTimerIsZero(interval: TimeInterval) {
+        let scheduler = Scheduler()
+        let oneShot = ScheduledTimer.scheduledTimer(withTimeInterval: interval, repeats: false, on: scheduler) { _ in }
+        let repeating = ScheduledTimer.scheduledTimer(withTimeInterval: interval, repeats: true, on: scheduler) { _ in }
+        #expect(oneShot.timeInterval == 0)
+        #expect(repeating.timeInterval == max(interval, ScheduledTimer.minimumInterval))
+        // The one-shot still fires after its interval (or the minimum), not at once.
+        #expect(oneShot.fireDate == max(interval, ScheduledTimer.minimumInterval))
+        repeating.invalidate()
+    }
+
+    /// At a clock of about 1e17 s (doubles 16 apart) a step under 8 s rounds away: the old
+    /// `repeat { fireDate += timeInterval } while fireDate <= now` never ended. The timer now fires what
+    /// is due, then invalidates itself with a `timer.cannotAdvance` warning.
+    @Test(arguments: [TimeInterval(1), 5, 0.0001])
+    func aRepeatingTimerWhoseFireDateCannotGrowIsInvalidated(interval: TimeInterval) {
+        let scheduler = Scheduler()
+        scheduler.advance(by: 1e17)
+        var fires = 0
+        var timer: ScheduledTimer?
+        let diagnostics = Diagnostics.record {
+            timer = ScheduledTimer.scheduledTimer(withTimeInterval: interval, repeats: true, on: scheduler) { _ in fires += 1 }
+            scheduler.advance(by: 100)
+        }
+        #expect(diagnostics.map(\.code) == ["timer.cannotAdvance"])
+        #expect(fires == 1)
+        #expect(timer?.isValid == false)
+        #expect(scheduler.pendingCount == 0)
     }
 
     @Test func timersUseTheMainSchedulerByDefault() {

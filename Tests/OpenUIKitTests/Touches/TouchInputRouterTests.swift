@@ -197,6 +197,66 @@ import OpenUIKitTesting
         expectANormalTapWorks(host, view)
     }
 
+    /// A window released while its pointer is down took the up with it: the touch stayed live, so every
+    /// later down of that pointer was refused as `touch.duplicateDown` and the stale touch kept its view
+    /// alive. A down in another window now cancels the stale touch first (no view hears it: its window
+    /// is gone) and begins normally.
+    @Test func aDownAfterTheTouchesWindowWasReleasedBeginsANewTouch() {
+        let (host, view) = makeHost()
+        weak var staleView: UIView?
+        weak var released: UIWindow?
+        do {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            window.makeKeyAndVisible()
+            // A plain view: a TouchRecordingView's snapshots would hold the window.
+            let inWindow = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            window.addSubview(inWindow)
+            host.application.handle(PointerInput(id: 1, phase: .down, location: CGPoint(x: 10, y: 10)), in: window)
+            #expect(host.application.touchRouter.activeTouchCount == 1)
+            staleView = inWindow
+            released = window
+        }
+        #expect(released == nil)
+        let diagnostics = Diagnostics.record {
+            send(host, .move, CGPoint(x: 20, y: 20))  // the old stream: its window is gone
+            send(host, .down, CGPoint(x: 30, y: 30))
+        }
+        #expect(diagnostics.map(\.code) == ["touch.withoutDown", "touch.staleTouchCancelled"])
+        #expect(staleView == nil, "the cancelled touch no longer keeps its view alive")
+        send(host, .up, CGPoint(x: 30, y: 30))
+        #expect(view.callbacks == ["began", "ended"])
+        #expect(host.application.touchRouter.activeTouchCount == 0)
+        expectANormalTapWorks(host, view)
+    }
+
+    /// The key window changed while a pointer was down and input comes through `handle(_:)` without a
+    /// window: the up went to the new key window and was dropped. The next down cancels the touch in
+    /// the old window, whose view hears `touchesCancelled`, and begins in the new one.
+    @Test func aDownInAnotherWindowCancelsTheStaleTouchFirst() {
+        let (host, view) = makeHost()
+        host.window.makeKeyAndVisible()
+        host.application.handle(PointerInput(id: 1, phase: .down, location: CGPoint(x: 10, y: 10)))
+        let other = UIWindow(frame: host.window.frame)
+        let inOther = TouchRecordingView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        other.addSubview(inOther)
+        other.makeKeyAndVisible()
+        let diagnostics = Diagnostics.record {
+            host.application.handle(PointerInput(id: 1, phase: .up, location: CGPoint(x: 10, y: 10)))
+            host.application.handle(PointerInput(id: 1, phase: .down, location: CGPoint(x: 40, y: 40)))
+        }
+        #expect(diagnostics.map(\.code) == ["touch.withoutDown", "touch.staleTouchCancelled"])
+        #expect(view.callbacks == ["began", "cancelled"])
+        #expect(inOther.callbacks == ["began"])
+        host.application.handle(PointerInput(id: 1, phase: .up, location: CGPoint(x: 40, y: 40)))
+        #expect(inOther.callbacks == ["began", "ended"])
+        #expect(host.application.touchRouter.activeTouchCount == 0)
+        // A second down in the same window is still a duplicate.
+        host.application.handle(PointerInput(id: 2, phase: .down, location: CGPoint(x: 40, y: 40)))
+        #expect(Diagnostics.record {
+            host.application.handle(PointerInput(id: 2, phase: .down, location: CGPoint(x: 50, y: 50)))
+        }.map(\.code) == ["touch.duplicateDown"])
+    }
+
     @Test(arguments: [CGFloat.nan, .infinity, -.infinity])
     func aNonFiniteDownOrMoveIsIgnored(bad: CGFloat) {
         let (host, view) = makeHost()

@@ -178,7 +178,8 @@ import OpenUIKitTesting
     }
 
     @Test func framesTooFarApartForTheirDistanceToBeFiniteAreIndexedWithoutTrapping() {
-        // Finite frames whose covered area is infinitely wide and tall: the grid has one cell.
+        // Finite frames whose covered area is infinitely wide and tall: no cells, every subview is a
+        // candidate everywhere (their own tests decide).
         let far = CGFloat.greatestFiniteMagnitude
         var rects: [CGRect?] = (0..<40).map { CGRect(x: CGFloat($0), y: 0, width: 1, height: 1) }
         rects.append(CGRect(x: far / 2, y: far / 2, width: 1, height: 1))
@@ -192,7 +193,7 @@ import OpenUIKitTesting
         #expect(candidates(at: CGPoint(x: 0.5, y: 0.5)).contains(0))
         #expect(candidates(at: CGPoint(x: far / 2 + 0.5, y: far / 2 + 0.5)).contains(40))
         #expect(candidates(at: CGPoint(x: -far, y: -far)).contains(41))
-        #expect(candidates(at: CGPoint(x: CGFloat.nan, y: 0)).isEmpty)
+        #expect(candidates(at: CGPoint(x: CGFloat.nan, y: 0)).count == rects.count)
     }
 
     // MARK: Rendering
@@ -251,5 +252,50 @@ import OpenUIKitTesting
             if case .fill(_, let color, _) = command { return color }
             return nil
         } == expectedFills(root, in: dirty))
+    }
+}
+
+extension SubviewGridTests {
+    /// Finite frames whose union is infinitely wide or tall (a maxX of 1e308 + 1e308 = +inf) used to make
+    /// the cell size infinite, `(inf - origin) / inf` NaN, and `Int(NaN)` trap on the next hit test or
+    /// dirty-rect render. The grid now offers every subview everywhere then, and answers as the walk does.
+    @Test(arguments: [CGRect(x: 1e308, y: 0, width: 1e308, height: 10),
+                      CGRect(x: 0, y: 1e308, width: 10, height: 1e308),
+                      CGRect(x: 1e308, y: 1e308, width: 1e308, height: 1e308),
+                      CGRect(x: -1e308, y: -1e308, width: 1e308, height: 1e308)])  // huge but finite
+    func framesWhoseUnionIsInfinitelyLargeDoNotTrap(far: CGRect) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        for index in 0..<40 {
+            let view = UIView(frame: CGRect(x: CGFloat(index * 2), y: CGFloat(index * 2), width: 4, height: 4))
+            view.backgroundColor = UIColor(red: CGFloat(index) / 255, green: 0, blue: 0, alpha: 1)
+            root.addSubview(view)
+        }
+        root.addSubview(UIView(frame: far))
+        let front = UIView(frame: CGRect(x: 90, y: 90, width: 10, height: 10))
+        front.backgroundColor = .systemGreen
+        root.addSubview(front)
+
+        #expect(root.hitTest(CGPoint(x: 95, y: 95), with: nil) === front)
+        #expect(root.hitTest(CGPoint(x: 11, y: 11), with: nil) === root.subviews[5])
+        #expect(root.subviewHitTestGrid != nil)
+        expectSameAnswers(root, seed: 31)
+        let fills = root.renderDisplayList(in: CGRect(x: 92, y: 92, width: 4, height: 4)).commands.compactMap { command -> UIColor? in
+            if case .fill(_, let color, _) = command { return color }
+            return nil
+        }
+        #expect(fills == [.systemGreen])
+        #expect(fills == expectedFills(root, in: CGRect(x: 92, y: 92, width: 4, height: 4)))
+    }
+
+    /// The grid itself, given such rectangles: every one is a candidate everywhere, in order.
+    @Test func aGridOverAnInfinitelyWideUnionOffersEverySubviewEverywhere() {
+        let rects: [CGRect?] = (0..<40).map { CGRect(x: CGFloat($0), y: 0, width: 1, height: 1) }
+            + [CGRect(x: 1e308, y: 0, width: 1e308, height: 1)]
+        let grid = SubviewGrid(rects: rects)
+        var visited: [Int] = []
+        grid.forEachCandidate(at: CGPoint(x: 5.5, y: 0.5), subviewCount: rects.count) { visited.append($0); return false }
+        #expect(visited == Array((0..<rects.count).reversed()))
+        #expect(grid.candidates(overlapping: CGRect(x: 5, y: 0, width: 1, height: 1), subviewCount: rects.count)
+                == Array(0..<rects.count))
     }
 }

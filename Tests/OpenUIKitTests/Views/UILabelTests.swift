@@ -101,4 +101,24 @@ import OpenUIKit
         label.attributedText = nil
         #expect(label.text == nil)
     }
+
+    /// UIKit resets a label to its own font and text color when `text` is set, even to the string the
+    /// attributed text already shows; the label kept the old attributes then.
+    @Test func settingTheSameTextClearsTheAttributes() {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        let bold = UIFont.boldSystemFont(ofSize: 30)
+        label.attributedText = NSAttributedString(string: "Same", attributes: [.foregroundColor: UIColor.green, .font: bold])
+        #expect(label.contentDisplayList.textRuns.first?.color == .green)
+        let styledSize = label.intrinsicContentSize
+        label.text = "Same"
+        #expect(label.attributedText == nil)
+        #expect(label.text == "Same")
+        #expect(label.contentDisplayList.textRuns.first?.color == .label)
+        #expect(label.contentDisplayList.textRuns.first?.font == label.font)
+        #expect(label.intrinsicContentSize != styledSize, "the size is measured again with the label's font")
+        // Setting attributed text whose string equals the text styles it again.
+        label.attributedText = NSAttributedString(string: "Same", attributes: [.foregroundColor: UIColor.green])
+        #expect(label.attributedText?.string == "Same")
+        #expect(label.contentDisplayList.textRuns.first?.color == .green)
+    }
 }

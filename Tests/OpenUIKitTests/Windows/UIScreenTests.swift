@@ -27,6 +27,20 @@ import OpenUIKitTesting
         #expect(UIScreen(device: .iPhone15, orientation: .unknown).orientation == .portrait)
     }
 
+    /// The setter maps `.unknown` to portrait as the initializer does (it used to keep `.unknown`),
+    /// and rotating from landscape that way resizes full-screen windows to portrait.
+    @Test func settingUnknownOrientationMeansPortrait() {
+        let host = TestHost(device: .iPhone15, orientation: .landscapeLeft)
+        #expect(host.window.frame.size == CGSize(width: 852, height: 393))
+        host.screen.orientation = .unknown
+        #expect(host.screen.orientation == .portrait)
+        #expect(host.screen.bounds.size == CGSize(width: 393, height: 852))
+        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        host.screen.orientation = .unknown  // from portrait: stays portrait, nothing to resize
+        #expect(host.screen.orientation == .portrait)
+        #expect(host.window.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    }
+
     @Test func phoneSizeClassesFollowOrientationAndPadIsRegular() {
         let phone = UIScreen(device: .iPhone15)
         #expect(phone.traitCollection.horizontalSizeClass == .compact)
