@@ -13,8 +13,6 @@ public struct PNGImageDecoder: ImageDecoder {
     /// decoded image fits in one.
     public static let maximumPixelCount = PixelBuffer.maximumPixelCount
 
-    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
     public init() {}
 
     public func decode(_ data: Data) -> Result<ImageBitmap, ImageDecodingError> {
@@ -39,18 +37,23 @@ public struct PNGImageDecoder: ImageDecoder {
     /// Why `bytes` cannot be a PNG worth decoding, judged from the signature and the IHDR chunk; nil
     /// when it may be.
     static func headerProblem(_ bytes: [UInt8]) -> String? {
-        guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { return "not PNG data (bad signature)" }
-        guard bytes.count >= 33 else { return "PNG data truncated before the end of its header" }
-        guard bytes[12..<16].elementsEqual("IHDR".utf8) else { return "PNG data does not start with an IHDR chunk" }
-        func bigEndian(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        let width = bigEndian(16), height = bigEndian(20)
-        guard width > 0, height > 0 else { return "PNG declares an empty image (\(width)×\(height))" }
-        guard width <= PixelBuffer.maximumDimension, height <= PixelBuffer.maximumDimension,
-              width * height <= maximumPixelCount else {
-            return "PNG declares a \(width)×\(height) image, larger than the \(maximumPixelCount)-pixel limit"
+        switch PNGHeader.pixelSize(bytes) {
+        case .failure(.badSignature): return "not PNG data (bad signature)"
+        case .failure(.truncated): return truncated
+        case .failure(.noHeaderChunk): return "PNG data does not start with an IHDR chunk"
+        case .failure(.emptyImage(let width, let height)): return "PNG declares an empty image (\(width)×\(height))"
+        case .success(let (width, height)):
+            // The whole IHDR chunk (its other fields and CRC, to byte 33) before libpng reads it.
+            guard bytes.count >= 33 else { return truncated }
+            guard width <= PixelBuffer.maximumDimension, height <= PixelBuffer.maximumDimension,
+                  width * height <= maximumPixelCount else {
+                return "PNG declares a \(width)×\(height) image, larger than the \(maximumPixelCount)-pixel limit"
+            }
+            return nil
         }
-        return nil
     }
+
+    private static let truncated = "PNG data truncated before the end of its header"
 
     /// Copies any Cairo image surface into premultiplied ARGB32 pixels. Opaque PNGs load as RGB24 and
     /// others may load in other formats; painting onto an ARGB32 surface converts them all.

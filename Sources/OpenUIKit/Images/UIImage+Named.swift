@@ -40,7 +40,7 @@ extension UIImage {
                 return nil
             }
         } else {
-            guard let (width, height) = Self.pngPixelSize(of: data) else {
+            guard case .success(let (width, height)) = PNGHeader.pixelSize([UInt8](data.prefix(PNGHeader.sizeFieldsEnd))) else {
                 Diagnostics.warn("image.invalidData", "Image \(name) at \(url.path) is not a PNG file.")
                 return nil
             }
@@ -54,20 +54,5 @@ extension UIImage {
         let preferred = min(max(preferredScale.rounded(), 1), 3)
         let scales = [preferred] + [3, 2, 1].filter { $0 != preferred }
         return scales.map { scale in (scale == 1 ? base : "\(base)@\(Int(scale))x", scale) }
-    }
-
-    /// The pixel size in a PNG file's header (the IHDR chunk that must come first), or nil when the
-    /// data is not a PNG file or declares an empty image.
-    static func pngPixelSize(of data: Data) -> (width: Int, height: Int)? {
-        let bytes = [UInt8](data.prefix(24))
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count == 24, Array(bytes[0..<8]) == signature,
-              Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
-        func bigEndian(_ offset: Int) -> Int {
-            bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-        }
-        let width = bigEndian(16), height = bigEndian(20)
-        guard width > 0, height > 0 else { return nil }
-        return (width, height)
     }
 }
