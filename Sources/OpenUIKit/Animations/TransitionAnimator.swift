@@ -85,8 +85,9 @@ final class TransitionAnimator {
     /// Sends `view` to `frame` instead of where it was going, from where it is now, arriving when the
     /// animation ends — the way a UIKit animation started alongside a running one (a form sheet moving
     /// for the keyboard while it is being presented) blends into it rather than jumping. A view the
-    /// animation did not move (a cross-dissolve) starts moving from its current frame. After the
-    /// animation finished there is no time left: the view is placed at `frame` at once.
+    /// animation did not move (a cross-dissolve) starts moving from its current frame. When the
+    /// animation is not running (it finished: no time is left; or it has not started) the view is
+    /// placed at `frame` at once.
     func retarget(_ view: UIView, to frame: CGRect) {
         guard isRunning else {
             view.frame = frame
