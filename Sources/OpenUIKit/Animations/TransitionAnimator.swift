@@ -9,6 +9,15 @@ import Foundation
 /// second of scheduler time with an ease-in-out curve (UIKit's default curve for transitions,
 /// approximated by smoothstep `3t² − 2t³`). Only `frame` and `alpha` are interpolated: that is all the
 /// built-in transitions need. The end values are applied exactly, then `completion` runs once.
+///
+/// Rules where UIKit has nothing to say (Core Animation never sees such input), chosen and tested in
+/// `TransitionAnimatorTests`:
+/// - a duration that is zero, negative, NaN or infinite finishes in ``start()``: an infinite one would
+///   never reach its end values nor run its completion, leaving a transition stuck;
+/// - ``finish()`` runs the completion once: a second call, a call after the last step and a call from
+///   the completion itself do nothing;
+/// - frames are interpolated edge by edge on `origin` and `size` as stored, never through `minX` /
+///   `width`, which standardize a rect: ``retarget(_:to:)`` may compute a start of negative size.
 @MainActor
 final class TransitionAnimator {
     /// One view's change: nil members are left alone.
@@ -49,11 +58,12 @@ final class TransitionAnimator {
         self.completion = completion
     }
 
-    /// Applies the start values and schedules the steps; with no duration it finishes at once.
+    /// Applies the start values and schedules the steps; with no positive finite duration it finishes
+    /// at once.
     func start() {
         isRunning = true
         apply(progress: 0)
-        guard duration > 0 else { return finish() }
+        guard duration > 0, duration.isFinite else { return finish() }
         startTime = Scheduler.main.now
         scheduleStep()
     }
@@ -75,17 +85,25 @@ final class TransitionAnimator {
     /// Sends `view` to `frame` instead of where it was going, from where it is now, arriving when the
     /// animation ends — the way a UIKit animation started alongside a running one (a form sheet moving
     /// for the keyboard while it is being presented) blends into it rather than jumping. A view the
-    /// animation did not move (a cross-dissolve) starts moving from its current frame.
+    /// animation did not move (a cross-dissolve) starts moving from its current frame. When the
+    /// animation is not running (it finished: no time is left; or it has not started) the view is
+    /// placed at `frame` at once.
     func retarget(_ view: UIView, to frame: CGRect) {
+        guard isRunning else {
+            view.frame = frame
+            return
+        }
         let remaining = 1 - appliedProgress
         let current = view.frame
         // The start that puts the view where it is now at the progress already applied, so the next
-        // step continues from here: start·remaining + frame·progress = current.
+        // step continues from here: start·remaining + frame·progress = current. It lies beyond the
+        // view, and may have a negative size.
         func start(_ now: CGFloat, _ end: CGFloat) -> CGFloat {
             remaining > 1e-6 ? (now - end * appliedProgress) / remaining : end
         }
-        let from = CGRect(x: start(current.minX, frame.minX), y: start(current.minY, frame.minY),
-                          width: start(current.width, frame.width), height: start(current.height, frame.height))
+        let from = CGRect(x: start(current.origin.x, frame.origin.x), y: start(current.origin.y, frame.origin.y),
+                          width: start(current.size.width, frame.size.width),
+                          height: start(current.size.height, frame.size.height))
         if let index = changes.firstIndex(where: { $0.view === view }) {
             changes[index].fromFrame = from
             changes[index].toFrame = frame
@@ -113,10 +131,10 @@ final class TransitionAnimator {
         appliedProgress = eased
         for change in changes {
             if let from = change.fromFrame, let to = change.toFrame {
-                change.view.frame = CGRect(x: from.minX + (to.minX - from.minX) * eased,
-                                           y: from.minY + (to.minY - from.minY) * eased,
-                                           width: from.width + (to.width - from.width) * eased,
-                                           height: from.height + (to.height - from.height) * eased)
+                func blend(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * eased }
+                change.view.frame = CGRect(x: blend(from.origin.x, to.origin.x), y: blend(from.origin.y, to.origin.y),
+                                           width: blend(from.size.width, to.size.width),
+                                           height: blend(from.size.height, to.size.height))
             }
             if let from = change.fromAlpha, let to = change.toAlpha {
                 change.view.alpha = from + (to - from) * eased

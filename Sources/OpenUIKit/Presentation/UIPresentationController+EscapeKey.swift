@@ -7,12 +7,17 @@
 ///   so — as swiping it down: refused while ``UIViewController/isModalInPresentation`` is true (and, for
 ///   a requested popover, ``UIViewController/isModalInPopover``); the delegate's
 ///   `presentationControllerShouldDismiss(_:)` may refuse; `presentationControllerDidDismiss(_:)` follows.
+///   The requested style decides, whatever the adaptation shows (full screen, or the delegate's
+///   over-full-screen): UIKit does not document Escape for adapted sheets; we follow the swipe down.
 /// Full-screen, over-full-screen, context and custom presentations have no user dismissal in UIKit;
-/// Escape leaves them alone, and does nothing while a transition runs.
+/// Escape leaves them alone, and does nothing while the presentation or dismissal transition runs
+/// (the presentation is not in place yet, or already leaving). A form sheet moving for the keyboard
+/// (`UIPresentationController+Keyboard.swift`) is not in a transition: Escape dismisses it, and the
+/// dismissal first jumps the move to its end.
 extension UIPresentationController {
     /// Starts the dismissal for Escape; returns whether it started.
     func dismissForEscapeKey() -> Bool {
-        guard !isDismissing, animator == nil else { return false }
+        guard !isDismissing, !presentedViewController.isBeingPresented else { return false }
         if presentationStyle == .popover {
             dimmingViewWasTapped()
             return isDismissing

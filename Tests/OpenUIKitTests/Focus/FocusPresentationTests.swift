@@ -3,7 +3,8 @@ import Testing
 import OpenUIKit
 import OpenUIKitTesting
 
-/// A presentation traps focus; Escape dismisses what the user may dismiss.
+/// A presentation traps focus, and focus comes back when it is dismissed. (Escape's dismissal rules are
+/// in `Presentation/EscapeKeyDismissalTests`.)
 @MainActor
 @Suite struct FocusPresentationTests {
     private struct Fixture {
@@ -93,91 +94,5 @@ import OpenUIKitTesting
         #expect(alert.presentingViewController == nil && fixture.sheet.presentingViewController === fixture.root)
         #expect(window.focusSystem.focusedItem == nil, "nothing was focused in the sheet before")
         #expect(FocusFixtures.tab(window, times: 1) == ["Cancel"], "the sheet below takes focus again")
-    }
-
-    @Test(arguments: [UIModalPresentationStyle.formSheet, .pageSheet])
-    func escapeDismissesASheetAndTellsTheDelegate(style: UIModalPresentationStyle) {
-        let fixture = makeFixture(style: style)
-        let delegate = DismissalDelegateSpy()
-        fixture.sheet.presentationController?.delegate = delegate
-        fixture.root.present(fixture.sheet, animated: false)
-        #expect(fixture.host.window.focusSystem.handleKeyPress(.keyboardEscape))
-        #expect(fixture.sheet.isBeingDismissed, "dismissed with the animation")
-        #expect(delegate.shouldDismissCalls == 1 && delegate.didDismissCalls == 0)
-        fixture.host.runUntilIdle()
-        #expect(fixture.root.presentedViewController == nil)
-        #expect(fixture.sheet.viewIfLoaded?.window == nil)
-        #expect(delegate.didDismissCalls == 1)
-    }
-
-    @Test func escapeLeavesAModalSheetOrARefusingDelegateAlone() {
-        let fixture = makeFixture(style: .formSheet)
-        let delegate = DismissalDelegateSpy()
-        fixture.sheet.presentationController?.delegate = delegate
-        fixture.root.present(fixture.sheet, animated: false)
-        fixture.sheet.isModalInPresentation = true
-        #expect(!fixture.host.window.focusSystem.handleKeyPress(.keyboardEscape))
-        #expect(delegate.shouldDismissCalls == 0, "a modal sheet does not even ask")
-        fixture.sheet.isModalInPresentation = false
-        delegate.allowsDismiss = false
-        #expect(!fixture.host.window.focusSystem.handleKeyPress(.keyboardEscape))
-        fixture.host.runUntilIdle()
-        #expect(delegate.shouldDismissCalls == 1 && delegate.didDismissCalls == 0)
-        #expect(fixture.root.presentedViewController === fixture.sheet)
-    }
-
-    @Test func escapeDismissesAPopoverByItsRules() throws {
-        let fixture = makeFixture(style: .popover)
-        let delegate = PopoverDelegateSpy()
-        let popover = try #require(fixture.sheet.popoverPresentationController)
-        popover.delegate = delegate
-        fixture.root.present(fixture.sheet, animated: false)
-        let system = fixture.host.window.focusSystem
-
-        fixture.sheet.isModalInPopover = true
-        #expect(!system.handleKeyPress(.keyboardEscape))
-        fixture.sheet.isModalInPopover = false
-        delegate.allowsDismiss = false
-        #expect(!system.handleKeyPress(.keyboardEscape))
-        #expect(delegate.shouldDismissCalls == 1)
-        delegate.allowsDismiss = true
-        #expect(system.handleKeyPress(.keyboardEscape))
-        fixture.host.runUntilIdle()
-        #expect(fixture.root.presentedViewController == nil)
-        #expect(delegate.shouldDismissCalls == 2 && delegate.didDismissCalls == 1)
-    }
-
-    @Test func escapeDismissesAnAdaptedPopoverUnlessItIsModal() {
-        let fixture = makeFixture(style: .popover, device: .iPhone15)
-        fixture.root.present(fixture.sheet, animated: false)
-        #expect(fixture.sheet.presentationController?.presentationStyle == .fullScreen)
-        fixture.sheet.isModalInPopover = true
-        #expect(!fixture.host.window.focusSystem.handleKeyPress(.keyboardEscape))
-        fixture.sheet.isModalInPopover = false
-        #expect(fixture.host.window.focusSystem.handleKeyPress(.keyboardEscape))
-        fixture.host.runUntilIdle()
-        #expect(fixture.root.presentedViewController == nil)
-    }
-
-    @Test(arguments: [UIModalPresentationStyle.fullScreen, .overFullScreen])
-    func escapeDoesNotDismissAFullScreenPresentation(style: UIModalPresentationStyle) {
-        let fixture = makeFixture(style: style)
-        fixture.root.present(fixture.sheet, animated: false)
-        #expect(!fixture.host.window.focusSystem.handleKeyPress(.keyboardEscape))
-        fixture.host.runUntilIdle()
-        #expect(fixture.root.presentedViewController === fixture.sheet)
-    }
-
-    @Test func escapeWithNothingPresentedOrDuringATransitionDoesNothing() {
-        let fixture = makeFixture(style: .formSheet)
-        let system = fixture.host.window.focusSystem
-        #expect(!system.handleKeyPress(.keyboardEscape))
-        fixture.root.present(fixture.sheet, animated: true)
-        #expect(!system.handleKeyPress(.keyboardEscape), "still sliding in")
-        fixture.host.runUntilIdle()
-        #expect(system.handleKeyPress(.keyboardEscape))
-        #expect(!system.handleKeyPress(.keyboardEscape), "already being dismissed")
-        fixture.host.runUntilIdle()
-        #expect(fixture.root.presentedViewController == nil)
     }
 }
