@@ -167,7 +167,7 @@ import Testing
     @Test func capInsetsThatAreHugeOrNotANumberAreDroppedByTheInitAndTheImageDrawsStretched() {
         let red: UInt32 = 0xFFFF_0000
         let bitmap = ImageBitmap.filled(width: 20, height: 10, argb: red)
-        for insets in [UIEdgeInsets(all: 1e300), UIEdgeInsets(all: .nan),
+        for insets in [UIEdgeInsets(top: 1e300, left: 1e300, bottom: 1e300, right: 1e300), UIEdgeInsets(top: .nan, left: .nan, bottom: .nan, right: .nan),
                        UIEdgeInsets(top: 1, left: .greatestFiniteMagnitude, bottom: 1, right: 1)] {
             let image = UIImage(size: CGSize(width: 20, height: 10), bitmap: bitmap, capInsets: insets,
                                 resizingMode: .stretch)
@@ -183,8 +183,8 @@ import Testing
         let red: UInt32 = 0xFFFF_0000
         // The caps fit the image's size in points, but not its 4×4 pixels: the leading caps take them all.
         let image = UIImage(size: CGSize(width: 1e300, height: 1e300), bitmap: .filled(width: 4, height: 4, argb: red),
-                            capInsets: UIEdgeInsets(all: 1e299), resizingMode: .stretch)
-        #expect(image.capInsets == UIEdgeInsets(all: 1e299))
+                            capInsets: UIEdgeInsets(top: 1e299, left: 1e299, bottom: 1e299, right: 1e299), resizingMode: .stretch)
+        #expect(image.capInsets == UIEdgeInsets(top: 1e299, left: 1e299, bottom: 1e299, right: 1e299))
         let pixels = Renderer().render(DisplayList([.image(image, in: CGRect(x: 0, y: 0, width: 40, height: 20),
                                                            tint: nil, alpha: 1)]), size: CGSize(width: 40, height: 20))
         #expect(pixels.inkBounds() == CGRect(x: 0, y: 0, width: 4, height: 4))

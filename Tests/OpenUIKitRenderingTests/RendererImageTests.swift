@@ -36,7 +36,7 @@ import Testing
     static func resizable(_ bitmap: ImageBitmap, scale: CGFloat = 1, caps: CGFloat,
                           mode: UIImage.ResizingMode) -> UIImage {
         UIImage(size: CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale),
-                scale: scale, bitmap: bitmap, capInsets: UIEdgeInsets(all: caps), resizingMode: mode)
+                scale: scale, bitmap: bitmap, capInsets: UIEdgeInsets(top: caps, left: caps, bottom: caps, right: caps), resizingMode: mode)
     }
 
     func render(_ image: UIImage, in rect: CGRect, size: CGSize, scale: CGFloat = 1, tint: UIColor? = nil,

@@ -7,7 +7,7 @@ extension CGPoint {
     public var isFinite: Bool { x.isFinite && y.isFinite }
 
     /// The straight-line distance to `other`.
-    public func distance(to other: CGPoint) -> CGFloat {
+    func distance(to other: CGPoint) -> CGFloat {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
 }

@@ -15,16 +15,16 @@ public struct UIEdgeInsets: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The same inset on every edge.
-    public init(all inset: CGFloat) {
+    init(all inset: CGFloat) {
         self.init(top: inset, left: inset, bottom: inset, right: inset)
     }
 
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     /// Left plus right.
-    public var horizontal: CGFloat { left + right }
+    var horizontal: CGFloat { left + right }
     /// Top plus bottom.
-    public var vertical: CGFloat { top + bottom }
+    var vertical: CGFloat { top + bottom }
 
     public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
 }

@@ -24,7 +24,7 @@ open class UIActivityIndicatorView: UIView {
         case large = 101
 
         /// The side of the square the indicator occupies, as UIKit sizes them.
-        public var side: CGFloat {
+        var side: CGFloat {
             switch self {
             case .whiteLarge, .large: return 37
             case .white, .gray, .medium: return 20
@@ -32,7 +32,7 @@ open class UIActivityIndicatorView: UIView {
         }
 
         /// The spoke color when no ``UIActivityIndicatorView/color`` is set.
-        public var defaultColor: UIColor {
+        var defaultColor: UIColor {
             switch self {
             case .white, .whiteLarge: return .white
             case .gray, .medium, .large: return .systemGray
@@ -40,7 +40,7 @@ open class UIActivityIndicatorView: UIView {
         }
 
         /// How many spokes are drawn: 8 for the modern styles, 12 for the legacy ones, as UIKit draws.
-        public var spokeCount: Int {
+        var spokeCount: Int {
             switch self {
             case .medium, .large: return 8
             case .white, .whiteLarge, .gray: return 12
@@ -49,7 +49,7 @@ open class UIActivityIndicatorView: UIView {
     }
 
     /// The time the head takes to go once around.
-    public static let revolutionDuration: TimeInterval = 1
+    static let revolutionDuration: TimeInterval = 1
 
     /// The look of the indicator; changing it resizes its intrinsic size and redraws.
     open var style: Style {
@@ -82,7 +82,7 @@ open class UIActivityIndicatorView: UIView {
     public private(set) var isAnimating = false
 
     /// Which spoke is brightest: advances by one at each timer step.
-    public private(set) var phase = 0
+    private(set) var phase = 0
 
     private var animationTimer: ScheduledTimer?
 

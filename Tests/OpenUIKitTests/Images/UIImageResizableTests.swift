@@ -43,7 +43,7 @@ import OpenUIKit
     }
 
     @Test func aResizableImageIsDrawnIntoTheWholeRectByAnImageView() {
-        let resizable = image.resizableImage(withCapInsets: UIEdgeInsets(all: 3))
+        let resizable = image.resizableImage(withCapInsets: UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3))
         let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
         view.image = resizable
         view.contentMode = .center
@@ -54,7 +54,7 @@ import OpenUIKit
         for insets in [UIEdgeInsets(top: -1, left: 0, bottom: 0, right: 0),
                        UIEdgeInsets(top: 0, left: .nan, bottom: 0, right: 0),
                        UIEdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0),
-                       UIEdgeInsets(all: 1e300),
+                       UIEdgeInsets(top: 1e300, left: 1e300, bottom: 1e300, right: 1e300),
                        UIEdgeInsets(top: 0, left: 15, bottom: 0, right: 6)] {
             let made = UIImage(size: image.size, scale: 2, capInsets: insets)
             #expect(made.capInsets == .zero)

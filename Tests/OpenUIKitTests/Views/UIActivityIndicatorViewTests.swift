@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKit
+@testable import OpenUIKit
 import OpenUIKitTesting
 
 @MainActor
