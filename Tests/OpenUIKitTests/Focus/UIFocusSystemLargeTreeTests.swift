@@ -130,5 +130,13 @@ import OpenUIKitTesting
         // 1,159-step loop is not repeated backward).
         #expect(FocusFixtures.tab(window, times: 2 * columns, backward: true)
                 == Array(expected.reversed().prefix(2 * columns)))
+
+        // Hiding another row leaves the focus alone; hiding the focused button's row clears it.
+        let focused = window.focusSystem.focusedItem
+        #expect(focused?.superview === rowViews[rows - 2])
+        rowViews[rows - 1].isHidden = true
+        #expect(window.focusSystem.focusedItem === focused)
+        rowViews[rows - 2].isHidden = true
+        #expect(window.focusSystem.focusedItem == nil && focused?.isFocused == false)
     }
 }
