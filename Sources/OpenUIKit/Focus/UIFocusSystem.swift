@@ -133,43 +133,73 @@ public final class UIFocusSystem {
     // MARK: Implementation
 
     /// The root of the views that may have focus: the frontmost presentation container that is not
-    /// being dismissed (last in drawing order), else the window.
+    /// being dismissed (last in drawing order), else the window. One walk of the window's tree, a loop
+    /// with an explicit stack (a 10,000-deep tree must not overflow the stack), visiting the views in
+    /// drawing order: a view, then its subviews back to front.
     var focusScope: UIView {
         var scope: UIView = window
-        func visit(_ view: UIView) {
+        var pending: [UIView] = [window]
+        while let view = pending.popLast() {
             if let container = view as? PresentationContainerView, container.presentation?.isDismissing == false {
                 scope = container
             }
-            for subview in view.subviews { visit(subview) }
+            pending.append(contentsOf: view.subviews.reversed())
         }
-        visit(window)
         return scope
     }
 
-    /// Whether `view` may have focus now.
+    /// Whether `view` may have focus now: one walk up from it and one walk of the tree for the scope,
+    /// for the focus operations that ask about a single view.
     func isFocusable(_ view: UIView) -> Bool {
-        guard view.window === window, view.canBecomeFocused else { return false }
+        guard view.window === window, view.canBecomeFocused, Self.isShownWithAncestors(view) else { return false }
+        return view.isDescendant(of: focusScope)
+    }
+
+    /// Whether `view` and each of its ancestors let touches in: not hidden, alpha at least 0.01,
+    /// interactive.
+    private static func isShownWithAncestors(_ view: UIView) -> Bool {
         var current: UIView? = view
         while let ancestor = current {
             guard ancestor.isReceivingTouches else { return false }
             current = ancestor.superview
         }
-        return view.isDescendant(of: focusScope)
+        return true
     }
 
     /// The views that may have focus, in reading order (see the type's documentation).
+    ///
+    /// The scope is found once; then one walk down from it, a loop with an explicit stack, decides
+    /// everything on the way: a view that does not let touches in is not entered (nothing under it may
+    /// have focus), and each view's offset in the window is its superview's plus its own, so no view
+    /// walks up to the window. The views are met in the same order as a depth-first walk (a view, then
+    /// its subviews back to front), which breaks ties between equal frames. A top edge summed from the
+    /// scope down equals the one `convert(_:to:)` sums from the view up, up to the last bit of rounding.
     func focusableViewsInReadingOrder() -> [UIView] {
-        var found: [(view: UIView, frame: CGRect, order: Int)] = []
-        func collect(_ view: UIView) {
-            if isFocusable(view) { found.append((view, view.convert(view.bounds, to: window), found.count)) }
-            for subview in view.subviews { collect(subview) }
+        let scope = focusScope
+        guard Self.isShownWithAncestors(scope) else { return [] }
+        var found: [UIView] = []
+        // Sorted apart from the views: moving a view reference retains and releases it, which is slow
+        // for views with a side table (anything ever weakly referenced, as the focused view is).
+        var keys: [(top: CGFloat, left: CGFloat, order: Int)] = []
+        var pending: [(view: UIView, offset: CGPoint)] = [(scope, scope.convert(CGPoint.zero, to: window))]
+        while let entry = pending.popLast() {
+            let (view, offset) = entry
+            if view.canBecomeFocused {
+                let bounds = view.bounds
+                keys.append((bounds.minY + offset.y, bounds.minX + offset.x, found.count))
+                found.append(view)
+            }
+            for subview in view.subviews.reversed() where subview.isReceivingTouches {
+                let step = subview.offsetInSuperview
+                pending.append((subview, CGPoint(x: offset.x + step.x, y: offset.y + step.y)))
+            }
         }
-        collect(focusScope)
-        return found.sorted { lhs, rhs in
-            if lhs.frame.minY != rhs.frame.minY { return lhs.frame.minY < rhs.frame.minY }
-            if lhs.frame.minX != rhs.frame.minX { return lhs.frame.minX < rhs.frame.minX }
+        keys.sort { lhs, rhs in
+            if lhs.top != rhs.top { return lhs.top < rhs.top }
+            if lhs.left != rhs.left { return lhs.left < rhs.left }
             return lhs.order < rhs.order
-        }.map(\.view)
+        }
+        return keys.map { found[$0.order] }
     }
 
     /// Moves focus one step in the tab loop; returns whether it moved.
@@ -208,13 +238,15 @@ public final class UIFocusSystem {
         return true
     }
 
-    /// Each of `views` and its ancestors, leaf first, without repeats.
+    /// Each of `views` and its ancestors, leaf first, without repeats. The second chain stops where it
+    /// meets the first (everything above is already in), so a 10,000-deep chain costs one pass.
     private static func environments(containing views: [UIView?]) -> [UIView] {
         var result: [UIView] = []
+        var seen: Set<ObjectIdentifier> = []
         for view in views {
             var current = view
-            while let environment = current {
-                if !result.contains(where: { $0 === environment }) { result.append(environment) }
+            while let environment = current, seen.insert(ObjectIdentifier(environment)).inserted {
+                result.append(environment)
                 current = environment.superview
             }
         }

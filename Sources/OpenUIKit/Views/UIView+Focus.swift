@@ -7,9 +7,12 @@ extension UIView {
 
     /// Called when something that decides whether the view (or a descendant) can keep focus changed:
     /// hidden, disabled, transparent, not interactive. The window's focus system clears a focus that
-    /// can no longer stay.
+    /// can no longer stay. A change here only matters to a focus in this view's subtree, so any other
+    /// focus is left alone without asking (hiding many views must not check the focus once per view).
     func focusabilityMayHaveChanged() {
-        window?.storedFocusSystem?.revalidateFocusedItem()
+        guard let system = window?.storedFocusSystem, let focused = system.focusedItem,
+              focused.isDescendant(of: self) else { return }
+        system.revalidateFocusedItem()
     }
 
     /// The width of the ring drawn around the focused view.
