@@ -3,8 +3,10 @@ import Foundation
 /// A view that shows an image, as UIKit's `UIImageView`.
 ///
 /// The image is placed by ``UIView/contentMode`` (`.scaleToFill` by default, as UIKit's) and drawn as
-/// one ``DisplayCommand/image(_:in:tint:alpha:)`` command; a resizable image stretched to fill keeps its
-/// caps (the renderer draws the nine parts). A template image (``UIImage/RenderingMode/alwaysTemplate``)
+/// one ``DisplayCommand/image(_:in:tint:alpha:)`` command. A resizable image (cap insets set) is
+/// always stretched over the whole bounds, keeping its caps (the renderer draws the nine parts),
+/// whatever the content mode: a resizable image exists to fill its view, and UIKit documents no other
+/// placement of its caps, so this is OpenUIKit's pick (`UIImageResizableTests` pins it). A template image (``UIImage/RenderingMode/alwaysTemplate``)
 /// is tinted with ``UIView/tintColor``. While ``isHighlighted`` the ``highlightedImage`` is shown when
 /// there is one. Like UIKit's, an image view does not take touches.
 @MainActor

@@ -36,26 +36,26 @@ extension UIView {
     }
 
     private func convertToRoot(_ point: CGPoint) -> CGPoint {
-        var result = point
-        var view: UIView = self
-        while let parent = view.superview {
-            let offset = view.offsetInSuperview
-            result.x += offset.x
-            result.y += offset.y
-            view = parent
-        }
-        return result
+        let offset = offsetInRoot
+        return CGPoint(x: point.x + offset.x, y: point.y + offset.y)
     }
 
     private func convertFromRoot(_ point: CGPoint) -> CGPoint {
-        var result = point
+        let offset = offsetInRoot
+        return CGPoint(x: point.x - offset.x, y: point.y - offset.y)
+    }
+
+    /// The offset that maps this view's coordinates into the root's of its tree: one walk up, the
+    /// offsets summed. A loop, not recursion, so a 10,000-deep tree cannot overflow the stack (issue 8).
+    private var offsetInRoot: CGPoint {
+        var offset = CGPoint.zero
         var view: UIView = self
         while let parent = view.superview {
-            let offset = view.offsetInSuperview
-            result.x -= offset.x
-            result.y -= offset.y
+            let step = view.offsetInSuperview
+            offset.x += step.x
+            offset.y += step.y
             view = parent
         }
-        return result
+        return offset
     }
 }
