@@ -79,6 +79,7 @@ public final class Scheduler {
     /// Cancels an item; cancelling one that already ran or was cancelled does nothing.
     public func cancel(_ token: Token) {
         items[token.sequence] = nil
+        compactQueueIfMostlyCancelled()
     }
 
     /// Whether the item is still waiting to run.
@@ -91,6 +92,21 @@ public final class Scheduler {
         for (sequence, item) in items {
             if let key = item.performKey, predicate(key) { items[sequence] = nil }
         }
+        compactQueueIfMostlyCancelled()
+    }
+
+    /// How many entries the fire-time queue holds, cancelled ones included (for tests of compaction).
+    var queuedEntryCount: Int { queue.count }
+
+    /// Rebuilds the fire-time queue from the live items once cancelled entries outnumber them.
+    ///
+    /// A cancelled item leaves its entry in the queue until its fire time (the heap only removes its
+    /// minimum), so cancelling and rescheduling a long delay again and again — a timer reset on every
+    /// keystroke — would grow the queue without bound. Rebuilding when the queue is more than twice the
+    /// live items (plus a small slack) costs O(n) once per n cancellations: amortized O(1) each.
+    private func compactQueueIfMostlyCancelled() {
+        guard queue.count > 2 * items.count + 64 else { return }
+        queue = Heap(items.map { Entry(fireTime: $0.value.fireTime, sequence: $0.key) })
     }
 
     /// Moves the clock forward by `interval` seconds, running every item that falls due, in order.

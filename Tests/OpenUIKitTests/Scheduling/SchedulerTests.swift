@@ -55,6 +55,24 @@ import Testing
         #expect(!scheduler.isScheduled(done))
     }
 
+    /// A long delay cancelled and scheduled again and again (a timer reset on every keystroke) leaves
+    /// no trail of cancelled entries: the queue stays within twice the live items, and what is left
+    /// runs in order at its time.
+    @Test func cancellingAndReschedulingDoesNotGrowTheQueue() throws {
+        let scheduler = Scheduler()
+        var log: [Int] = []
+        let kept = try #require(scheduler.schedule(after: 500) { log.append(-1) })
+        var token = try #require(scheduler.schedule(after: 1000) { log.append(0) })
+        for round in 1...10_000 {
+            scheduler.cancel(token)
+            token = try #require(scheduler.schedule(after: 1000) { log.append(round) })
+            #expect(scheduler.queuedEntryCount <= 2 * scheduler.pendingCount + 65)
+        }
+        #expect(scheduler.pendingCount == 2 && scheduler.isScheduled(kept))
+        scheduler.advance(by: 1000)
+        #expect(log == [-1, 10_000])
+    }
+
     @Test func nextFireTimeAndPendingCountSkipCancelledItems() throws {
         let scheduler = Scheduler(now: 10)
         #expect(scheduler.nextFireTime == nil)
