@@ -162,6 +162,19 @@ private final class TouchLoggingView: UIView {
         #expect(host.window.takeDirtyRect() == CGRect(x: 100, y: 10, width: 20, height: 20))
     }
 
+    /// A host that takes its window's layers each frame, not its dirty rect, ends the frame as well:
+    /// the next frame's `setNeedsDisplay()` marks the area again, in the layer it is drawn in.
+    @Test func takingTheLayersEndsAFrameForSetNeedsDisplay() {
+        let host = TestHost()
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        host.window.addSubview(view)
+        _ = host.window.takeLayers()
+        view.setNeedsDisplay()
+        #expect(host.window.takeLayers().first?.damage == CGRect(x: 10, y: 10, width: 20, height: 20))
+        view.setNeedsDisplay()
+        #expect(host.window.takeLayers().first?.damage == CGRect(x: 10, y: 10, width: 20, height: 20))
+    }
+
     @Test func dirtyAreaIncludesSubviewsStickingOutAndIsClippedToTheWindow() {
         let host = TestHost()
         let parent = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
