@@ -250,15 +250,9 @@ import OpenUIKitTesting
     }
 
     @Test func legacyPopoverControllerShowsHidesAndTellsItsDelegate() throws {
-        let host = TestHost(device: .iPhone15)
-        let root = UIViewController()
-        host.window.rootViewController = root
-        let button = UIView(frame: CGRect(x: 20, y: 300, width: 60, height: 30))
-        root.view.addSubview(button)
-        let legacy = UIPopoverController(contentViewController: UIViewController())
+        let (host, _, button, legacy) = makeLegacyPopover()
         let delegate = LegacyPopoverDelegateSpy()
         legacy.delegate = delegate
-        legacy.popoverContentSize = CGSize(width: 200, height: 100)
         #expect(!legacy.isPopoverVisible)
         legacy.presentPopover(from: button.bounds, in: button, permittedArrowDirections: .any, animated: true)
         #expect(legacy.isPopoverVisible)
