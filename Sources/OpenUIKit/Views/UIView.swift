@@ -146,6 +146,8 @@ open class UIView: UIResponder {
     isolated deinit {
         for subview in subviews where subview.superview === self { subview.superview = nil }
         if !subviews.isEmpty { UIView.invalidateWindowPaths() }
+        subviewsNeedingLayout = .none
+        UIView.releaseOneAfterAnother(&subviews)
     }
 
     /// Creates a view with a zero frame.

@@ -33,10 +33,7 @@ import OpenUIKitTesting
 
     /// A chain of `depth` views, each 100×100 at its parent's origin except that every 1000th level is
     /// 1 pt lower, with a button at the bottom, added to `window` at once (built leaves first). The
-    /// returned array keeps every level alive, as the caller's tree does; a test takes the chain out of
-    /// the window before it ends (as `UIViewLargeTreeTests` does), so that releasing the window does not
-    /// release the 10,000 levels as a chain of nested deinits — deeper than a test thread's stack under
-    /// AddressSanitizer.
+    /// returned array keeps every level alive, as the caller's tree does.
     private func deepChain(in window: UIWindow, calls: Calls) -> (levels: [UIView], button: UIButton) {
         let levels = (0..<Self.depth).map { (level: Int) -> UIView in
             let y: CGFloat = level % 1000 == 999 ? 1 : 0
@@ -56,7 +53,6 @@ import OpenUIKitTesting
         let window = host.window
         let calls = Calls()
         let (levels, deep) = deepChain(in: window, calls: calls)
-        defer { levels[0].removeFromSuperview() }
         // The deep button's top edge in the window is depth / 1000 = 10 pt: between these two.
         FocusFixtures.button("above", CGRect(x: 200, y: 9, width: 100, height: 44), in: window)
         FocusFixtures.button("below", CGRect(x: 200, y: 11, width: 100, height: 44), in: window)
@@ -80,7 +76,6 @@ import OpenUIKitTesting
         let host = TestHost(device: .iPad)
         let window = host.window
         let (levels, deep) = deepChain(in: window, calls: Calls())
-        defer { levels[0].removeFromSuperview() }
         let middle = levels[Self.depth / 2]
 
         middle.isUserInteractionEnabled = false

@@ -125,6 +125,26 @@ import OpenUIKitTesting
         #expect(deepest.window == nil && deepest.isDescendant(of: root))
     }
 
+    /// A tree released from its root releases its levels one after another, not as nested deinits:
+    /// 100,000 levels would overflow the stack.
+    @Test func aHundredThousandDeepTreeReleasedFromItsRoot() {
+        weak var deepest: UIView?
+        weak var middle: UIView?
+        do {
+            let root = UIView()
+            var parent = root
+            for level in 1...100_000 {
+                let child = UIView()
+                parent.addSubview(child)
+                parent = child
+                if level == 50_000 { middle = child }
+            }
+            deepest = parent
+            #expect(deepest?.superview != nil && middle != nil)
+        }
+        #expect(deepest == nil && middle == nil)
+    }
+
     @Test func windowWithAHundredThousandSubviews() {
         let host = TestHost()
         let window = host.window
