@@ -27,15 +27,19 @@ import OpenUIKitTesting
         #expect(close, "\(a) is not \(b)", sourceLocation: sourceLocation)
     }
 
-    /// A view at `start` with alpha 0.5, and an animator of `duration` moving it to `end` and alpha 1,
-    /// counting its completions in `completions`.
-    private func makeAnimator(duration: TimeInterval, view: UIView,
-                              completions: Counter) -> TransitionAnimator {
-        view.frame = CGRect(x: -1, y: -1, width: 1, height: 1)
-        return TransitionAnimator(duration: duration,
-                                  changes: [.init(view: view, from: start, to: end, fromAlpha: 0.5, toAlpha: 1)]) {
+    /// A test host, a view (at a placeholder frame until the animator starts), and an animator of
+    /// `duration` moving the view from `start` with alpha 0.5 to `end` and alpha 1, counting its
+    /// completions.
+    private func makeAnimator(duration: TimeInterval)
+        -> (host: TestHost, view: UIView, completions: Counter, animator: TransitionAnimator) {
+        let host = TestHost()
+        let view = UIView(frame: CGRect(x: -1, y: -1, width: 1, height: 1))
+        let completions = Counter()
+        let animator = TransitionAnimator(duration: duration,
+                                          changes: [.init(view: view, from: start, to: end, fromAlpha: 0.5, toAlpha: 1)]) {
             completions.count += 1
         }
+        return (host, view, completions, animator)
     }
 
     @MainActor final class Counter { var count = 0 }
@@ -46,10 +50,7 @@ import OpenUIKitTesting
     }
 
     @Test func appliesTheStartValuesAtOnceTheEasedValuesMidwayAndTheEndValuesAtTheEnd() {
-        let host = TestHost()
-        let view = UIView()
-        let completions = Counter()
-        let animator = makeAnimator(duration: 0.3, view: view, completions: completions)
+        let (host, view, completions, animator) = makeAnimator(duration: 0.3)
         animator.start()
         #expect(animator.isRunning)
         #expect(view.frame == start && view.alpha == 0.5, "the start values, before any time passes")
@@ -72,9 +73,7 @@ import OpenUIKitTesting
     }
 
     @Test func theCurveEasesInAndOut() {
-        let host = TestHost()
-        let view = UIView()
-        let animator = makeAnimator(duration: 1, view: view, completions: Counter())
+        let (host, view, _, animator) = makeAnimator(duration: 1)
         animator.start()
         var positions: [CGFloat] = [view.frame.minX]
         for _ in 0..<60 {
@@ -89,10 +88,7 @@ import OpenUIKitTesting
 
     @Test(arguments: [0, -1, TimeInterval.nan, -TimeInterval.infinity, TimeInterval.infinity])
     func aDurationThatIsNotAPositiveNumberFinishesAtOnce(duration: TimeInterval) {
-        let host = TestHost()
-        let view = UIView()
-        let completions = Counter()
-        let animator = makeAnimator(duration: duration, view: view, completions: completions)
+        let (host, view, completions, animator) = makeAnimator(duration: duration)
         animator.start()
         #expect(view.frame == end && view.alpha == 1)
         #expect(completions.count == 1 && !animator.isRunning)
@@ -103,10 +99,7 @@ import OpenUIKitTesting
     }
 
     @Test func finishJumpsToTheEndAndRunsTheCompletionOnceEvenWhenCalledTwice() {
-        let host = TestHost()
-        let view = UIView()
-        let completions = Counter()
-        let animator = makeAnimator(duration: 0.3, view: view, completions: completions)
+        let (host, view, completions, animator) = makeAnimator(duration: 0.3)
         animator.start()
         host.advance(by: 0.1)
         animator.finish()
@@ -120,10 +113,7 @@ import OpenUIKitTesting
     }
 
     @Test func finishAfterTheTimerEndedItDoesNothing() {
-        let host = TestHost()
-        let view = UIView()
-        let completions = Counter()
-        let animator = makeAnimator(duration: 0.3, view: view, completions: completions)
+        let (host, view, completions, animator) = makeAnimator(duration: 0.3)
         animator.start()
         host.runUntilIdle()
         #expect(completions.count == 1)
@@ -148,10 +138,7 @@ import OpenUIKitTesting
     }
 
     @Test func finishBeforeStartDoesNothing() {
-        let host = TestHost()
-        let view = UIView()
-        let completions = Counter()
-        let animator = makeAnimator(duration: 0.3, view: view, completions: completions)
+        let (host, view, completions, animator) = makeAnimator(duration: 0.3)
         let untouched = view.frame
         animator.finish()
         #expect(completions.count == 0 && view.frame == untouched)
@@ -163,10 +150,7 @@ import OpenUIKitTesting
     // MARK: Retargeting
 
     @Test func aRetargetedViewContinuesFromWhereItIsAndArrivesAtTheEndTime() {
-        let host = TestHost()
-        let view = UIView()
-        let completions = Counter()
-        let animator = makeAnimator(duration: 0.3, view: view, completions: completions)
+        let (host, view, completions, animator) = makeAnimator(duration: 0.3)
         animator.start()
         advance(host, to: 0.1)
         let here = view.frame
@@ -189,9 +173,7 @@ import OpenUIKitTesting
     }
 
     @Test func retargetingAtTheStartUsesTheCurrentFrameAsTheStart() {
-        let host = TestHost()
-        let view = UIView()
-        let animator = makeAnimator(duration: 0.3, view: view, completions: Counter())
+        let (host, view, _, animator) = makeAnimator(duration: 0.3)
         animator.start()
         animator.retarget(view, to: start)
         host.advance(by: 0.15)
@@ -222,9 +204,7 @@ import OpenUIKitTesting
     /// be a rect of negative width and height (a view that must grow a lot in the time left): every
     /// step must still lie between where the view was and its target, on each edge and size.
     @Test func aViewSentFarBeyondItsPathMovesStraightThereStepByStep() {
-        let host = TestHost()
-        let view = UIView()
-        let animator = makeAnimator(duration: 0.3, view: view, completions: Counter())
+        let (host, view, _, animator) = makeAnimator(duration: 0.3)
         animator.start()
         advance(host, to: 0.15)
         let here = view.frame
@@ -248,12 +228,9 @@ import OpenUIKitTesting
     }
 
     @Test func aRetargetVeryNearTheEndStillEndsAtTheNewTargetAtTheEndTime() {
-        let host = TestHost()
-        let view = UIView()
-        let completions = Counter()
         // A long animation: its last step leaves less than a millionth of the curve to go.
         let duration: TimeInterval = 100
-        let animator = makeAnimator(duration: duration, view: view, completions: completions)
+        let (host, view, completions, animator) = makeAnimator(duration: duration)
         animator.start()
         advance(host, to: duration - TransitionAnimator.stepInterval / 2)
         #expect(completions.count == 0)
@@ -267,9 +244,7 @@ import OpenUIKitTesting
     }
 
     @Test func aRetargetOneStepBeforeTheEndBlendsWithoutOvershooting() {
-        let host = TestHost()
-        let view = UIView()
-        let animator = makeAnimator(duration: 0.3, view: view, completions: Counter())
+        let (host, view, _, animator) = makeAnimator(duration: 0.3)
         animator.start()
         advance(host, to: 0.3 - 1.5 * TransitionAnimator.stepInterval)
         let here = view.frame
@@ -286,10 +261,7 @@ import OpenUIKitTesting
     /// Rule: retargeting after the animation ended (its end time has passed) places the view at the
     /// target at once: there is no time left to move it in.
     @Test func aRetargetAfterTheEndPlacesTheViewAtOnce() {
-        let host = TestHost()
-        let view = UIView()
-        let completions = Counter()
-        let animator = makeAnimator(duration: 0.3, view: view, completions: completions)
+        let (host, view, completions, animator) = makeAnimator(duration: 0.3)
         animator.start()
         host.runUntilIdle()
         let target = CGRect(x: 7, y: 8, width: 9, height: 10)
@@ -300,9 +272,7 @@ import OpenUIKitTesting
     }
 
     @Test func retargetingTwiceEndsAtTheLastTarget() {
-        let host = TestHost()
-        let view = UIView()
-        let animator = makeAnimator(duration: 0.3, view: view, completions: Counter())
+        let (host, view, _, animator) = makeAnimator(duration: 0.3)
         animator.start()
         host.advance(by: 0.1)
         animator.retarget(view, to: CGRect(x: 0, y: 0, width: 10, height: 10))
