@@ -15,40 +15,23 @@ extension CairoCanvas {
         let key = TextLayoutKey(run: run)
         TextLayoutEngine.shared.withLayout(key) { text in
             guard text.visibleLineCount > 0 else { return }
-            var x = run.frame.minX
-            if key.width == nil {  // not laid out in a width: Pango did not align it
-                switch run.alignment {
-                case .center: x += (run.frame.width - text.width) / 2
-                case .right: x += run.frame.width - text.width
-                case .left, .justified, .natural: break
-                }
-            }
-            let y = snap(run.frame.minY + (run.frame.height - text.visibleHeight) / 2)
-            // Snap the leftmost line's start, not the layout box, so aligned text keeps the same
-            // pixel phase (and so the same glyph pixels) wherever the alignment puts it.
-            x = snap(x + text.minX) - text.minX
+            let origin = text.origin(for: run, laidOutInWidth: key.width != nil, scale: scale)
             cairo_save(cr)
             if text.hasHiddenLines {
-                // Only the first `numberOfLines` lines show; the clip spans the whole row band.
-                let margin = run.frame.width + text.width + run.font.pointSize
-                cairo_rectangle(cr, run.frame.minX - margin, y, run.frame.width + 2 * margin, text.visibleHeight)
+                // Only the first `numberOfLines` lines show.
+                let band = text.hiddenLinesClip(for: run, at: origin)
+                cairo_rectangle(cr, band.minX, band.minY, band.width, band.height)
                 cairo_clip(cr)
             }
-            if let shadow = run.shadowColor, !shadow.isFullyTransparent,
-               run.shadowOffset.width.isFinite, run.shadowOffset.height.isFinite {
+            if run.drawsShadow, let shadow = run.shadowColor {
                 setSource(shadow)
-                cairo_move_to(cr, x + run.shadowOffset.width, y + run.shadowOffset.height)
+                cairo_move_to(cr, origin.x + run.shadowOffset.width, origin.y + run.shadowOffset.height)
                 pango_cairo_show_layout(cr, text.layout)
             }
             setSource(run.color)
-            cairo_move_to(cr, x, y)
+            cairo_move_to(cr, origin.x, origin.y)
             pango_cairo_show_layout(cr, text.layout)
             cairo_restore(cr)
         }
-    }
-
-    /// Rounds a coordinate in points to the nearest whole device pixel.
-    private func snap(_ value: CGFloat) -> CGFloat {
-        (value * scale).rounded() / scale
     }
 }

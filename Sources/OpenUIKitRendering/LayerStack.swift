@@ -56,7 +56,7 @@ public struct LayerStack {
         layers = []
         // A window of another size: every layer is drawn anew.
         let frameSize = PixelBuffer.pixelSize(of: window.bounds.size, scale: scale)
-        if let base = previous.first, base.pixels.width != frameSize.width || base.pixels.height != frameSize.height {
+        if let base = previous.first, PixelBuffer.pixelSize(of: base.frame.size, scale: scale) != frameSize {
             previous.forEach { recycle($0.pixels) }
             previous = []
         }
@@ -67,9 +67,9 @@ public struct LayerStack {
             let backdropRect = windowLayer.backdropRect.offsetBy(dx: -origin.x, dy: -origin.y)
             let rootIdentifier = ObjectIdentifier(windowLayer.root)
             guard let index = previous.firstIndex(where: { $0.rootIdentifier == rootIdentifier }) else {
-                var layer = RetainedLayer(root: windowLayer.root, frame: frame, pixels: buffer(covering: frame),
+                var layer = RetainedLayer(root: windowLayer.root, frame: frame,
                                           backdropColor: windowLayer.backdropColor, backdropRect: backdropRect)
-                draw(windowLayer, of: window, into: &layer, in: nil)
+                drawWhole(windowLayer, of: window, into: &layer)
                 changed = changed.union(layer.coverage)
                 updated.append(layer)
                 continue
@@ -80,15 +80,13 @@ public struct LayerStack {
             if index != 0 { changed = changed.union(layer.coverage) }
             if layer.frame != frame {
                 changed = changed.union(layer.frame).union(frame)
-                recycle(layer.pixels)
                 layer.frame = frame
-                layer.pixels = buffer(covering: frame)
-                draw(windowLayer, of: window, into: &layer, in: nil)
+                drawWhole(windowLayer, of: window, into: &layer)
             } else if let damage = windowLayer.damage {
                 let area = Renderer.pixelAligned(damage.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale)
                     .intersection(frame)
                 if !area.isNull, !area.isEmpty {
-                    draw(windowLayer, of: window, into: &layer, in: area)
+                    draw(area, of: windowLayer, of: window, into: &layer)
                     changed = changed.union(area)
                 }
             }
@@ -161,8 +159,19 @@ public struct LayerStack {
         cairo_surface_flush(surface)
     }
 
-    /// Draws `layer`'s pixels at its frame with the current operator.
+    /// Draws `layer` at its frame with the current operator: its base color around its content, then
+    /// its pixels.
     private func paint(_ layer: RetainedLayer, into cr: OpaquePointer) {
+        if let color = layer.baseColor {
+            // The frame less the content, so no pixel is written twice.
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_rectangle(cr, layer.frame.minX, layer.frame.minY, layer.frame.width, layer.frame.height)
+            cairo_rectangle(cr, layer.contentFrame.minX, layer.contentFrame.minY, layer.contentFrame.width,
+                            layer.contentFrame.height)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            cairo_fill(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        }
         guard layer.pixels.width > 0, layer.pixels.height > 0 else { return }
         layer.pixels.pixels.withUnsafeBytes { bytes in
             // Cairo only reads a source surface; it takes a mutable pointer all the same.
@@ -173,31 +182,73 @@ public struct LayerStack {
             else { return }
             defer { cairo_surface_destroy(source) }
             cairo_surface_set_device_scale(source, scale, scale)
-            cairo_set_source_surface(cr, source, layer.frame.minX, layer.frame.minY)
+            let content = layer.contentFrame
+            cairo_set_source_surface(cr, source, content.minX, content.minY)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
-            cairo_rectangle(cr, layer.frame.minX, layer.frame.minY, layer.frame.width, layer.frame.height)
+            cairo_rectangle(cr, content.minX, content.minY, content.width, content.height)
             cairo_fill(cr)
         }
     }
 
-    /// Draws `area` (frame coordinates; nil for all) of `windowLayer` into `layer`'s pixels.
-    private mutating func draw(_ windowLayer: WindowLayer, of window: UIWindow, into layer: inout RetainedLayer,
-                               in area: CGRect?) {
-        let origin = window.bounds.origin
-        let frameOrigin = layer.frame.origin
-        window.withDisplayList(of: windowLayer, in: area?.offsetBy(dx: origin.x, dy: origin.y)) { list in
-            renderer.render(list, into: &layer.pixels, dirtyRect: area, origin: frameOrigin)
+    /// Draws all of `windowLayer` into `layer`, in a buffer of its own size: the whole frame, or only
+    /// the content when the drawing begins with an opaque fill over the frame and draws nothing else
+    /// over most of it (``RetainedLayer/baseColor``).
+    private mutating func drawWhole(_ windowLayer: WindowLayer, of window: UIWindow, into layer: inout RetainedLayer) {
+        recycle(layer.pixels)
+        let frame = layer.frame
+        var content = frame
+        window.withDisplayList(of: windowLayer, in: nil) { list in
             // In the list's coordinates, as the renderer tests the same fill before skipping a clear.
-            let opaqueWhere = list.beginsWithOpaqueFill(covering: area ?? layer.frame)
-            layer.isOpaque = area == nil ? opaqueWhere : layer.isOpaque && opaqueWhere
+            let background = list.openingOpaqueFill(covering: frame)
+            layer.baseColor = nil
+            if let background {
+                let drawn = list.drawnBounds(after: background.index, scale: scale, limit: frame)
+                if !drawn.contains(frame) {
+                    layer.baseColor = background.color
+                    content = drawn.isNull ? CGRect(origin: frame.origin, size: .zero)
+                                           : Renderer.pixelAligned(drawn, scale: scale).intersection(frame)
+                }
+            }
+            layer.isOpaque = background != nil
+            layer.contentFrame = content
+            layer.pixels = buffer(covering: content)
+            renderer.render(list, into: &layer.pixels, origin: content.origin)
         }
         // Counted as the buffer is sized (whole pixels, 0 over the cap): a huge window's frame has
         // more pixels than an Int holds, and its empty buffer has none drawn.
-        let drawn = PixelBuffer.pixelSize(of: (area ?? layer.frame).size, scale: scale)
+        pixelsDrawn += layer.pixels.width * layer.pixels.height
+    }
+
+    /// Draws `area` (frame coordinates) of `windowLayer` into `layer`'s pixels. A layer with a
+    /// ``RetainedLayer/baseColor`` is drawn whole instead when the area reaches past its content or
+    /// no longer begins with that color over the area: what changed there may be more content, or a
+    /// new background.
+    private mutating func draw(_ area: CGRect, of windowLayer: WindowLayer, of window: UIWindow,
+                               into layer: inout RetainedLayer) {
+        if layer.baseColor != nil, !layer.contentFrame.contains(area) {
+            drawWhole(windowLayer, of: window, into: &layer)
+            return
+        }
+        let origin = window.bounds.origin
+        var keepsBase = true
+        window.withDisplayList(of: windowLayer, in: area.offsetBy(dx: origin.x, dy: origin.y)) { list in
+            let background = list.openingOpaqueFill(covering: area)
+            if let baseColor = layer.baseColor, background?.color != baseColor {
+                keepsBase = false
+                return
+            }
+            renderer.render(list, into: &layer.pixels, dirtyRect: area, origin: layer.contentFrame.origin)
+            layer.isOpaque = layer.isOpaque && background != nil
+        }
+        guard keepsBase else {
+            drawWhole(windowLayer, of: window, into: &layer)
+            return
+        }
+        let drawn = PixelBuffer.pixelSize(of: area.size, scale: scale)
         pixelsDrawn += drawn.width * drawn.height
     }
 
-    /// A transparent-or-reused buffer for a layer whose pixels cover `frame`.
+    /// A buffer, new (transparent) or reused, for pixels that cover `frame`.
     private mutating func buffer(covering frame: CGRect) -> PixelBuffer {
         let size = PixelBuffer.pixelSize(of: frame.size, scale: scale)
         if let index = spareBuffers.firstIndex(where: { $0.width == size.width && $0.height == size.height }) {

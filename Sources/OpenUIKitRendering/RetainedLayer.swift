@@ -13,11 +13,22 @@ public struct RetainedLayer {
     /// layer, which is harmless: a view added to the window marks its whole extent as changed, so the
     /// layer is drawn whole again.
     public let rootIdentifier: ObjectIdentifier
-    /// Where ``pixels`` go in the composited frame, in points from the frame's top-left corner; edges
+    /// The layer's extent in the composited frame, in points from the frame's top-left corner; edges
     /// on whole pixels.
     public internal(set) var frame: CGRect
-    /// The layer's own pixels, transparent where it draws nothing.
+    /// The part of ``frame`` that ``pixels`` cover: all of it, unless the layer has a ``baseColor``.
+    public internal(set) var contentFrame: CGRect
+    /// The layer's own pixels, over ``contentFrame``; transparent where it draws nothing.
     public internal(set) var pixels: PixelBuffer
+    /// The color of the rest of ``frame``, outside ``contentFrame``, when the layer's drawing begins
+    /// with an opaque fill over all of it and draws nothing else there — a sheet's background around
+    /// its label and button. Nil when the pixels cover the whole frame.
+    ///
+    /// Core Animation composites a layer's `backgroundColor` without a backing store; so does this
+    /// stack: the sheet's 540×620 background was half of a modal cycle's time when drawn into the
+    /// layer's pixels (issue 7's profile), and the compositor fills it anyway when it lays the layer
+    /// into a frame — with a color, which costs less than copying pixels.
+    public internal(set) var baseColor: UIColor?
     /// Laid over everything behind the layer across ``backdropRect`` (frame coordinates) before the
     /// pixels are: a sheet's dimming. Nil for none.
     public internal(set) var backdropColor: UIColor?
@@ -30,10 +41,12 @@ public struct RetainedLayer {
     /// kept through a partial redraw only if that area's drawing also begins with such a fill.
     public internal(set) var isOpaque = false
 
-    init(root: UIView, frame: CGRect, pixels: PixelBuffer, backdropColor: UIColor?, backdropRect: CGRect) {
+    /// A layer not drawn yet: no pixels, until ``LayerStack`` draws it whole.
+    init(root: UIView, frame: CGRect, backdropColor: UIColor?, backdropRect: CGRect) {
         rootIdentifier = ObjectIdentifier(root)
         self.frame = frame
-        self.pixels = pixels
+        contentFrame = CGRect(origin: frame.origin, size: .zero)
+        pixels = PixelBuffer(size: .zero)
         self.backdropColor = backdropColor
         self.backdropRect = backdropRect
     }

@@ -18,6 +18,9 @@ final class TextLayout {
     let visibleHeight: CGFloat
     /// The logical left edge of the leftmost shown line (non-zero when Pango aligns in a width).
     let minX: CGFloat
+    /// The ink of all the layout's glyphs, from the layout's top-left corner (Pango's ink extents);
+    /// it may reach past the logical extents, as stacked accents or an italic overhang do.
+    let inkRect: CGRect
 
     init(layout: OpaquePointer, numberOfLines: Int) {
         self.layout = layout
@@ -34,7 +37,11 @@ final class TextLayout {
             if index + 1 < shown { pango_layout_iter_next_line(iterator) }
         }
         pango_layout_iter_free(iterator)
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
         let unit = CGFloat(ccairo_pango_scale())
+        inkRect = CGRect(x: CGFloat(ink.x) / unit, y: CGFloat(ink.y) / unit, width: CGFloat(ink.width) / unit,
+                         height: CGFloat(ink.height) / unit)
         self.visibleLineCount = shown
         self.hasHiddenLines = shown < lineCount
         self.width = CGFloat(width) / unit

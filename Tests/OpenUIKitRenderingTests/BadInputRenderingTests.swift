@@ -207,17 +207,30 @@ import Testing
         #expect(ImageBitmap.filled(width: 3, height: 2, argb: 0xFFFF_0000).pixels.count == 6)
     }
 
-    @Test func aWindowOfHugeSizeUpdatesItsLayersAndDrawsNothing() {
+    /// Over the pixel cap a layer's buffer is empty (as ``Renderer`` draws such a window) — unless the
+    /// layer is a background color around small content: then its buffer holds the content only.
+    @Test func aWindowOfHugeSizeUpdatesItsLayersWithoutABufferOverTheCap() {
         let host = TestHost()
-        var layers = LayerStack(scale: 1)
-        layers.update(from: host.window)
-        #expect(layers.pixelsDrawn == layers.layers[0].pixels.width * layers.layers[0].pixels.height)
-        #expect(layers.pixelsDrawn > 0)
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 40))
+        label.text = "Drawn"
+        host.window.addSubview(label)
+        let cover = UIView()
+        cover.backgroundColor = .systemRed
+        cover.isHidden = true
+        host.window.addSubview(cover)
         for length in Self.hugeLengths {
             host.window.frame = CGRect(x: 0, y: 0, width: length, height: length)
+            cover.isHidden = true
             var layers = LayerStack(scale: 1)
             layers.update(from: host.window)
-            // Over the pixel cap a layer's buffer is empty (as ``Renderer`` draws such a window).
+            #expect(layers.layers.count == 1 && layers.layers[0].baseColor != nil)
+            #expect(layers.pixelsDrawn == layers.layers[0].pixels.width * layers.layers[0].pixels.height)
+            #expect(layers.pixelsDrawn > 0 && layers.pixelsDrawn <= 200 * 40)
+            // A view over the whole window: the content is the window, over the cap.
+            cover.frame = host.window.bounds
+            cover.isHidden = false
+            layers.update(from: host.window)
+            #expect(layers.layers[0].baseColor == nil)
             #expect(layers.layers.allSatisfy { $0.pixels.width == 0 && $0.pixels.height == 0 })
             #expect(layers.pixelsDrawn == 0)
         }

@@ -98,9 +98,12 @@ import Testing
         let sheet = formSheet(.systemBackground)
         root.present(sheet, animated: false)
         let presented = layers.update(from: host.window)
-        // The whole window changes (it is dimmed), but only the sheet's 540×620 points were drawn.
+        // The whole window changes (it is dimmed), but only the sheet's label was drawn: the sheet's
+        // background is its layer's base color.
         #expect(presented == host.window.bounds)
-        #expect(layers.pixelsDrawn == 540 * 2 * 620 * 2)
+        #expect(layers.layers[1].baseColor == .systemBackground)
+        #expect(layers.pixelsDrawn == layers.layers[1].pixels.width * layers.layers[1].pixels.height)
+        #expect(layers.pixelsDrawn > 0 && layers.pixelsDrawn < 300 * 2 * 30 * 2)
         #expect(layers.layers[0].pixels == screen)
         #expect(layers.layers[1].frame == CGRect(x: 140, y: 280, width: 540, height: 620))
 
@@ -273,5 +276,113 @@ import Testing
         let changed = layers.update(from: host.window)
         layers.composite(changed, into: &frame)
         #expect(largestDifference(frame, drawnWhole(host.window, scale: 2)) <= 1)
+    }
+
+    // MARK: A background as the layer's base color
+
+    /// The sheet's layer and the sheet's one label, in frame coordinates (the sheet is at 140, 280).
+    private func presentedSheet(_ color: UIColor = .systemBackground, scale: CGFloat = 1)
+        -> (TestHost, UIViewController, LayerStack) {
+        let (host, root, _) = setUp()
+        var layers = LayerStack(scale: scale)
+        layers.update(from: host.window)
+        let sheet = formSheet(color)
+        root.present(sheet, animated: false)
+        layers.update(from: host.window)
+        return (host, sheet, layers)
+    }
+
+    @Test func aSheetKeepsPixelsOnlyWhereItDrawsMoreThanItsBackground() {
+        let (host, _, layers) = presentedSheet()
+        let sheetLayer = layers.layers[1]
+        #expect(sheetLayer.baseColor == .systemBackground && sheetLayer.isOpaque)
+        // The label's text, within the label (160…460 × 300…330).
+        #expect(CGRect(x: 159, y: 299, width: 302, height: 32).contains(sheetLayer.contentFrame))
+        #expect(sheetLayer.contentFrame.width > 50 && sheetLayer.contentFrame.height > 10)
+        #expect(sheetLayer.pixels.width == Int(sheetLayer.contentFrame.width))
+        #expect(layers.pixelsDrawn == sheetLayer.pixels.width * sheetLayer.pixels.height)
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
+    }
+
+    /// Glyph ink reaches past a line's logical extents and past the label's frame (accents stacked
+    /// above a letter), and a title shadow is drawn at an offset: both are content, not background.
+    @Test(arguments: [1, 2] as [CGFloat])
+    func inkPastTheLinesAndShadowsAreKeptAsContent(scale: CGFloat) {
+        let (host, sheet, _) = presentedSheet(scale: scale)
+        let label = sheet.view.subviews[0] as! UILabel
+        label.text = "A" + String(repeating: "\u{0302}", count: 12) + " g" + String(repeating: "\u{0323}", count: 12)
+        label.frame = CGRect(x: 20, y: 200, width: 300, height: 20)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 400, width: 200, height: 44)
+        button.setTitle("Shadowed", for: .normal)
+        button.setTitleShadowColor(.black, for: .normal)
+        button.titleLabel?.shadowOffset = CGSize(width: 30, height: 40)
+        sheet.view.addSubview(button)
+        var layers = LayerStack(scale: scale)
+        layers.update(from: host.window)
+        #expect(layers.layers[1].baseColor != nil)
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: scale)) <= 1)
+    }
+
+    /// A change inside the content redraws only its area; one reaching past it (a label's frame is
+    /// taller than its text's ink) draws the layer again, to find the new content.
+    @Test func aChangeWithinTheContentRedrawsOnlyThatArea() {
+        let (host, sheet, initial) = presentedSheet()
+        var layers = initial
+        let label = sheet.view.subviews[0] as! UILabel
+        label.textColor = .systemRed
+        #expect(layers.update(from: host.window) == CGRect(x: 160, y: 300, width: 300, height: 30))
+        #expect(layers.pixelsDrawn == layers.layers[1].pixels.width * layers.layers[1].pixels.height)
+        #expect(layers.layers[1].contentFrame.height < 30)
+
+        let panel = UIView(frame: CGRect(x: 10, y: 10, width: 400, height: 100))
+        panel.backgroundColor = .systemGray5
+        sheet.view.insertSubview(panel, belowSubview: label)
+        layers.update(from: host.window)
+        let content = layers.layers[1].contentFrame
+        #expect(content == CGRect(x: 150, y: 290, width: 400, height: 100))
+        label.textColor = .systemBlue
+        #expect(layers.update(from: host.window) == CGRect(x: 160, y: 300, width: 300, height: 30))
+        #expect(layers.pixelsDrawn == 300 * 30)
+        #expect(layers.layers[1].contentFrame == content && layers.layers[1].baseColor == .systemBackground)
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
+    }
+
+    @Test func contentAddedOutsideTheContentDrawsTheLayerAgain() {
+        let (host, sheet, initial) = presentedSheet()
+        var layers = initial
+        let corner = UIView(frame: CGRect(x: 500, y: 580, width: 30, height: 30))
+        corner.backgroundColor = .systemBlue
+        sheet.view.addSubview(corner)
+        layers.update(from: host.window)
+        // From the label (160, 300) to the corner view (640…670, 860…890).
+        #expect(layers.layers[1].contentFrame.maxX == 670 && layers.layers[1].contentFrame.maxY == 890)
+        #expect(layers.layers[1].contentFrame.minY < 310)
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
+    }
+
+    @Test func aNewBackgroundColorIsTheNewBaseColor() {
+        let (host, sheet, initial) = presentedSheet()
+        var layers = initial
+        sheet.view.backgroundColor = .systemOrange
+        layers.update(from: host.window)
+        #expect(layers.layers[1].baseColor == .systemOrange)
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
+        sheet.view.backgroundColor = UIColor(white: 0, alpha: 0.5)
+        layers.update(from: host.window)
+        #expect(layers.layers[1].baseColor == nil && !layers.layers[1].isOpaque)
+        #expect(layers.layers[1].contentFrame == layers.layers[1].frame)
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
+    }
+
+    @Test func contentOverTheWholeLayerNeedsNoBaseColor() {
+        let (host, sheet, initial) = presentedSheet()
+        var layers = initial
+        let cover = UIView(frame: sheet.view.bounds)
+        cover.backgroundColor = .systemGreen
+        sheet.view.addSubview(cover)
+        layers.update(from: host.window)
+        #expect(layers.layers[1].baseColor == nil && layers.layers[1].contentFrame == layers.layers[1].frame)
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
     }
 }

@@ -1,0 +1,74 @@
+import Foundation
+import OpenUIKit
+
+extension DisplayList {
+    /// The smallest rectangle (list coordinates) holding every pixel the commands after `index` can
+    /// change when drawn at `scale`, within their groups' clips; `.null` when they draw nothing.
+    ///
+    /// A layer that begins with an opaque background keeps pixels only for this rectangle and has the
+    /// compositor fill the rest with the background's color (``RetainedLayer/baseColor``), as Core
+    /// Animation composites a layer's `backgroundColor` without drawing it into a backing store. The
+    /// bounds follow the shapes exactly as ``CairoCanvas`` draws them — text by its laid-out glyphs'
+    /// ink, not by its frame — so nothing drawn can fall outside. A command with a non-finite
+    /// coordinate draws nothing (the canvas skips it). The walk stops once the bounds hold `limit`,
+    /// since nothing then changes the answer that matters (that the content covers the layer).
+    func drawnBounds(after index: Int, scale: CGFloat, limit: CGRect) -> CGRect {
+        var origin = CGPoint.zero
+        var clip: CGRect?
+        var enclosing: [(origin: CGPoint, clip: CGRect?)] = []
+        var bounds = CGRect.null
+        // From the start, for the groups the command at `index` lies in.
+        for (position, command) in commands.enumerated() {
+            var drawn = CGRect.null
+            switch command {
+            case let .beginGroup(groupOrigin, groupClip, _):
+                enclosing.append((origin, clip))
+                if groupOrigin.isFinite {
+                    origin.x += groupOrigin.x
+                    origin.y += groupOrigin.y
+                }
+                if let groupClip {
+                    // An empty or invalid clip shows nothing, as the canvas draws it.
+                    let clipInList = groupClip.isFiniteAndPositive ? groupClip.offsetBy(dx: origin.x, dy: origin.y)
+                                                                   : CGRect(origin: origin, size: .zero)
+                    clip = clip.map { $0.intersection(clipInList) } ?? clipInList
+                }
+                continue
+            case .endGroup:
+                if let outer = enclosing.popLast() { (origin, clip) = outer }
+                continue
+            case let .fill(rect, _, _), let .stroke(rect, _, _, _), let .image(_, rect, _, _):
+                drawn = rect  // a stroke is drawn inside its rectangle; an image fills its own
+            case let .line(from, to, _, width):
+                // Round caps reach half the width past each end.
+                guard from.isFinite, to.isFinite, width.isFinite, width > 0 else { continue }
+                drawn = CGRect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x),
+                               height: abs(to.y - from.y)).insetBy(dx: -width / 2, dy: -width / 2)
+            case let .polygon(points, _):
+                guard points.count >= 3, points.allSatisfy(\.isFinite) else { continue }
+                let xs = points.map(\.x), ys = points.map(\.y)
+                drawn = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            case let .text(run):
+                drawn = Self.drawnBounds(of: run, scale: scale)
+            }
+            guard position > index, drawn.isFiniteAndPositive else { continue }
+            drawn = drawn.offsetBy(dx: origin.x, dy: origin.y)
+            if let clip { drawn = drawn.intersection(clip) }
+            guard !drawn.isNull, !drawn.isEmpty else { continue }
+            bounds = bounds.union(drawn)
+            if bounds.contains(limit) { break }
+        }
+        return bounds
+    }
+
+    /// What drawing `run` touches, from the layout the canvas will draw (the engine caches it).
+    private static func drawnBounds(of run: TextRun, scale: CGFloat) -> CGRect {
+        guard !run.text.isEmpty, run.frame.isFiniteAndPositive else { return .null }
+        let key = TextLayoutKey(run: run)
+        return TextLayoutEngine.shared.withLayout(key) { text in
+            guard text.visibleLineCount > 0 else { return CGRect.null }
+            let origin = text.origin(for: run, laidOutInWidth: key.width != nil, scale: scale)
+            return text.drawnBounds(for: run, at: origin)
+        }
+    }
+}
