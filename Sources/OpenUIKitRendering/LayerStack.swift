@@ -165,9 +165,7 @@ public struct LayerStack {
         if let color = layer.baseColor {
             // The frame less the content, so no pixel is written twice.
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-            cairo_rectangle(cr, layer.frame.minX, layer.frame.minY, layer.frame.width, layer.frame.height)
-            cairo_rectangle(cr, layer.contentFrame.minX, layer.contentFrame.minY, layer.contentFrame.width,
-                            layer.contentFrame.height)
+            PixelRegion.addPath([layer.frame] + layer.contentRectangles, to: cr)
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
             cairo_fill(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
@@ -182,10 +180,9 @@ public struct LayerStack {
             else { return }
             defer { cairo_surface_destroy(source) }
             cairo_surface_set_device_scale(source, scale, scale)
-            let content = layer.contentFrame
-            cairo_set_source_surface(cr, source, content.minX, content.minY)
+            cairo_set_source_surface(cr, source, layer.contentFrame.minX, layer.contentFrame.minY)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
-            cairo_rectangle(cr, content.minX, content.minY, content.width, content.height)
+            PixelRegion.addPath(layer.contentRectangles, to: cr)
             cairo_fill(cr)
         }
     }
@@ -196,27 +193,34 @@ public struct LayerStack {
     private mutating func drawWhole(_ windowLayer: WindowLayer, of window: UIWindow, into layer: inout RetainedLayer) {
         recycle(layer.pixels)
         let frame = layer.frame
-        var content = frame
         window.withDisplayList(of: windowLayer, in: nil) { list in
             // In the list's coordinates, as the renderer tests the same fill before skipping a clear.
             let background = list.openingOpaqueFill(covering: frame)
-            layer.baseColor = nil
-            if let background {
-                let drawn = list.drawnBounds(after: background.index, scale: scale, limit: frame)
-                if !drawn.contains(frame) {
-                    layer.baseColor = background.color
-                    content = drawn.isNull ? CGRect(origin: frame.origin, size: .zero)
-                                           : Renderer.pixelAligned(drawn, scale: scale).intersection(frame)
-                }
+            let drawn = background.map { list.drawnArea(after: $0.index, scale: scale, limit: frame) }
+            if let background, let drawn, !drawn.bounds.contains(frame) {
+                // Both on whole pixels: the pieces in the frame stay on whole pixels, and apart.
+                let pieces = drawn.rectangles.map { $0.intersection(frame) }.filter { !$0.isNull && !$0.isEmpty }
+                layer.baseColor = background.color
+                layer.contentRectangles = pieces
+                layer.contentFrame = pieces.reduce(CGRect.null) { $0.union($1) }
+                if layer.contentFrame.isNull { layer.contentFrame = CGRect(origin: frame.origin, size: .zero) }
+            } else {
+                layer.baseColor = nil
+                layer.contentRectangles = [frame]
+                layer.contentFrame = frame
             }
             layer.isOpaque = background != nil
-            layer.contentFrame = content
-            layer.pixels = buffer(covering: content)
-            renderer.render(list, into: &layer.pixels, origin: content.origin)
+            layer.pixels = buffer(covering: layer.contentFrame)
+            renderer.render(list, into: &layer.pixels, clippedTo: layer.baseColor == nil ? nil : layer.contentRectangles,
+                            origin: layer.contentFrame.origin)
         }
-        // Counted as the buffer is sized (whole pixels, 0 over the cap): a huge window's frame has
-        // more pixels than an Int holds, and its empty buffer has none drawn.
-        pixelsDrawn += layer.pixels.width * layer.pixels.height
+        // Counted as drawn (whole pixels; none in a buffer over the cap, which is left empty): a huge
+        // window's frame has more pixels than an Int holds.
+        guard layer.pixels.width > 0, layer.pixels.height > 0 else { return }
+        for rectangle in layer.contentRectangles {
+            let drawn = PixelBuffer.pixelSize(of: rectangle.size, scale: scale)
+            pixelsDrawn += drawn.width * drawn.height
+        }
     }
 
     /// Draws `area` (frame coordinates) of `windowLayer` into `layer`'s pixels. A layer with a
@@ -225,7 +229,7 @@ public struct LayerStack {
     /// new background.
     private mutating func draw(_ area: CGRect, of windowLayer: WindowLayer, of window: UIWindow,
                                into layer: inout RetainedLayer) {
-        if layer.baseColor != nil, !layer.contentFrame.contains(area) {
+        if layer.baseColor != nil, !layer.contentRectangles.contains(where: { $0.contains(area) }) {
             drawWhole(windowLayer, of: window, into: &layer)
             return
         }

@@ -18,6 +18,12 @@ struct PixelRegion: ~Copyable {
         region = cairo_region_create_rectangle(&pixels)
     }
 
+    /// No pixels.
+    init(scale: CGFloat) {
+        self.scale = scale
+        region = cairo_region_create()
+    }
+
     deinit {
         cairo_region_destroy(region)
     }
@@ -28,20 +34,39 @@ struct PixelRegion: ~Copyable {
         cairo_region_subtract_rectangle(region, &pixels)
     }
 
+    /// Adds `rect` (points, on whole pixels) to the region.
+    mutating func add(_ rect: CGRect) {
+        var pixels = Self.pixelRectangle(rect, scale: scale)
+        cairo_region_union_rectangle(region, &pixels)
+    }
+
+    /// How many non-overlapping rectangles make up the region.
+    var rectangleCount: Int { Int(cairo_region_num_rectangles(region)) }
+
+    /// The region's non-overlapping rectangles, in points.
+    var rectangles: [CGRect] {
+        (0..<cairo_region_num_rectangles(region)).map { index in
+            var pixels = cairo_rectangle_int_t()
+            cairo_region_get_rectangle(region, index, &pixels)
+            return CGRect(x: CGFloat(pixels.x) / scale, y: CGFloat(pixels.y) / scale,
+                          width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
+        }
+    }
+
     /// Saves `cr`'s state and clips it to the region (`cr` draws in points at ``scale``). Returns false,
     /// with nothing saved, when the region is empty; otherwise the caller restores the state.
     func clip(_ cr: OpaquePointer) -> Bool {
-        let count = cairo_region_num_rectangles(region)
-        guard count > 0 else { return false }
+        let rectangles = rectangles
+        guard !rectangles.isEmpty else { return false }
         cairo_save(cr)
-        for index in 0..<count {
-            var pixels = cairo_rectangle_int_t()
-            cairo_region_get_rectangle(region, index, &pixels)
-            cairo_rectangle(cr, CGFloat(pixels.x) / scale, CGFloat(pixels.y) / scale,
-                            CGFloat(pixels.width) / scale, CGFloat(pixels.height) / scale)
-        }
+        Self.addPath(rectangles, to: cr)
         cairo_clip(cr)
         return true
+    }
+
+    /// Adds `rectangles` (points) to `cr`'s path.
+    static func addPath(_ rectangles: [CGRect], to cr: OpaquePointer) {
+        for rect in rectangles { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
     }
 
     /// `rect` in whole device pixels; empty when it is not finite.

@@ -45,7 +45,7 @@ public struct Renderer {
     /// leaves a dirty rectangle with fractional edges, and clipped to it exactly, Cairo would clear and
     /// repaint the edge pixels only in part and leave a faint line of the old frame behind. Culling
     /// (``UIView/renderDisplayList(in:)``) must use the same widened rectangle.
-    public static func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
+    nonisolated public static func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
         let minX = (rect.minX * scale).rounded(.down), minY = (rect.minY * scale).rounded(.down)
         let maxX = (rect.maxX * scale).rounded(.up), maxY = (rect.maxY * scale).rounded(.up)
         return CGRect(x: minX / scale, y: minY / scale, width: (maxX - minX) / scale, height: (maxY - minY) / scale)
@@ -59,6 +59,17 @@ public struct Renderer {
     /// coordinates.
     public func render(_ list: DisplayList, into buffer: inout PixelBuffer, dirtyRect: CGRect? = nil,
                        origin: CGPoint = .zero) {
+        guard let dirtyRect else {
+            render(list, into: &buffer, clippedTo: nil, origin: origin)
+            return
+        }
+        guard dirtyRect.isFiniteAndPositive else { return }
+        render(list, into: &buffer, clippedTo: [Self.pixelAligned(dirtyRect, scale: buffer.scale)], origin: origin)
+    }
+
+    /// ``render(_:into:dirtyRect:origin:)`` for an area of several rectangles on whole pixels (list
+    /// coordinates), cleared and drawn in one pass over the list; nil for the whole buffer.
+    func render(_ list: DisplayList, into buffer: inout PixelBuffer, clippedTo area: [CGRect]?, origin: CGPoint) {
         guard buffer.width > 0, buffer.height > 0 else { return }
         let width = Int32(buffer.width), height = Int32(buffer.height), scale = buffer.scale, size = buffer.size
         buffer.pixels.withUnsafeMutableBytes { bytes in
@@ -73,10 +84,9 @@ public struct Renderer {
             cairo_scale(cr, scale, scale)
             cairo_translate(cr, -origin.x, -origin.y)
             var region = CGRect(origin: origin, size: size)
-            if let dirtyRect {
-                guard dirtyRect.isFiniteAndPositive else { return }
-                region = Self.pixelAligned(dirtyRect, scale: scale)
-                cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
+            if let area {
+                region = area.reduce(CGRect.null) { $0.union($1) }
+                PixelRegion.addPath(area, to: cr)
                 cairo_clip(cr)
             }
             // No clear where the list's first fill paints over every pixel anyway.

@@ -18,11 +18,15 @@ public struct RetainedLayer {
     public internal(set) var frame: CGRect
     /// The part of ``frame`` that ``pixels`` cover: all of it, unless the layer has a ``baseColor``.
     public internal(set) var contentFrame: CGRect
+    /// Where in ``contentFrame`` the pixels are the layer's: non-overlapping rectangles on whole pixels
+    /// (frame coordinates). With a ``baseColor``, the pixels elsewhere in the content frame are
+    /// neither drawn nor composited; without one, this is ``contentFrame``.
+    public internal(set) var contentRectangles: [CGRect]
     /// The layer's own pixels, over ``contentFrame``; transparent where it draws nothing.
     public internal(set) var pixels: PixelBuffer
-    /// The color of the rest of ``frame``, outside ``contentFrame``, when the layer's drawing begins
-    /// with an opaque fill over all of it and draws nothing else there — a sheet's background around
-    /// its label and button. Nil when the pixels cover the whole frame.
+    /// The color of the rest of ``frame``, outside ``contentRectangles``, when the layer's drawing
+    /// begins with an opaque fill over all of it and draws nothing else there — a sheet's background
+    /// around its label and button. Nil when the pixels cover the whole frame.
     ///
     /// Core Animation composites a layer's `backgroundColor` without a backing store; so does this
     /// stack: the sheet's 540×620 background was half of a modal cycle's time when drawn into the
@@ -46,6 +50,7 @@ public struct RetainedLayer {
         rootIdentifier = ObjectIdentifier(root)
         self.frame = frame
         contentFrame = CGRect(origin: frame.origin, size: .zero)
+        contentRectangles = []
         pixels = PixelBuffer(size: .zero)
         self.backdropColor = backdropColor
         self.backdropRect = backdropRect

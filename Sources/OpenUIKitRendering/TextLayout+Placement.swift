@@ -3,7 +3,7 @@ import Foundation
 import OpenUIKit
 
 /// Where a laid-out ``TextRun`` goes, shared by drawing it (``CairoCanvas/drawText(_:)``) and by
-/// bounding what drawing it touches (``DisplayList/drawnBounds(after:)``), so the two cannot disagree.
+/// bounding what drawing it touches (``DisplayList/drawnArea(after:scale:limit:)``), so the two cannot disagree.
 extension TextLayout {
     /// The point of the run's coordinates where the layout's top-left corner is drawn: aligned
     /// horizontally by `run.alignment` unless Pango aligned the lines in a width (`laidOutInWidth`),

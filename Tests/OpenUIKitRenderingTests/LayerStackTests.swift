@@ -385,4 +385,22 @@ import Testing
         #expect(layers.layers[1].baseColor == nil && layers.layers[1].contentFrame == layers.layers[1].frame)
         #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
     }
+
+    /// A title at the top and a button at the bottom are two pieces of content: the background between
+    /// them is neither drawn nor copied.
+    @Test func contentApartIsDrawnApart() {
+        let (host, sheet, initial) = presentedSheet(scale: 2)
+        var layers = initial
+        let done = UIButton(type: .system)
+        done.setTitle("Done", for: .normal)
+        done.frame = CGRect(x: 400, y: 560, width: 100, height: 44)
+        sheet.view.addSubview(done)
+        layers.update(from: host.window)
+        let sheetLayer = layers.layers[1]
+        #expect(sheetLayer.contentRectangles.count == 2)
+        let area = sheetLayer.contentRectangles.reduce(0) { $0 + $1.width * $1.height }
+        #expect(layers.pixelsDrawn == Int(area * 4))
+        #expect(area < sheetLayer.contentFrame.width * sheetLayer.contentFrame.height / 10)
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 2)) <= 1)
+    }
 }

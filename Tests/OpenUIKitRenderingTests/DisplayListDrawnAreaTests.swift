@@ -5,11 +5,11 @@ import Testing
 
 /// What a layer's content covers, command by command, as the canvas draws it.
 @MainActor
-@Suite struct DisplayListDrawnBoundsTests {
+@Suite struct DisplayListDrawnAreaTests {
     private let everything = CGRect(x: -10_000, y: -10_000, width: 20_000, height: 20_000)
 
     private func bounds(_ commands: [DisplayCommand], after index: Int = -1) -> CGRect {
-        DisplayList(commands).drawnBounds(after: index, scale: 1, limit: everything)
+        DisplayList(commands).drawnArea(after: index, scale: 1, limit: everything).bounds
     }
 
     @Test func shapesAreBoundedByWhatTheyCover() {
@@ -88,7 +88,29 @@ import Testing
             .fill(CGRect(x: 0, y: 0, width: 100, height: 100), color: .black, cornerRadius: 0),
             .fill(CGRect(x: 0, y: 0, width: 1_000, height: 1_000), color: .black, cornerRadius: 0),
         ])
-        #expect(list.drawnBounds(after: -1, scale: 1, limit: CGRect(x: 0, y: 0, width: 50, height: 50))
-                == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(list.drawnArea(after: -1, scale: 1, limit: CGRect(x: 0, y: 0, width: 50, height: 50))
+                == DrawnArea(bounds: CGRect(x: 0, y: 0, width: 100, height: 100),
+                             rectangles: [CGRect(x: 0, y: 0, width: 100, height: 100)]))
+    }
+
+    /// Apart, pieces of content stay apart; overlapping ones become non-overlapping rectangles; drawing
+    /// scattered over more than ``DrawnArea/maximumRectangles`` places is kept as its bounds.
+    @Test func piecesOfContentAreKeptApart() {
+        func box(_ x: CGFloat, _ y: CGFloat) -> DisplayCommand {
+            .fill(CGRect(x: x, y: y, width: 10, height: 10), color: .black, cornerRadius: 0)
+        }
+        let apart = DisplayList([box(0, 0), box(100, 200)]).drawnArea(after: -1, scale: 1, limit: everything)
+        #expect(apart.bounds == CGRect(x: 0, y: 0, width: 110, height: 210))
+        #expect(Set(apart.rectangles.map { "\($0)" }) == ["\(CGRect(x: 0, y: 0, width: 10, height: 10))",
+                                                           "\(CGRect(x: 100, y: 200, width: 10, height: 10))"])
+        let overlapping = DisplayList([box(0, 0), box(5, 5)]).drawnArea(after: -1, scale: 1, limit: everything)
+        #expect(overlapping.rectangles.reduce(0) { $0 + $1.width * $1.height } == 175)
+        let scattered = DisplayList((0..<20).map { box(CGFloat($0) * 20, CGFloat($0) * 20) })
+            .drawnArea(after: -1, scale: 1, limit: everything)
+        #expect(scattered.rectangles == [CGRect(x: 0, y: 0, width: 390, height: 390)])
+        // Fractional edges are widened to whole pixels at the scale.
+        let fractional = DisplayList([.fill(CGRect(x: 0.2, y: 0.2, width: 1, height: 1), color: .black, cornerRadius: 0)])
+        #expect(fractional.drawnArea(after: -1, scale: 2, limit: everything).rectangles
+                == [CGRect(x: 0, y: 0, width: 1.5, height: 1.5)])
     }
 }

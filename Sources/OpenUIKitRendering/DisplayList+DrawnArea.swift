@@ -2,21 +2,24 @@ import Foundation
 import OpenUIKit
 
 extension DisplayList {
-    /// The smallest rectangle (list coordinates) holding every pixel the commands after `index` can
-    /// change when drawn at `scale`, within their groups' clips; `.null` when they draw nothing.
+    /// The pixels (list coordinates, at `scale`) the commands after `index` can change, within their
+    /// groups' clips: ``DrawnArea/nothing`` when they draw nothing.
     ///
-    /// A layer that begins with an opaque background keeps pixels only for this rectangle and has the
+    /// A layer that begins with an opaque background keeps pixels only for this area and has the
     /// compositor fill the rest with the background's color (``RetainedLayer/baseColor``), as Core
     /// Animation composites a layer's `backgroundColor` without drawing it into a backing store. The
-    /// bounds follow the shapes exactly as ``CairoCanvas`` draws them — text by its laid-out glyphs'
-    /// ink, not by its frame — so nothing drawn can fall outside. A command with a non-finite
-    /// coordinate draws nothing (the canvas skips it). The walk stops once the bounds hold `limit`,
-    /// since nothing then changes the answer that matters (that the content covers the layer).
-    func drawnBounds(after index: Int, scale: CGFloat, limit: CGRect) -> CGRect {
+    /// area follows the shapes as ``CairoCanvas`` draws them — text by its laid-out glyphs' ink, not
+    /// by its frame — so nothing drawn can fall outside; it is kept as a few rectangles, so a sheet's
+    /// title at the top and button at the bottom do not make the space between them content. A command
+    /// with a non-finite coordinate draws nothing (the canvas skips it). The walk stops once the
+    /// bounds hold `limit`, since nothing then changes the answer that matters (that the content
+    /// covers the layer).
+    func drawnArea(after index: Int, scale: CGFloat, limit: CGRect) -> DrawnArea {
         var origin = CGPoint.zero
         var clip: CGRect?
         var enclosing: [(origin: CGPoint, clip: CGRect?)] = []
         var bounds = CGRect.null
+        var region = PixelRegion(scale: scale)
         // From the start, for the groups the command at `index` lies in.
         for (position, command) in commands.enumerated() {
             var drawn = CGRect.null
@@ -55,10 +58,15 @@ extension DisplayList {
             drawn = drawn.offsetBy(dx: origin.x, dy: origin.y)
             if let clip { drawn = drawn.intersection(clip) }
             guard !drawn.isNull, !drawn.isEmpty else { continue }
+            drawn = Renderer.pixelAligned(drawn, scale: scale)
             bounds = bounds.union(drawn)
-            if bounds.contains(limit) { break }
+            if bounds.contains(limit) { return DrawnArea(bounds: bounds, rectangles: [bounds]) }
+            if region.rectangleCount <= DrawnArea.maximumRectangles { region.add(drawn) }
         }
-        return bounds
+        guard !bounds.isNull else { return .nothing }
+        let rectangles = region.rectangles
+        return DrawnArea(bounds: bounds,
+                         rectangles: rectangles.count <= DrawnArea.maximumRectangles ? rectangles : [bounds])
     }
 
     /// What drawing `run` touches, from the layout the canvas will draw (the engine caches it).
