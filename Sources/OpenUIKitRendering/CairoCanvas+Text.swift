@@ -25,13 +25,27 @@ extension CairoCanvas {
             }
             if run.drawsShadow, let shadow = run.shadowColor {
                 setSource(shadow)
-                cairo_move_to(cr, origin.x + run.shadowOffset.width, origin.y + run.shadowOffset.height)
-                pango_cairo_show_layout(cr, text.layout)
+                show(text, at: CGPoint(x: origin.x + run.shadowOffset.width, y: origin.y + run.shadowOffset.height))
             }
             setSource(run.color)
-            cairo_move_to(cr, origin.x, origin.y)
-            pango_cairo_show_layout(cr, text.layout)
+            show(text, at: origin)
             cairo_restore(cr)
         }
+    }
+
+    /// Paints the current source through `text`'s glyphs with the layout's origin at `point`: through
+    /// its kept mask (``TextLayout/mask(atDeviceOrigin:scale:)``), or by Pango when there is none.
+    func show(_ text: TextLayout, at point: CGPoint) {
+        var x = Double(point.x), y = Double(point.y)
+        cairo_user_to_device(cr, &x, &y)
+        guard let (mask, position) = text.mask(atDeviceOrigin: CGPoint(x: x, y: y), scale: scale) else {
+            cairo_move_to(cr, point.x, point.y)
+            pango_cairo_show_layout(cr, text.layout)
+            return
+        }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_mask_surface(cr, mask.surface, position.x, position.y)
+        cairo_restore(cr)
     }
 }

@@ -21,6 +21,9 @@ final class TextLayout {
     /// The ink of all the layout's glyphs, from the layout's top-left corner (Pango's ink extents);
     /// it may reach past the logical extents, as stacked accents or an italic overhang do.
     let inkRect: CGRect
+    /// The layout rasterised at the scales and pixel phases it was last drawn at
+    /// (``mask(atDeviceOrigin:scale:)``), most recent last.
+    var masks: [TextMask] = []
 
     init(layout: OpaquePointer, numberOfLines: Int) {
         self.layout = layout
