@@ -22,9 +22,10 @@ final class CairoCanvas {
         self.scale = scale
     }
 
-    /// Draws every command, then closes groups left open (reporting the imbalance).
-    func draw(_ list: DisplayList) {
-        for command in list.commands { draw(command) }
+    /// Draws every command (but the one at `skipped`, which the caller has drawn its own way), then
+    /// closes groups left open (reporting the imbalance).
+    func draw(_ list: DisplayList, skipping skipped: Int? = nil) {
+        for (index, command) in list.commands.enumerated() where index != skipped { draw(command) }
         if !openGroups.isEmpty {
             Diagnostics.warn("render.unclosedGroup",
                              "\(openGroups.count) beginGroup command(s) had no endGroup; closed at the end of the list")

@@ -211,8 +211,12 @@ public struct LayerStack {
             }
             layer.isOpaque = background != nil
             layer.pixels = buffer(covering: layer.contentFrame)
-            renderer.render(list, into: &layer.pixels, clippedTo: layer.baseColor == nil ? nil : layer.contentRectangles,
-                            origin: layer.contentFrame.origin)
+            if let background, layer.baseColor != nil {
+                renderer.render(list, into: &layer.pixels, background: background, within: layer.contentRectangles,
+                                origin: layer.contentFrame.origin)
+            } else {
+                renderer.render(list, into: &layer.pixels, origin: layer.contentFrame.origin)
+            }
         }
         // Counted as drawn (whole pixels; none in a buffer over the cap, which is left empty): a huge
         // window's frame has more pixels than an Int holds.

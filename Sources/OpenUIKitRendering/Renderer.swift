@@ -59,17 +59,48 @@ public struct Renderer {
     /// coordinates.
     public func render(_ list: DisplayList, into buffer: inout PixelBuffer, dirtyRect: CGRect? = nil,
                        origin: CGPoint = .zero) {
-        guard let dirtyRect else {
-            render(list, into: &buffer, clippedTo: nil, origin: origin)
-            return
+        if let dirtyRect, !dirtyRect.isFiniteAndPositive { return }
+        withContext(drawingInto: &buffer, origin: origin) { cr, scale, size in
+            var region = CGRect(origin: origin, size: size)
+            if let dirtyRect {
+                region = Self.pixelAligned(dirtyRect, scale: scale)
+                cairo_rectangle(cr, region.minX, region.minY, region.width, region.height)
+                cairo_clip(cr)
+            }
+            // No clear where the list's first fill paints over every pixel anyway.
+            if !list.beginsWithOpaqueFill(covering: region) {
+                cairo_save(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                cairo_paint(cr)
+                cairo_restore(cr)
+            }
+            CairoCanvas(cr: cr, scale: scale).draw(list)
         }
-        guard dirtyRect.isFiniteAndPositive else { return }
-        render(list, into: &buffer, clippedTo: [Self.pixelAligned(dirtyRect, scale: buffer.scale)], origin: origin)
     }
 
-    /// ``render(_:into:dirtyRect:origin:)`` for an area of several rectangles on whole pixels (list
-    /// coordinates), cleared and drawn in one pass over the list; nil for the whole buffer.
-    func render(_ list: DisplayList, into buffer: inout PixelBuffer, clippedTo area: [CGRect]?, origin: CGPoint) {
+    /// Draws a list that begins with an opaque `background` fill (``DisplayList/openingOpaqueFill(covering:)``)
+    /// only within `rectangles` (non-overlapping, on whole pixels, list coordinates), which hold
+    /// everything the rest of the list draws (``DisplayList/drawnArea(after:scale:limit:)``): they are
+    /// filled with the background's color, and the rest of the list is drawn over them as it is — it
+    /// reaches nowhere else, so it needs no clip (a clip of several rectangles made Cairo composite
+    /// text through a clip mask). The buffer's other pixels are left as they were.
+    func render(_ list: DisplayList, into buffer: inout PixelBuffer, background: (color: UIColor, index: Int),
+                within rectangles: [CGRect], origin: CGPoint) {
+        withContext(drawingInto: &buffer, origin: origin) { cr, scale, _ in
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            let color = background.color
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+            PixelRegion.addPath(rectangles, to: cr)
+            cairo_fill(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            CairoCanvas(cr: cr, scale: scale).draw(list, skipping: background.index)
+        }
+    }
+
+    /// Runs `body` with a Cairo context drawing into `buffer` in the list's points (`origin` at the
+    /// buffer's top-left corner), the buffer's scale and its size in points; nothing for an empty buffer.
+    private func withContext(drawingInto buffer: inout PixelBuffer, origin: CGPoint,
+                             _ body: (OpaquePointer, CGFloat, CGSize) -> Void) {
         guard buffer.width > 0, buffer.height > 0 else { return }
         let width = Int32(buffer.width), height = Int32(buffer.height), scale = buffer.scale, size = buffer.size
         buffer.pixels.withUnsafeMutableBytes { bytes in
@@ -83,20 +114,7 @@ public struct Renderer {
             defer { cairo_destroy(cr) }
             cairo_scale(cr, scale, scale)
             cairo_translate(cr, -origin.x, -origin.y)
-            var region = CGRect(origin: origin, size: size)
-            if let area {
-                region = area.reduce(CGRect.null) { $0.union($1) }
-                PixelRegion.addPath(area, to: cr)
-                cairo_clip(cr)
-            }
-            // No clear where the list's first fill paints over every pixel anyway.
-            if !list.beginsWithOpaqueFill(covering: region) {
-                cairo_save(cr)
-                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-                cairo_paint(cr)
-                cairo_restore(cr)
-            }
-            CairoCanvas(cr: cr, scale: scale).draw(list)
+            body(cr, scale, size)
             cairo_surface_flush(surface)
         }
     }
