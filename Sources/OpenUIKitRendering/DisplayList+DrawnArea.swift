@@ -3,7 +3,7 @@ import OpenUIKit
 
 extension DisplayList {
     /// The pixels (list coordinates, at `scale`) the commands after `index` can change, within their
-    /// groups' clips: ``DrawnArea/nothing`` when they draw nothing.
+    /// groups' clips; empty when they draw nothing.
     ///
     /// A layer that begins with an opaque background keeps pixels only for this area and has the
     /// compositor fill the rest with the background's color (``RetainedLayer/baseColor``), as Core
@@ -18,12 +18,11 @@ extension DisplayList {
         var origin = CGPoint.zero
         var clip: CGRect?
         var enclosing: [(origin: CGPoint, clip: CGRect?)] = []
-        var bounds = CGRect.null
-        var region = PixelRegion(scale: scale)
+        var area = DrawnArea()
         // From the start, for the groups the command at `index` lies in.
-        for (position, command) in commands.enumerated() {
+        for position in commands.indices {
             var drawn = CGRect.null
-            switch command {
+            switch commands[position] {
             case let .beginGroup(groupOrigin, groupClip, _):
                 enclosing.append((origin, clip))
                 if groupOrigin.isFinite {
@@ -58,15 +57,10 @@ extension DisplayList {
             drawn = drawn.offsetBy(dx: origin.x, dy: origin.y)
             if let clip { drawn = drawn.intersection(clip) }
             guard !drawn.isNull, !drawn.isEmpty else { continue }
-            drawn = Renderer.pixelAligned(drawn, scale: scale)
-            bounds = bounds.union(drawn)
-            if bounds.contains(limit) { return DrawnArea(bounds: bounds, rectangles: [bounds]) }
-            if region.rectangleCount <= DrawnArea.maximumRectangles { region.add(drawn) }
+            area.add(Renderer.pixelAligned(drawn, scale: scale))
+            if area.bounds.contains(limit) { break }
         }
-        guard !bounds.isNull else { return .nothing }
-        let rectangles = region.rectangles
-        return DrawnArea(bounds: bounds,
-                         rectangles: rectangles.count <= DrawnArea.maximumRectangles ? rectangles : [bounds])
+        return area
     }
 
     /// What drawing `run` touches, from the layout the canvas will draw (the engine caches it).

@@ -18,12 +18,6 @@ struct PixelRegion: ~Copyable {
         region = cairo_region_create_rectangle(&pixels)
     }
 
-    /// No pixels.
-    init(scale: CGFloat) {
-        self.scale = scale
-        region = cairo_region_create()
-    }
-
     deinit {
         cairo_region_destroy(region)
     }
@@ -33,15 +27,6 @@ struct PixelRegion: ~Copyable {
         var pixels = Self.pixelRectangle(rect, scale: scale)
         cairo_region_subtract_rectangle(region, &pixels)
     }
-
-    /// Adds `rect` (points, on whole pixels) to the region.
-    mutating func add(_ rect: CGRect) {
-        var pixels = Self.pixelRectangle(rect, scale: scale)
-        cairo_region_union_rectangle(region, &pixels)
-    }
-
-    /// How many non-overlapping rectangles make up the region.
-    var rectangleCount: Int { Int(cairo_region_num_rectangles(region)) }
 
     /// The region's non-overlapping rectangles, in points.
     var rectangles: [CGRect] {

@@ -88,13 +88,14 @@ import Testing
             .fill(CGRect(x: 0, y: 0, width: 100, height: 100), color: .black, cornerRadius: 0),
             .fill(CGRect(x: 0, y: 0, width: 1_000, height: 1_000), color: .black, cornerRadius: 0),
         ])
-        #expect(list.drawnArea(after: -1, scale: 1, limit: CGRect(x: 0, y: 0, width: 50, height: 50))
-                == DrawnArea(bounds: CGRect(x: 0, y: 0, width: 100, height: 100),
-                             rectangles: [CGRect(x: 0, y: 0, width: 100, height: 100)]))
+        let area = list.drawnArea(after: -1, scale: 1, limit: CGRect(x: 0, y: 0, width: 50, height: 50))
+        #expect(area.bounds == CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(area.rectangles == [CGRect(x: 0, y: 0, width: 100, height: 100)])
     }
 
-    /// Apart, pieces of content stay apart; overlapping ones become non-overlapping rectangles; drawing
-    /// scattered over more than ``DrawnArea/maximumRectangles`` places is kept as its bounds.
+    /// Apart, pieces of content stay apart; overlapping ones join as their bounds, and join again with
+    /// what those bounds overlap; drawing scattered over more than ``DrawnArea/maximumRectangles``
+    /// places is kept as its bounds.
     @Test func piecesOfContentAreKeptApart() {
         func box(_ x: CGFloat, _ y: CGFloat) -> DisplayCommand {
             .fill(CGRect(x: x, y: y, width: 10, height: 10), color: .black, cornerRadius: 0)
@@ -104,7 +105,14 @@ import Testing
         #expect(Set(apart.rectangles.map { "\($0)" }) == ["\(CGRect(x: 0, y: 0, width: 10, height: 10))",
                                                            "\(CGRect(x: 100, y: 200, width: 10, height: 10))"])
         let overlapping = DisplayList([box(0, 0), box(5, 5)]).drawnArea(after: -1, scale: 1, limit: everything)
-        #expect(overlapping.rectangles.reduce(0) { $0 + $1.width * $1.height } == 175)
+        #expect(overlapping.rectangles == [CGRect(x: 0, y: 0, width: 15, height: 15)])
+        // The last piece joins the second; their bounds overlap the first, which neither piece does.
+        func fill(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> DisplayCommand {
+            .fill(CGRect(x: x, y: y, width: width, height: height), color: .black, cornerRadius: 0)
+        }
+        let chained = DisplayList([fill(20, 10, 1, 5), fill(20, 0, 5, 5), fill(22, 3, 2, 20)])
+            .drawnArea(after: -1, scale: 1, limit: everything)
+        #expect(chained.rectangles == [CGRect(x: 20, y: 0, width: 5, height: 23)])
         let scattered = DisplayList((0..<20).map { box(CGFloat($0) * 20, CGFloat($0) * 20) })
             .drawnArea(after: -1, scale: 1, limit: everything)
         #expect(scattered.rectangles == [CGRect(x: 0, y: 0, width: 390, height: 390)])
