@@ -23,6 +23,25 @@ extension UIView {
     func windowPath() -> WindowPath {
         let generation = Self.windowPathGeneration
         if let cached = windowPathCache, cached.generation == generation { return cached }
+        // One step or none, without collecting the views passed: a view added to a view whose path is
+        // known, or the root of a tree being built (most of the walks while a sheet is presented).
+        let parentPath: WindowPath?
+        if let superview {
+            guard let known = superview.windowPathCache, known.generation == generation else {
+                return windowPathWalkingUp(generation: generation)
+            }
+            parentPath = known
+        } else {
+            parentPath = nil
+        }
+        let path = windowPath(below: parentPath, generation: generation)
+        windowPathCache = path
+        return path
+    }
+
+    /// ``windowPath()`` for a view whose superview's path is stale: collects the views up to the nearest
+    /// valid cache, then caches each one's path on the way back down.
+    private func windowPathWalkingUp(generation: UInt64) -> WindowPath {
         var uncached: [UIView] = []
         var known: WindowPath?
         var current: UIView? = self
@@ -35,21 +54,24 @@ extension UIView {
             current = view.superview
         }
         for view in uncached.reversed() {
-            let path: WindowPath
-            if let above = known {
-                let offset = view.offsetInSuperview
-                path = WindowPath(windowReference: above.windowReference, windowSubview: above.windowSubview ?? view,
-                                  offset: CGPoint(x: above.offset.x + offset.x, y: above.offset.y + offset.y),
-                                  tint: view.storedTintColor ?? above.tint, generation: generation)
-            } else {
-                path = WindowPath(windowReference: (view as? UIWindow)?.reference, windowSubview: nil, offset: .zero,
-                                  tint: view.storedTintColor ?? .systemBlue, generation: generation)
-            }
+            let path = view.windowPath(below: known, generation: generation)
             view.windowPathCache = path
             known = path
         }
         return known ?? WindowPath(windowReference: nil, windowSubview: nil, offset: .zero, tint: .systemBlue,
                                    generation: generation)
+    }
+
+    /// The view's path from its superview's (`above`), or as the root of its tree when `above` is nil.
+    private func windowPath(below above: WindowPath?, generation: UInt64) -> WindowPath {
+        guard let above else {
+            return WindowPath(windowReference: (self as? UIWindow)?.reference, windowSubview: nil, offset: .zero,
+                              tint: storedTintColor ?? .systemBlue, generation: generation)
+        }
+        let offset = offsetInSuperview
+        return WindowPath(windowReference: above.windowReference, windowSubview: above.windowSubview ?? self,
+                          offset: CGPoint(x: above.offset.x + offset.x, y: above.offset.y + offset.y),
+                          tint: storedTintColor ?? above.tint, generation: generation)
     }
 
     /// Tells the window the view's area must be drawn again, finding it through the cached path: for
