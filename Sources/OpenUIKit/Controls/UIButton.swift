@@ -23,7 +23,10 @@ open class UIButton: UIControl {
     @exclusivity(unchecked) public private(set) var buttonType: ButtonType = .custom
 
     private let label = UILabel(frame: .zero)
-    private let image = UIImageView(frame: .zero)
+    /// The image view, made when the button first has an image to show or ``imageView`` is asked for:
+    /// as in UIKit, a title-only button's only subview is its label. Making it for every button cost a
+    /// view and an insertion per button created (issue 7's modal-cycle profile).
+    @exclusivity(unchecked) private var madeImageView: UIImageView?
 
     // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
     /// The content set for each state, by the state's slot (see ``ButtonStateContentTable``).
@@ -37,8 +40,21 @@ open class UIButton: UIControl {
     /// are the button's per-state values and are set by the button.
     open var titleLabel: UILabel? { label }
 
-    /// The image view that shows the current image.
-    open var imageView: UIImageView? { image }
+    /// The image view that shows the current image (made on first use, below the title).
+    open var imageView: UIImageView? {
+        if let madeImageView { return madeImageView }
+        let made = makeImageView()
+        applyCurrentContent()
+        return made
+    }
+
+    private func makeImageView() -> UIImageView {
+        let made = UIImageView(frame: .zero)
+        madeImageView = made
+        insertSubview(made, belowSubview: label)
+        setNeedsLayout()
+        return made
+    }
 
     /// Space around the whole content (title and image); counted in ``intrinsicContentSize``.
     open var contentEdgeInsets: UIEdgeInsets = .zero {
@@ -77,7 +93,6 @@ open class UIButton: UIControl {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         label.font = .systemFont(ofSize: 15)
-        addSubview(image)
         addSubview(label)
         refreshContent()
     }
@@ -172,7 +187,7 @@ open class UIButton: UIControl {
         super.layoutSubviews()
         applyCurrentContent()
         let content = contentRect(forBounds: bounds)
-        image.frame = imageRect(forContentRect: content)
+        madeImageView?.frame = imageRect(forContentRect: content)
         label.frame = titleRect(forContentRect: content)
     }
 
@@ -261,6 +276,8 @@ open class UIButton: UIControl {
         label.shadowColor = titleShadowColor(for: state)
         label.isHidden = label.text?.isEmpty ?? true
         let current = image(for: state)
+        let textChanged = label.text != oldText || label.attributedText != oldAttributedText
+        guard let image = madeImageView ?? current.map({ _ in makeImageView() }) else { return textChanged }
         let imageChanged = image.image != current
         image.image = current
         image.isHidden = current == nil
@@ -272,6 +289,6 @@ open class UIButton: UIControl {
         image.imageAdjustment = current.map { _ in
             imageAdjustment(for: state, explicit: contents[Self.slot(for: state)]?.image)
         } ?? .none
-        return imageChanged || label.text != oldText || label.attributedText != oldAttributedText
+        return imageChanged || textChanged
     }
 }

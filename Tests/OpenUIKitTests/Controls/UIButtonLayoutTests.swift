@@ -19,6 +19,31 @@ import OpenUIKitTesting
         #expect(UIButton(type: .system).titleLabel?.font == .systemFont(ofSize: 15))
     }
 
+    /// As UIKit's button, the image view is a subview only once there is an image (or someone asks
+    /// for it): a title-only button holds just its label; the image view then goes below the title,
+    /// under any view the app added.
+    @Test func theImageViewIsMadeWhenThereIsAnImageOrItIsAskedFor() {
+        let titled = button(image: nil)
+        let added = UIView()
+        titled.addSubview(added)
+        #expect(titled.subviews.count == 2 && titled.subviews[0] === titled.titleLabel)
+        titled.setImage(UIImage(size: CGSize(width: 20, height: 20)), for: .highlighted)
+        #expect(titled.subviews.count == 2)
+        titled.isHighlighted = true
+        #expect(titled.subviews.count == 3 && titled.subviews[0] === titled.imageView)
+        #expect(titled.subviews[1] === titled.titleLabel && titled.subviews[2] === added)
+        titled.layoutIfNeeded()
+        #expect(titled.imageView?.frame.size == CGSize(width: 20, height: 20))
+        #expect(titled.imageView?.isHidden == false)
+
+        let asked = button(image: nil)
+        let imageView = asked.imageView
+        #expect(imageView != nil && asked.subviews.first === imageView && imageView?.isHidden == true)
+        #expect(asked.imageView === imageView)
+        asked.setImage(UIImage(size: CGSize(width: 8, height: 8)), for: .normal)
+        #expect(asked.subviews.count == 2 && imageView?.image?.size == CGSize(width: 8, height: 8))
+    }
+
     @Test func intrinsicSizeIsImagePlusTitlePlusContentInsets() {
         let button = button()
         #expect(button.intrinsicContentSize == CGSize(width: 58, height: 20))
