@@ -135,6 +135,11 @@ extension UIView {
     /// the views without a cached extent are visited.
     var renderedExtent: CGRect {
         if let cachedRenderedExtent { return cachedRenderedExtent }
+        // A leaf, a clipping view, or one whose subviews' extents are known: no lists to build (most of
+        // the views a presentation adds).
+        if clipsToBounds || subviews.allSatisfy({ $0.isHidden || $0.cachedRenderedExtent != nil }) {
+            return cacheRenderedExtentFromSubviews()
+        }
         // The views whose extent must be computed, parents before children; then computed children first.
         var order: [UIView] = []
         var pending: [UIView] = [self]
@@ -145,18 +150,23 @@ extension UIView {
                 pending.append(subview)
             }
         }
-        for view in order.reversed() {
-            var extent = view.storedBounds
-            if !view.clipsToBounds {
-                for subview in view.subviews where !subview.isHidden {
-                    let offset = subview.offsetInSuperview
-                    extent = extent.union((subview.cachedRenderedExtent ?? subview.storedBounds)
-                        .offsetBy(dx: offset.x, dy: offset.y))
-                }
-            }
-            view.cachedRenderedExtent = extent
-        }
+        for view in order.reversed() { _ = view.cacheRenderedExtentFromSubviews() }
         return cachedRenderedExtent ?? storedBounds
+    }
+
+    /// The view's bounds, grown (unless it clips) by its visible subviews' cached extents — their
+    /// bounds where none is cached — which it caches as ``renderedExtent`` and returns.
+    private func cacheRenderedExtentFromSubviews() -> CGRect {
+        var extent = storedBounds
+        if !clipsToBounds {
+            for subview in subviews where !subview.isHidden {
+                let offset = subview.offsetInSuperview
+                extent = extent.union((subview.cachedRenderedExtent ?? subview.storedBounds)
+                    .offsetBy(dx: offset.x, dy: offset.y))
+            }
+        }
+        cachedRenderedExtent = extent
+        return extent
     }
 
     /// Forgets the cached ``renderedExtent`` of this view and of the ancestors whose extent includes
