@@ -16,7 +16,8 @@ import OpenUIKit
 /// Presenting a form sheet over a full window draws the sheet's pixels only: the screen under it keeps
 /// its bitmap, and the dimming is a color laid over it when compositing. Drawing the window whole
 /// again on each presentation and dismissal cost two full frames per modal cycle (issue 7's
-/// modal-cycle profile). Positions are in *frame coordinates*: points from the window's top-left
+/// modal-cycle profile). Of the sheet itself only what is drawn over its background gets pixels: the
+/// background is the layer's base color (``RetainedLayer/baseColor``), filled when compositing. Positions are in *frame coordinates*: points from the window's top-left
 /// corner (the window's coordinates less its bounds origin, which is zero for nearly every window).
 /// A stack serves one window for its whole life: it knows layers by their root views' identities.
 @MainActor
@@ -227,33 +228,75 @@ public struct LayerStack {
         }
     }
 
-    /// Draws `area` (frame coordinates) of `windowLayer` into `layer`'s pixels. A layer with a
-    /// ``RetainedLayer/baseColor`` is drawn whole instead when the area reaches past its content or
-    /// no longer begins with that color over the area: what changed there may be more content, or a
-    /// new background.
+    /// Draws `area` (frame coordinates) of `windowLayer` into `layer`'s pixels.
+    ///
+    /// For a layer with a ``RetainedLayer/baseColor``, damage outside its content first joins the
+    /// content (a label's frame is larger than its text's ink, a view moves over the background): what
+    /// the joined rectangles take in that was never drawn is drawn with the damage, and the buffer
+    /// grows, keeping the pixels already drawn, when they reach past it. The layer is drawn
+    /// whole instead when the content would cover it all, or its drawing no longer begins with that
+    /// color there.
     private mutating func draw(_ area: CGRect, of windowLayer: WindowLayer, of window: UIWindow,
                                into layer: inout RetainedLayer) {
+        var redrawn = [area]
         if layer.baseColor != nil, !layer.contentRectangles.contains(where: { $0.contains(area) }) {
-            drawWhole(windowLayer, of: window, into: &layer)
-            return
+            var content = DrawnArea()
+            layer.contentRectangles.forEach { content.add($0) }
+            content.add(area)
+            // Damage over the whole layer (a new background, a view covering it) draws it whole, to
+            // find its content anew.
+            guard !content.bounds.contains(layer.frame) else {
+                drawWhole(windowLayer, of: window, into: &layer)
+                return
+            }
+            // The damage, and what the joined rectangles take in that no rectangle held before.
+            var fresh = PixelRegion(area, scale: scale)
+            for joined in content.rectangles where !layer.contentRectangles.contains(joined) {
+                var takenIn = PixelRegion(joined, scale: scale)
+                for old in layer.contentRectangles where old.intersects(joined) { takenIn.subtract(old) }
+                takenIn.rectangles.forEach { fresh.add($0) }
+            }
+            redrawn = fresh.rectangles
+            makeContent(of: &layer, content)
         }
         let origin = window.bounds.origin
+        let culled = redrawn.reduce(CGRect.null) { $0.union($1) }
         var keepsBase = true
-        window.withDisplayList(of: windowLayer, in: area.offsetBy(dx: origin.x, dy: origin.y)) { list in
-            let background = list.openingOpaqueFill(covering: area)
-            if let baseColor = layer.baseColor, background?.color != baseColor {
+        window.withDisplayList(of: windowLayer, in: culled.offsetBy(dx: origin.x, dy: origin.y)) { list in
+            if let baseColor = layer.baseColor,
+               !redrawn.allSatisfy({ list.openingOpaqueFill(covering: $0)?.color == baseColor }) {
                 keepsBase = false
                 return
             }
-            renderer.render(list, into: &layer.pixels, dirtyRect: area, origin: layer.contentFrame.origin)
-            layer.isOpaque = layer.isOpaque && background != nil
+            for rect in redrawn {
+                renderer.render(list, into: &layer.pixels, dirtyRect: rect, origin: layer.contentFrame.origin)
+                layer.isOpaque = layer.isOpaque && list.beginsWithOpaqueFill(covering: rect)
+            }
         }
         guard keepsBase else {
             drawWhole(windowLayer, of: window, into: &layer)
             return
         }
-        let drawn = PixelBuffer.pixelSize(of: area.size, scale: scale)
-        pixelsDrawn += drawn.width * drawn.height
+        for rect in redrawn {
+            let drawn = PixelBuffer.pixelSize(of: rect.size, scale: scale)
+            pixelsDrawn += drawn.width * drawn.height
+        }
+    }
+
+    /// Makes `content` (which holds `layer`'s content rectangles) the layer's content. When its bounds
+    /// reach past the buffer, the layer gets a buffer of those bounds, with the pixels of the
+    /// rectangles kept as they were copied into it.
+    private mutating func makeContent(of layer: inout RetainedLayer, _ content: DrawnArea) {
+        if !layer.contentFrame.contains(content.bounds) {
+            var grown = buffer(covering: content.bounds)
+            for kept in layer.contentRectangles where content.rectangles.contains(kept) {
+                grown.copy(kept, from: layer.pixels, sourceOrigin: layer.contentFrame.origin, origin: content.bounds.origin)
+            }
+            recycle(layer.pixels)
+            layer.pixels = grown
+            layer.contentFrame = content.bounds
+        }
+        layer.contentRectangles = content.rectangles
     }
 
     /// A buffer, new (transparent) or reused, for pixels that cover `frame`.

@@ -1,8 +1,9 @@
 import CCairo
 import Foundation
 
-/// An area of a frame as whole device pixels, which rectangles can be taken out of — what the
-/// compositor draws a layer into: the area being composited, less the opaque layers in front of it.
+/// An area of a frame as whole device pixels, which rectangles can be added to and taken out of — what
+/// the compositor draws a layer into: the area being composited, less the opaque layers in front of it;
+/// what a layer draws again when its content grows (``LayerStack``).
 ///
 /// A Cairo region (a set of non-overlapping pixel rectangles), owned by the value's one user: it is
 /// `~Copyable`, so the region is destroyed exactly once.
@@ -36,6 +37,12 @@ struct PixelRegion: ~Copyable {
             return CGRect(x: CGFloat(pixels.x) / scale, y: CGFloat(pixels.y) / scale,
                           width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
         }
+    }
+
+    /// Adds `rect` (points, on whole pixels) to the region.
+    mutating func add(_ rect: CGRect) {
+        var pixels = Self.pixelRectangle(rect, scale: scale)
+        cairo_region_union_rectangle(region, &pixels)
     }
 
     /// Saves `cr`'s state and clips it to the region (`cr` draws in points at ``scale``). Returns false,

@@ -22,8 +22,10 @@ final class TextLayout {
     /// it may reach past the logical extents, as stacked accents or an italic overhang do.
     let inkRect: CGRect
     /// The layout rasterised at the scales and pixel phases it was last drawn at
-    /// (``mask(atDeviceOrigin:scale:)``), most recent last.
+    /// (``mask(atDeviceOrigin:scale:)``), most recently used last.
     var masks: [TextMask] = []
+    /// The scale and pixel phase of the last draw whose mask was not kept: a second draw there keeps it.
+    var lastUnkeptDraw: (scale: CGFloat, phase: CGPoint)?
 
     init(layout: OpaquePointer, numberOfLines: Int) {
         self.layout = layout

@@ -21,6 +21,12 @@ final class TextLayoutEngine: @unchecked Sendable {
     static let shared = TextLayoutEngine()
 
     let cacheLimit = 2_048
+    /// The most bytes the cached layouts' glyph masks (``TextMask``) hold together: past it, text is
+    /// drawn without a new mask. 2,048 layouts could otherwise keep two large masks each. Read and
+    /// changed under the lock, as masks are only made and dropped there.
+    var maskByteBudget = 8 << 20
+    /// The bytes the glyph masks hold now.
+    var maskBytes = 0
     let sizeCacheLimit = 16_384
     let fontCacheLimit = 256
     private let lock = NSLock()

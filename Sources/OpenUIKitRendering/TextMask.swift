@@ -22,13 +22,20 @@ final class TextMask {
     /// The mask's top-left corner from the whole-pixel part of the layout's device origin, in whole
     /// device pixels.
     let offset: CGPoint
+    /// The coverage bytes, counted in ``TextLayoutEngine/maskBytes`` while the mask lives.
+    let byteCount: Int
 
-    /// Masks larger than this are not kept: long text is drawn directly instead (a page of text would
-    /// hold megabytes for one layout).
-    static let maximumPixelCount = 256 * 1024
+    /// Masks larger than this are not kept (a page of text would hold megabytes for one layout), only
+    /// drawn through once.
+    static let maximumKeptPixelCount = 256 * 1024
+    /// No mask is made larger than this (4,096² pixels): such text — pages of it — is drawn by Pango
+    /// directly, the one case where its pixels may differ from a mask's (see ``TextLayout/mask(atDeviceOrigin:scale:)``).
+    static let maximumPixelCount = 4_096 * 4_096
 
     /// Rasterises `layout`, whose glyphs' ink is `ink` (points from the layout's origin). Nil when the
-    /// ink is empty, the mask would be over ``maximumPixelCount``, or Cairo cannot make it.
+    /// ink is empty, the mask would be over ``maximumPixelCount``, or Cairo cannot make it. Made and
+    /// released under the engine's lock, as the layouts that keep masks are used; its bytes count in
+    /// ``TextLayoutEngine/maskBytes`` while it lives.
     init?(layout: OpaquePointer, ink: CGRect, scale: CGFloat, phase: CGPoint) {
         guard ink.isFiniteAndPositive, scale.isFinite, scale > 0 else { return nil }
         // One pixel of margin: Cairo rounds each glyph's position to whole pixels.
@@ -51,9 +58,12 @@ final class TextMask {
         self.scale = scale
         self.phase = phase
         offset = CGPoint(x: left, y: top)
+        byteCount = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+        TextLayoutEngine.shared.maskBytes += byteCount
     }
 
     deinit {
+        TextLayoutEngine.shared.maskBytes -= byteCount
         cairo_surface_destroy(surface)
     }
 }

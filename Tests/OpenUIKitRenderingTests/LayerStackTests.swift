@@ -324,16 +324,24 @@ import Testing
         #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: scale)) <= 1)
     }
 
-    /// A change inside the content redraws only its area; one reaching past it (a label's frame is
-    /// taller than its text's ink) draws the layer again, to find the new content.
+    /// A change reaching past the content (a label's frame is taller than its text's ink) joins it to
+    /// the content, drawn once whole; later changes there redraw only their area.
     @Test func aChangeWithinTheContentRedrawsOnlyThatArea() {
         let (host, sheet, initial) = presentedSheet()
         var layers = initial
         let label = sheet.view.subviews[0] as! UILabel
-        label.textColor = .systemRed
-        #expect(layers.update(from: host.window) == CGRect(x: 160, y: 300, width: 300, height: 30))
-        #expect(layers.pixelsDrawn == layers.layers[1].pixels.width * layers.layers[1].pixels.height)
+        let labelFrame = CGRect(x: 160, y: 300, width: 300, height: 30)
         #expect(layers.layers[1].contentFrame.height < 30)
+        label.textColor = .systemRed
+        #expect(layers.update(from: host.window) == labelFrame)
+        let grown = layers.layers[1].contentRectangles
+        #expect(grown.count == 1 && grown.first.map { $0.contains(labelFrame) } == true)
+        #expect(layers.pixelsDrawn == grown.reduce(0) { $0 + Int($1.width * $1.height) })
+        #expect(layers.layers[1].baseColor == .systemBackground)
+        label.textColor = .systemGreen
+        #expect(layers.update(from: host.window) == labelFrame)
+        #expect(layers.pixelsDrawn == 300 * 30 && layers.layers[1].contentRectangles == grown)
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
 
         let panel = UIView(frame: CGRect(x: 10, y: 10, width: 400, height: 100))
         panel.backgroundColor = .systemGray5
@@ -399,8 +407,46 @@ import Testing
         let sheetLayer = layers.layers[1]
         #expect(sheetLayer.contentRectangles.count == 2)
         let area = sheetLayer.contentRectangles.reduce(0) { $0 + $1.width * $1.height }
-        #expect(layers.pixelsDrawn == Int(area * 4))
+        // Added after the presentation: only the button's area was drawn, and joined the content.
+        #expect(layers.pixelsDrawn == 100 * 44 * 4)
+        #expect(sheetLayer.contentRectangles.contains(CGRect(x: 540, y: 840, width: 100, height: 44)))
         #expect(area < sheetLayer.contentFrame.width * sheetLayer.contentFrame.height / 10)
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 2)) <= 1)
+    }
+
+    /// The window's own layer has a base color too when the window has a background and the root view
+    /// none: a label changing over a panel of buttons redraws the label, not the layer, and a small
+    /// view moving over the background draws where it was and where it goes.
+    @Test func theBaseLayerRedrawsWhatChangesOverItsBackground() {
+        let host = TestHost(device: .iPad)
+        host.window.backgroundColor = .white
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let panel = UIView(frame: CGRect(x: 40, y: 200, width: 700, height: 800))
+        panel.backgroundColor = .systemGray6
+        root.view.addSubview(panel)
+        for index in 0..<60 {
+            let button = UIButton(type: .system)
+            button.setTitle("B\(index)", for: .normal)
+            button.frame = CGRect(x: CGFloat(index % 6) * 110 + 10, y: CGFloat(index / 6) * 70 + 10, width: 100, height: 44)
+            panel.addSubview(button)
+        }
+        let status = UILabel(frame: CGRect(x: 40, y: 100, width: 300, height: 40))
+        root.view.addSubview(status)
+        let mover = UIView(frame: CGRect(x: 500, y: 40, width: 10, height: 10))
+        mover.backgroundColor = .systemRed
+        root.view.addSubview(mover)
+        var layers = LayerStack(scale: 2)
+        layers.update(from: host.window)
+        #expect(layers.layers[0].baseColor == .white)
+        for count in 1...3 {
+            status.text = "Count \(count)"
+            #expect(layers.update(from: host.window) == status.frame)
+            #expect(layers.pixelsDrawn <= 300 * 40 * 4)
+            mover.frame.origin.x += 20
+            layers.update(from: host.window)
+            #expect(layers.pixelsDrawn <= 2 * 30 * 10 * 4)
+        }
         #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 2)) <= 1)
     }
 }

@@ -46,44 +46,81 @@ import Testing
         withLayout("I l I l H") { text in
             let direct = pixels(text, at: origin, scale: scale, throughMask: false)
             #expect(direct.contains { $0 != 0 })
-            // Twice: the second time from the kept mask. Counted, so a failure prints a number.
-            for _ in 0..<2 {
+            // Three times: through a mask not kept, one kept, then the kept one. Counted, so a failure
+            // prints a number.
+            for _ in 0..<3 {
                 let masked = pixels(text, at: origin, scale: scale, throughMask: true)
                 #expect(zip(masked, direct).filter { $0 != $1 }.count == 0)
             }
+            #expect(text.masks.contains { $0.scale == scale })
         }
     }
 
-    /// One mask per scale and pixel phase the layout is drawn at, at most two (text and shadow): drawn
-    /// again at the same phase, elsewhere, the layout reuses its mask.
+    /// A mask is kept on the second draw at one scale and pixel phase, and reused wherever the text is
+    /// drawn at that phase; at most two are kept (text and shadow), the least recently used going.
     @Test func aLayoutKeepsAMaskPerPhaseAndAtMostTwo() {
         withLayout("Kept", size: 21) { text in
             text.masks.removeAll()
+            text.lastUnkeptDraw = nil
             _ = pixels(text, at: CGPoint(x: 10, y: 10), scale: 1, throughMask: true)
+            #expect(text.masks.isEmpty)
             _ = pixels(text, at: CGPoint(x: 30, y: 20), scale: 1, throughMask: true)
+            _ = pixels(text, at: CGPoint(x: 50, y: 20), scale: 1, throughMask: true)
             #expect(text.masks.count == 1)
-            _ = pixels(text, at: CGPoint(x: 10.5, y: 10), scale: 1, throughMask: true)
+            for _ in 0..<2 { _ = pixels(text, at: CGPoint(x: 10.5, y: 10), scale: 1, throughMask: true) }
             #expect(text.masks.count == 2)
-            _ = pixels(text, at: CGPoint(x: 10, y: 10), scale: 2, throughMask: true)
-            #expect(text.masks.count == 2 && text.masks.last?.scale == 2)
-            #expect(text.masks.first?.phase == CGPoint(x: 0.5, y: 0))
+            _ = pixels(text, at: CGPoint(x: 10, y: 10), scale: 1, throughMask: true)
+            #expect(text.masks.last?.phase == .zero)
+            for _ in 0..<2 { _ = pixels(text, at: CGPoint(x: 10, y: 10), scale: 2, throughMask: true) }
+            #expect(text.masks.count == 2 && text.masks.first?.phase == .zero && text.masks.last?.scale == 2)
         }
     }
 
-    /// Text whose mask would be too large is drawn directly; whitespace has no ink and no mask.
+    /// Text drawn once at each of many phases keeps no mask; past the engine's byte budget no mask is
+    /// kept, and the masks' bytes are counted back when they go.
+    @Test func masksAreKeptOnlyForRepeatsAndWithinTheBudget() {
+        withLayout("Once", size: 19) { text in
+            text.masks.removeAll()
+            text.lastUnkeptDraw = nil
+            for step in 0..<8 {
+                _ = pixels(text, at: CGPoint(x: 10 + CGFloat(step) * 0.125, y: 10), scale: 1, throughMask: true)
+            }
+            #expect(text.masks.isEmpty)
+            let engine = TextLayoutEngine.shared
+            let budget = engine.maskByteBudget
+            engine.maskByteBudget = engine.maskBytes
+            for _ in 0..<3 { _ = pixels(text, at: CGPoint(x: 10, y: 10), scale: 1, throughMask: true) }
+            #expect(text.masks.isEmpty)
+            engine.maskByteBudget = budget
+            for _ in 0..<2 { _ = pixels(text, at: CGPoint(x: 10, y: 10), scale: 1, throughMask: true) }
+            let held = engine.maskBytes
+            #expect(text.masks.count == 1 && held >= text.masks[0].byteCount && text.masks[0].byteCount > 0)
+            let byteCount = text.masks[0].byteCount
+            text.masks.removeAll()
+            #expect(engine.maskBytes == held - byteCount)
+        }
+    }
+
+    /// Text whose mask would be too large to keep is drawn through a mask it does not keep; whitespace
+    /// has no ink and no mask, and an origin too far out is drawn directly.
     @Test func largeTextAndWhitespaceAreDrawnWithoutAMask() {
         let page = String(repeating: "A long line of text that wraps. ", count: 400)
         withLayout(page, width: 600) { text in
-            #expect(text.mask(atDeviceOrigin: .zero, scale: 2) == nil)
+            // Drawn through a mask each time, never kept: the second draw at a phase is the one that
+            // would keep it.
+            for _ in 0..<2 { #expect(text.mask(atDeviceOrigin: .zero, scale: 2) != nil) }
             #expect(text.masks.isEmpty)
             #expect(pixels(text, at: .zero, scale: 1, throughMask: true).contains { $0 != 0 })
         }
         withLayout("   ") { text in
-            #expect(text.mask(atDeviceOrigin: .zero, scale: 1) == nil)
+            for _ in 0..<2 { #expect(text.mask(atDeviceOrigin: .zero, scale: 1) == nil) }
         }
         withLayout("Far") { text in
-            #expect(text.mask(atDeviceOrigin: CGPoint(x: 1e12, y: 0), scale: 1) == nil)
-            #expect(text.mask(atDeviceOrigin: CGPoint(x: CGFloat.nan, y: 0), scale: 1) == nil)
+            for _ in 0..<2 {
+                #expect(text.mask(atDeviceOrigin: CGPoint(x: 1e12, y: 0), scale: 1) == nil)
+                #expect(text.mask(atDeviceOrigin: CGPoint(x: CGFloat.nan, y: 0), scale: 1) == nil)
+            }
+            #expect(text.masks.isEmpty)
         }
     }
 }
