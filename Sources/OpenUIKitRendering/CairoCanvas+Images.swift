@@ -13,7 +13,8 @@ extension CairoCanvas {
     /// draws a template image — unless the image is `.alwaysOriginal`. An image without pixels (known
     /// only by size) draws nothing.
     func drawImage(_ image: UIImage, in rect: CGRect, tint: UIColor?, alpha: CGFloat) {
-        guard rect.isFiniteAndPositive, alpha.isFinite, alpha > 0, let bitmap = image.bitmap,
+        guard rect.isFiniteAndPositive, alpha.isFinite, alpha > 0, isInDeviceRange(rect.origin),
+              isInDeviceRange(CGPoint(x: rect.maxX, y: rect.maxY)), let bitmap = image.bitmap,
               let surface = Self.makeSurface(bitmap) else { return }
         defer { cairo_surface_destroy(surface) }
         let paint = ImagePartPainter(cr: cr, surface: surface, imageScale: image.scale,

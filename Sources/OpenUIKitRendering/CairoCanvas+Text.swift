@@ -38,6 +38,8 @@ extension CairoCanvas {
     func show(_ text: TextLayout, at point: CGPoint) {
         var x = Double(point.x), y = Double(point.y)
         cairo_user_to_device(cr, &x, &y)
+        // Out of the canvas's range nothing of it can show (see ``deviceRange``).
+        guard abs(x) < Self.deviceRange, abs(y) < Self.deviceRange else { return }
         guard let (mask, position) = text.mask(atDeviceOrigin: CGPoint(x: x, y: y), scale: scale) else {
             cairo_move_to(cr, point.x, point.y)
             pango_cairo_show_layout(cr, text.layout)

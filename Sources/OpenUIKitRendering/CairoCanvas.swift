@@ -36,14 +36,15 @@ final class CairoCanvas {
     func draw(_ command: DisplayCommand) {
         switch command {
         case let .fill(rect, color, cornerRadius):
-            guard rect.isFiniteAndPositive else { return }
+            guard rect.isFiniteAndPositive, let rect = clippedToDeviceRange(rect) else { return }
             addRoundedRect(rect, radius: cornerRadius)
             setSource(color)
             cairo_fill(cr)
         case let .stroke(rect, color, lineWidth, cornerRadius):
             strokeInside(rect, color: color, lineWidth: lineWidth, cornerRadius: cornerRadius)
         case let .line(from, to, color, width):
-            guard from.isFinite, to.isFinite, width.isFinite, width > 0 else { return }
+            guard from.isFinite, to.isFinite, width.isFinite, width > 0, isInDeviceRange(from), isInDeviceRange(to)
+            else { return }
             cairo_move_to(cr, from.x, from.y)
             cairo_line_to(cr, to.x, to.y)
             cairo_set_line_width(cr, width)
@@ -51,7 +52,7 @@ final class CairoCanvas {
             setSource(color)
             cairo_stroke(cr)
         case let .polygon(points, color):
-            guard points.count >= 3, points.allSatisfy(\.isFinite) else { return }
+            guard points.count >= 3, points.allSatisfy({ $0.isFinite && isInDeviceRange($0) }) else { return }
             cairo_move_to(cr, points[0].x, points[0].y)
             for point in points.dropFirst() { cairo_line_to(cr, point.x, point.y) }
             cairo_close_path(cr)
@@ -107,7 +108,8 @@ final class CairoCanvas {
     /// A layer border: the line lies inside `rect`, its outer edge on the rect's edge, following the
     /// rounded corners, as Core Animation draws `borderWidth`. A border as wide as half the rect fills it.
     private func strokeInside(_ rect: CGRect, color: UIColor, lineWidth: CGFloat, cornerRadius: CGFloat) {
-        guard rect.isFiniteAndPositive, lineWidth.isFinite, lineWidth > 0 else { return }
+        guard rect.isFiniteAndPositive, lineWidth.isFinite, lineWidth > 0, let rect = clippedToDeviceRange(rect)
+        else { return }
         setSource(color)
         if lineWidth * 2 >= min(rect.width, rect.height) {
             addRoundedRect(rect, radius: cornerRadius)

@@ -19,6 +19,11 @@ extension DisplayList {
         var clip: CGRect?
         var enclosing: [(origin: CGPoint, clip: CGRect?)] = []
         var area = DrawnArea()
+        // The canvas draws within its device range (``CairoCanvas/deviceRange``) of the buffer's corner,
+        // taken here as the list's origin: what lies past it is not drawn.
+        let reach = CairoCanvas.deviceRange / scale
+        let range = CGRect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach)
+        func isDrawn(_ point: CGPoint) -> Bool { range.contains(CGPoint(x: point.x + origin.x, y: point.y + origin.y)) }
         // From the start, for the groups the command at `index` lies in.
         for position in commands.indices {
             var drawn = CGRect.null
@@ -43,18 +48,19 @@ extension DisplayList {
                 drawn = rect  // a stroke is drawn inside its rectangle; an image fills its own
             case let .line(from, to, _, width):
                 // Round caps reach half the width past each end.
-                guard from.isFinite, to.isFinite, width.isFinite, width > 0 else { continue }
+                guard from.isFinite, to.isFinite, width.isFinite, width > 0,
+                      isDrawn(from), isDrawn(to) else { continue }
                 drawn = CGRect(x: min(from.x, to.x), y: min(from.y, to.y), width: abs(to.x - from.x),
                                height: abs(to.y - from.y)).insetBy(dx: -width / 2, dy: -width / 2)
             case let .polygon(points, _):
-                guard points.count >= 3, points.allSatisfy(\.isFinite) else { continue }
+                guard points.count >= 3, points.allSatisfy({ $0.isFinite && isDrawn($0) }) else { continue }
                 let xs = points.map(\.x), ys = points.map(\.y)
                 drawn = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
             case let .text(run):
-                drawn = Self.drawnBounds(of: run, scale: scale)
+                drawn = Self.drawnBounds(of: run, scale: scale, isDrawn: isDrawn)
             }
             guard position > index, drawn.isFiniteAndPositive else { continue }
-            drawn = drawn.offsetBy(dx: origin.x, dy: origin.y)
+            drawn = drawn.offsetBy(dx: origin.x, dy: origin.y).intersection(range)
             if let clip { drawn = drawn.intersection(clip) }
             guard !drawn.isNull, !drawn.isEmpty else { continue }
             area.add(Renderer.pixelAligned(drawn, scale: scale))
@@ -64,13 +70,13 @@ extension DisplayList {
     }
 
     /// What drawing `run` touches, from the layout the canvas will draw (the engine caches it).
-    private static func drawnBounds(of run: TextRun, scale: CGFloat) -> CGRect {
+    private static func drawnBounds(of run: TextRun, scale: CGFloat, isDrawn: (CGPoint) -> Bool) -> CGRect {
         guard !run.text.isEmpty, run.frame.isFiniteAndPositive else { return .null }
         let key = TextLayoutKey(run: run)
         return TextLayoutEngine.shared.withLayout(key) { text in
             guard text.visibleLineCount > 0 else { return CGRect.null }
             let origin = text.origin(for: run, laidOutInWidth: key.width != nil, scale: scale)
-            return text.drawnBounds(for: run, at: origin)
+            return text.drawnBounds(for: run, at: origin, isDrawn: isDrawn)
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The pixels some drawing can change (``DisplayList/drawnArea(after:scale:limit:)``): a few
 /// non-overlapping rectangles on whole pixels, and the rectangle that bounds them.
-struct DrawnArea: Equatable {
+struct DrawnArea {
     /// The smallest rectangle holding everything added; `.null` when nothing was.
     private(set) var bounds = CGRect.null
     /// Non-overlapping rectangles whose union holds everything added: at most ``maximumRectangles``,

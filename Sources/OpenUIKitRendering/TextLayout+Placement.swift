@@ -35,12 +35,16 @@ extension TextLayout {
 
     /// Every point drawing `run` at `origin` can change: the ink of the glyphs (which may reach past
     /// the lines' logical extents — accents stacked above a line, a slanted glyph's overhang), and of
-    /// the shadow when there is one, within the hidden-lines clip. Grown by one point, so rounding
-    /// in the rasteriser never reaches past it.
-    func drawnBounds(for run: TextRun, at origin: CGPoint) -> CGRect {
-        let ink = inkRect.offsetBy(dx: origin.x, dy: origin.y).insetBy(dx: -1, dy: -1)
-        var bounds = ink
-        if run.drawsShadow { bounds = bounds.union(ink.offsetBy(dx: run.shadowOffset.width, dy: run.shadowOffset.height)) }
+    /// the shadow when there is one, within the hidden-lines clip — each only when `isDrawn` says the
+    /// canvas draws the layout at that point (it skips points out of its device range). Grown by one
+    /// point, so rounding in the rasteriser never reaches past it.
+    func drawnBounds(for run: TextRun, at origin: CGPoint, isDrawn: (CGPoint) -> Bool) -> CGRect {
+        let ink = inkRect.insetBy(dx: -1, dy: -1)
+        var bounds = isDrawn(origin) ? ink.offsetBy(dx: origin.x, dy: origin.y) : .null
+        let shadowOrigin = CGPoint(x: origin.x + run.shadowOffset.width, y: origin.y + run.shadowOffset.height)
+        if run.drawsShadow, isDrawn(shadowOrigin) {
+            bounds = bounds.union(ink.offsetBy(dx: shadowOrigin.x, dy: shadowOrigin.y))
+        }
         return hasHiddenLines ? bounds.intersection(hiddenLinesClip(for: run, at: origin)) : bounds
     }
 }

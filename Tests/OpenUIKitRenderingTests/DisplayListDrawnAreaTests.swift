@@ -121,4 +121,18 @@ import Testing
         #expect(fractional.drawnArea(after: -1, scale: 2, limit: everything).rectangles
                 == [CGRect(x: 0, y: 0, width: 1.5, height: 1.5)])
     }
+
+    /// The canvas draws nothing past its device range and cuts fills at it; the area does the same.
+    @Test func drawingPastTheCanvasRangeIsLeftOut() {
+        let limit = CGRect(x: 0, y: 0, width: 800, height: 600)
+        let far = DisplayList([.fill(CGRect(x: 1e308, y: 0, width: 10, height: 10), color: .black, cornerRadius: 0),
+                               .line(from: .zero, to: CGPoint(x: 1e300, y: 0), color: .black, width: 1)])
+        #expect(far.drawnArea(after: -1, scale: 3, limit: limit).bounds == .null)
+        let long = DisplayList([.fill(CGRect(x: 10, y: 10, width: 1e300, height: 10), color: .black, cornerRadius: 0)])
+        #expect(long.drawnArea(after: -1, scale: 2, limit: limit).bounds
+                == CGRect(x: 10, y: 10, width: CairoCanvas.deviceRange / 2 - 10, height: 10))
+        let shadowed = TextRun(text: "Far", frame: CGRect(x: 0, y: 0, width: 100, height: 20), font: .systemFont(ofSize: 17),
+                               color: .black, shadowColor: .black, shadowOffset: CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0))
+        #expect(DisplayList([.text(shadowed)]).drawnArea(after: -1, scale: 1, limit: limit).bounds.maxX < 100)
+    }
 }

@@ -449,4 +449,25 @@ import Testing
         }
         #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 2)) <= 1)
     }
+
+    /// Drawing out past Cairo's coordinate range (a title shadow offset by the greatest finite width, a
+    /// fill reaching far out) is left out, or cut, in both a layer and the window drawn whole — Cairo
+    /// would wrap it around to somewhere else in each.
+    @Test(arguments: [1, 3] as [CGFloat])
+    func drawingPastCairosRangeIsLeftOutAlike(scale: CGFloat) {
+        let (host, sheet, _) = presentedSheet(scale: scale)
+        let label = sheet.view.subviews[0] as! UILabel
+        label.shadowColor = .black
+        label.shadowOffset = CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)
+        let far = UIView(frame: CGRect(x: 300, y: 100, width: 1e300, height: 40))
+        far.backgroundColor = .systemBlue
+        sheet.view.addSubview(far)
+        var layers = LayerStack(scale: scale)
+        layers.update(from: host.window)
+        let whole = drawnWhole(host.window, scale: scale)
+        #expect(largestDifference(composited(layers, host.window), whole) <= 1)
+        // The band reaches from x 440 (frame coordinates) to the window's edge; nothing wrapped left.
+        #expect((whole.color(at: CGPoint(x: 600, y: 400))?.blue ?? 0) > 200)
+        #expect(whole.color(at: CGPoint(x: 100, y: 400)) == whole.color(at: CGPoint(x: 100, y: 500)))
+    }
 }

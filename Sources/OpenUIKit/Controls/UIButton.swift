@@ -40,7 +40,8 @@ open class UIButton: UIControl {
     /// are the button's per-state values and are set by the button.
     open var titleLabel: UILabel? { label }
 
-    /// The image view that shows the current image (made on first use, below the title).
+    /// The image view that shows the current image (made on first use, behind every other subview, where
+    /// a button made with one keeps it).
     open var imageView: UIImageView? {
         if let madeImageView { return madeImageView }
         let made = makeImageView()
@@ -51,7 +52,7 @@ open class UIButton: UIControl {
     private func makeImageView() -> UIImageView {
         let made = UIImageView(frame: .zero)
         madeImageView = made
-        insertSubview(made, belowSubview: label)
+        insertSubview(made, at: 0)
         setNeedsLayout()
         return made
     }
