@@ -34,7 +34,8 @@ extension CairoCanvas {
     }
 
     /// Paints the current source through `text`'s glyphs with the layout's origin at `point`: through
-    /// its kept mask (``TextLayout/mask(atDeviceOrigin:scale:)``), or by Pango when there is none.
+    /// a mask of them (``TextLayout/mask(atDeviceOrigin:scale:)``, kept or made for this draw), or by
+    /// Pango when no mask can be made.
     func show(_ text: TextLayout, at point: CGPoint) {
         var x = Double(point.x), y = Double(point.y)
         cairo_user_to_device(cr, &x, &y)

@@ -17,8 +17,9 @@ import OpenUIKit
 /// its bitmap, and the dimming is a color laid over it when compositing. Drawing the window whole
 /// again on each presentation and dismissal cost two full frames per modal cycle (issue 7's
 /// modal-cycle profile). Of the sheet itself only what is drawn over its background gets pixels: the
-/// background is the layer's base color (``RetainedLayer/baseColor``), filled when compositing. Positions are in *frame coordinates*: points from the window's top-left
-/// corner (the window's coordinates less its bounds origin, which is zero for nearly every window).
+/// background is the layer's base color (``RetainedLayer/baseColor``), filled when compositing.
+/// Positions are in *frame coordinates*: points from the window's top-left corner (the window's
+/// coordinates less its bounds origin, which is zero for nearly every window).
 /// A stack serves one window for its whole life: it knows layers by their root views' identities.
 @MainActor
 public struct LayerStack {
