@@ -223,10 +223,7 @@ public struct LayerStack {
         // Counted as drawn (whole pixels; none in a buffer over the cap, which is left empty): a huge
         // window's frame has more pixels than an Int holds.
         guard layer.pixels.width > 0, layer.pixels.height > 0 else { return }
-        for rectangle in layer.contentRectangles {
-            let drawn = PixelBuffer.pixelSize(of: rectangle.size, scale: scale)
-            pixelsDrawn += drawn.width * drawn.height
-        }
+        pixelsDrawn += pixelCount(of: layer.contentRectangles)
     }
 
     /// Draws `area` (frame coordinates) of `windowLayer` into `layer`'s pixels.
@@ -264,23 +261,30 @@ public struct LayerStack {
         let culled = redrawn.reduce(CGRect.null) { $0.union($1) }
         var keepsBase = true
         window.withDisplayList(of: windowLayer, in: culled.offsetBy(dx: origin.x, dy: origin.y)) { list in
-            if let baseColor = layer.baseColor,
-               !redrawn.allSatisfy({ list.openingOpaqueFill(covering: $0)?.color == baseColor }) {
+            // Each rectangle's opening fill, looked for once: it decides both the base color and opacity.
+            let openingColors = redrawn.map { list.openingOpaqueFill(covering: $0)?.color }
+            if let baseColor = layer.baseColor, openingColors.contains(where: { $0 != baseColor }) {
                 keepsBase = false
                 return
             }
-            for rect in redrawn {
+            for (rect, openingColor) in zip(redrawn, openingColors) {
                 renderer.render(list, into: &layer.pixels, dirtyRect: rect, origin: layer.contentFrame.origin)
-                layer.isOpaque = layer.isOpaque && list.beginsWithOpaqueFill(covering: rect)
+                layer.isOpaque = layer.isOpaque && openingColor != nil
             }
         }
         guard keepsBase else {
             drawWhole(windowLayer, of: window, into: &layer)
             return
         }
-        for rect in redrawn {
-            let drawn = PixelBuffer.pixelSize(of: rect.size, scale: scale)
-            pixelsDrawn += drawn.width * drawn.height
+        pixelsDrawn += pixelCount(of: redrawn)
+    }
+
+    /// The whole pixels of `rectangles` at ``scale`` (0 for a rectangle over the buffer cap, as it is
+    /// sized): what ``pixelsDrawn`` counts.
+    private func pixelCount(of rectangles: [CGRect]) -> Int {
+        rectangles.reduce(0) { count, rectangle in
+            let size = PixelBuffer.pixelSize(of: rectangle.size, scale: scale)
+            return count + size.width * size.height
         }
     }
 
