@@ -15,7 +15,8 @@ final class CairoCanvas {
     /// Pixels per point, to snap text to whole device pixels.
     let scale: CGFloat
     /// For each open group, the alpha it is composited with when it pushed an offscreen group.
-    private var openGroups: [CGFloat?] = []
+    /// Unchecked for exclusivity: main-actor state, touched once per group, never re-entrantly.
+    @exclusivity(unchecked) private var openGroups: [CGFloat?] = []
 
     init(cr: OpaquePointer, scale: CGFloat) {
         self.cr = cr

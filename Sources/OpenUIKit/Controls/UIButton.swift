@@ -58,17 +58,17 @@ open class UIButton: UIControl {
     }
 
     /// Space around the whole content (title and image); counted in ``intrinsicContentSize``.
-    open var contentEdgeInsets: UIEdgeInsets = .zero {
+    @exclusivity(unchecked) open var contentEdgeInsets: UIEdgeInsets = .zero {
         didSet { if contentEdgeInsets != oldValue { contentDidChange() } }
     }
 
     /// Moves or resizes the title's rectangle; not counted in ``intrinsicContentSize``, as in UIKit.
-    open var titleEdgeInsets: UIEdgeInsets = .zero {
+    @exclusivity(unchecked) open var titleEdgeInsets: UIEdgeInsets = .zero {
         didSet { if titleEdgeInsets != oldValue { setNeedsLayout() } }
     }
 
     /// Moves or resizes the image's rectangle; not counted in ``intrinsicContentSize``, as in UIKit.
-    open var imageEdgeInsets: UIEdgeInsets = .zero {
+    @exclusivity(unchecked) open var imageEdgeInsets: UIEdgeInsets = .zero {
         didSet { if imageEdgeInsets != oldValue { setNeedsLayout() } }
     }
 

@@ -58,12 +58,12 @@ open class UIControl: UIView {
     @exclusivity(unchecked) public internal(set) var isTouchInside = false
 
     /// How content (a button's title and image) is placed horizontally.
-    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+    @exclusivity(unchecked) open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
         didSet { if contentHorizontalAlignment != oldValue { setNeedsLayout() } }
     }
 
     /// How content is placed vertically.
-    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+    @exclusivity(unchecked) open var contentVerticalAlignment: ContentVerticalAlignment = .center {
         didSet { if contentVerticalAlignment != oldValue { setNeedsLayout() } }
     }
 

@@ -8,7 +8,7 @@ import Foundation
 /// and the result is inspectable. Coordinates are the view's bounds coordinates.
 @MainActor
 public final class UIGraphicsContext {
-    public private(set) var commands: [DisplayCommand] = []
+    @exclusivity(unchecked) public private(set) var commands: [DisplayCommand] = []
 
     public init() {}
 
@@ -44,7 +44,7 @@ public final class UIGraphicsContext {
 
     // MARK: Current context
 
-    private static var stack: [UIGraphicsContext] = []
+    @exclusivity(unchecked) private static var stack: [UIGraphicsContext] = []
 
     /// The context being recorded into, as `UIGraphicsGetCurrentContext()`; nil outside drawing.
     public static var current: UIGraphicsContext? { stack.last }

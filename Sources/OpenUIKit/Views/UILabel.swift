@@ -57,12 +57,12 @@ open class UILabel: UIView {
     }
 
     /// How lines are aligned horizontally; `.natural` (left-to-right here) by default.
-    open var textAlignment: NSTextAlignment = .natural {
+    @exclusivity(unchecked) open var textAlignment: NSTextAlignment = .natural {
         didSet { if textAlignment != oldValue { setNeedsDisplay() } }
     }
 
     /// The most lines to show; 0 means as many as needed. 1 by default. Negative values become 0.
-    open var numberOfLines = 1 {
+    @exclusivity(unchecked) open var numberOfLines = 1 {
         didSet {
             if numberOfLines < 0 { numberOfLines = 0 }
             if numberOfLines != oldValue { textLayoutDidChange() }
@@ -70,7 +70,7 @@ open class UILabel: UIView {
     }
 
     /// How text that does not fit is wrapped or truncated; `.byTruncatingTail` by default.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+    @exclusivity(unchecked) open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet { if lineBreakMode != oldValue { textLayoutDidChange() } }
     }
 
@@ -80,7 +80,7 @@ open class UILabel: UIView {
     }
 
     /// The shadow's offset; (0, -1) by default, as UIKit's.
-    open var shadowOffset = CGSize(width: 0, height: -1) {
+    @exclusivity(unchecked) open var shadowOffset = CGSize(width: 0, height: -1) {
         didSet { if shadowOffset != oldValue { setNeedsDisplay() } }
     }
 

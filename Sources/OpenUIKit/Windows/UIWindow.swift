@@ -34,10 +34,10 @@ open class UIWindow: UIView {
     private var dirtyRect: CGRect?
     /// The areas to draw again in each layer (``takeLayers()``), by the identity of the layer's root
     /// view; a few entries, one per layer that changed.
-    var layerDamage: [(root: ObjectIdentifier, rect: CGRect)] = []
+    @exclusivity(unchecked) var layerDamage: [(root: ObjectIdentifier, rect: CGRect)] = []
     /// An area to draw again in every layer: a change of the window itself, or one reported through
     /// ``addDirtyRect(_:)`` without saying which view changed.
-    var damageInEveryLayer: CGRect?
+    @exclusivity(unchecked) var damageInEveryLayer: CGRect?
     /// How many presentations' container views are among the subviews: while there are none, every
     /// change is the base layer's without a search (see `UIWindow+Layers.swift`).
     var presentationContainerCount = 0
