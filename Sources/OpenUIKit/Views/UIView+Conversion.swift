@@ -36,26 +36,31 @@ extension UIView {
     }
 
     private func convertToRoot(_ point: CGPoint) -> CGPoint {
-        let offset = offsetInRoot
+        let offset = pathToRoot().offset
         return CGPoint(x: point.x + offset.x, y: point.y + offset.y)
     }
 
     private func convertFromRoot(_ point: CGPoint) -> CGPoint {
-        let offset = offsetInRoot
+        let offset = pathToRoot().offset
         return CGPoint(x: point.x - offset.x, y: point.y - offset.y)
     }
 
-    /// The offset that maps this view's coordinates into the root's of its tree: one walk up, the
-    /// offsets summed. A loop, not recursion, so a 10,000-deep tree cannot overflow the stack (issue 8).
-    private var offsetInRoot: CGPoint {
+    /// One walk up to the root of the view's tree: the root, the offset that maps this view's
+    /// coordinates into the root's (the offsets summed), and the root's subview this view is in (nil
+    /// for the root itself). A loop, not recursion, so a 10,000-deep tree cannot overflow the stack
+    /// (issue 8); it retains no view on the way (``UnretainedView``), as it runs on every change.
+    func pathToRoot() -> (root: UnretainedView, offset: CGPoint, rootSubview: UnretainedView?) {
         var offset = CGPoint.zero
-        var view: UIView = self
-        while let parent = view.superview {
-            let step = view.offsetInSuperview
-            offset.x += step.x
-            offset.y += step.y
-            view = parent
+        var step = UnretainedView(self)
+        var rootSubview: UnretainedView?
+        while let parent = step.superview {
+            unowned(unsafe) let view = step.view
+            let viewOffset = view.offsetInSuperview
+            offset.x += viewOffset.x
+            offset.y += viewOffset.y
+            rootSubview = step
+            step = parent
         }
-        return offset
+        return (step, offset, rootSubview)
     }
 }

@@ -12,9 +12,10 @@ import Foundation
 extension UIView {
     /// The window the view is in, if any.
     public var window: UIWindow? {
-        var view: UIView = self
-        while let parent = view.superview { view = parent }
-        return view as? UIWindow
+        var step = UnretainedView(self)
+        while let parent = step.superview { step = parent }
+        unowned(unsafe) let root = step.view
+        return root as? UIWindow
     }
 
     /// Adds `view` at the front. Adding a view that is already a subview moves it to the front.

@@ -14,12 +14,15 @@ extension UIView {
     /// rest of the way up was marked, and noted, when it was.
     func markSubtreeNeedsLayout() {
         subtreeNeedsLayout = true
-        var child = self
-        while let parent = child.superview {
-            parent.subviewsNeedingLayout.add(child)
+        // Retaining no ancestor on the way (see ``UnretainedView``).
+        var child = UnretainedView(self)
+        while let parentStep = child.superview {
+            unowned(unsafe) let parent = parentStep.view
+            unowned(unsafe) let subview = child.view
+            parent.subviewsNeedingLayout.add(subview)
             guard !parent.subtreeNeedsLayout else { return }
             parent.subtreeNeedsLayout = true
-            child = parent
+            child = parentStep
         }
     }
 

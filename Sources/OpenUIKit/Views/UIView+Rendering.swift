@@ -176,14 +176,16 @@ extension UIView {
     /// Each superview on the way drops its ``UIView/subviewRenderGrid``, built from its subviews' extents.
     func renderedExtentDidChange() {
         cachedRenderedExtent = nil
-        var view: UIView = self
-        while let parent = view.superview {
+        var step = UnretainedView(self)
+        while let parentStep = step.superview {
+            unowned(unsafe) let view = step.view
+            unowned(unsafe) let parent = parentStep.view
             if let grid = parent.subviewRenderGrid, !parent.isAdded(view, inFrontOf: grid) {
                 parent.subviewRenderGrid = nil
             }
             guard !parent.clipsToBounds, parent.cachedRenderedExtent != nil else { break }
             parent.cachedRenderedExtent = nil
-            view = parent
+            step = parentStep
         }
     }
 
@@ -234,19 +236,15 @@ extension UIView {
     /// 8 % of a cycle in `windowPath()`; a transition changes an alpha on every step).
     func invalidateRenderedArea(movingViews: Bool = true) {
         if movingViews { UIView.invalidateWindowPaths() }
-        var origin = CGPoint.zero
-        // Unowned: the walk retains nothing (views are kept alive by their superviews).
-        unowned(unsafe) var view: UIView = self
-        unowned(unsafe) var windowSubview: UIView? = nil
-        while let parent = view.superview {
-            let offset = view.offsetInSuperview
-            origin.x += offset.x
-            origin.y += offset.y
-            windowSubview = view
-            view = parent
-        }
-        guard let window = view as? UIWindow else { return }
-        window.addDirtyRect(renderedExtent.offsetBy(dx: origin.x, dy: origin.y), drawnIn: windowSubview)
+        // A layout pass comes here dozens of times: the walk retains no view.
+        let path = pathToRoot()
+        unowned(unsafe) let root = path.root.view
+        // Most calls: a tree being built, in no window yet. The class, not the instance, is cast: an
+        // instance cast retains the view for the runtime call.
+        guard type(of: root) is UIWindow.Type else { return }
+        let window = unsafeDowncast(root, to: UIWindow.self)
+        window.addDirtyRect(renderedExtent.offsetBy(dx: path.offset.x, dy: path.offset.y),
+                            drawnIn: path.rootSubview?.view)
         areaInvalidatedAt = UIWindow.dirtyRectsTaken
     }
 }

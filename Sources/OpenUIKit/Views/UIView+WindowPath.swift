@@ -26,8 +26,9 @@ extension UIView {
         // One step or none, without collecting the views passed: a view added to a view whose path is
         // known, or the root of a tree being built (most of the walks while a sheet is presented).
         let parentPath: WindowPath?
-        if let superview {
-            guard let known = superview.windowPathCache, known.generation == generation else {
+        if let parentStep = superviewReference {
+            unowned(unsafe) let parent = parentStep.view
+            guard let known = parent.windowPathCache, known.generation == generation else {
                 return windowPathWalkingUp(generation: generation)
             }
             parentPath = known
@@ -42,18 +43,21 @@ extension UIView {
     /// ``windowPath()`` for a view whose superview's path is stale: collects the views up to the nearest
     /// valid cache, then caches each one's path on the way back down.
     private func windowPathWalkingUp(generation: UInt64) -> WindowPath {
-        var uncached: [UIView] = []
+        // Unretained, as the views are kept alive by their superviews (see ``UnretainedView``).
+        var uncached: [UnretainedView] = []
         var known: WindowPath?
-        var current: UIView? = self
-        while let view = current {
+        var current: UnretainedView? = UnretainedView(self)
+        while let step = current {
+            unowned(unsafe) let view = step.view
             if let cached = view.windowPathCache, cached.generation == generation {
                 known = cached
                 break
             }
-            uncached.append(view)
-            current = view.superview
+            uncached.append(step)
+            current = step.superview
         }
-        for view in uncached.reversed() {
+        for step in uncached.reversed() {
+            unowned(unsafe) let view = step.view
             let path = view.windowPath(below: known, generation: generation)
             view.windowPathCache = path
             known = path

@@ -26,12 +26,16 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storedBounds: CGRect
 
     /// The view this view is a subview of.
-    ///
-    /// Held `unowned(unsafe)` rather than `weak`, and cleared by the superview's `deinit`, so it never
-    /// dangles: a weak reference gives every view that has subviews a side table, which makes every
-    /// retain and release of it take the runtime's slow path — the largest cost of hit testing and of
-    /// a button's state change (issue 7's profiles). A view is only ever a subview of a live view.
-    @exclusivity(unchecked) public internal(set) unowned(unsafe) var superview: UIView?
+    public internal(set) var superview: UIView? {
+        get { superviewReference?.view }
+        set { superviewReference = newValue.map(UnretainedView.init) }
+    }
+    /// The superview, held unretained rather than `weak`, and cleared by the superview's `deinit`, so
+    /// it never dangles: a weak reference gives every view that has subviews a side table, which makes
+    /// every retain and release of it take the runtime's slow path — the largest cost of hit testing
+    /// and of a button's state change (issue 7's profiles). A view is only ever a subview of a live
+    /// view. Walks up the tree step through it without retaining each ancestor (``UnretainedView``).
+    @exclusivity(unchecked) var superviewReference: UnretainedView?
     /// The subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
@@ -242,11 +246,15 @@ open class UIView: UIResponder {
             // A loop over the ancestors' own tints, not `superview?.tintColor`: one stack frame per
             // ancestor overflowed the stack of a 10,000-deep tree (issue 8). So an ancestor's override
             // of this getter is not consulted for its subviews' inherited tint.
-            // Unowned: the walk retains nothing it need not (views are kept alive by their superviews);
-            // a getter on every button state change walks to the window this way.
-            unowned(unsafe) var view: UIView = self
-            while view.storedTintColor == nil, let parent = view.superview { view = parent }
-            return view.storedTintColor ?? .systemBlue
+            // The walk retains no ancestor (see ``UnretainedView``): a getter on every button state
+            // change walks to the window this way.
+            var step = UnretainedView(self)
+            while true {
+                unowned(unsafe) let view = step.view
+                if let tint = view.storedTintColor { return tint }
+                guard let parent = view.superviewReference else { return .systemBlue }
+                step = parent
+            }
         }
         set {
             let old = tintColor
