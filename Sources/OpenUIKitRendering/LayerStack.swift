@@ -68,7 +68,14 @@ public struct LayerStack {
             let frame = Renderer.pixelAligned(windowLayer.extent.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale)
             let backdropRect = windowLayer.backdropRect.offsetBy(dx: -origin.x, dy: -origin.y)
             let rootIdentifier = ObjectIdentifier(windowLayer.root)
-            guard let index = previous.firstIndex(where: { $0.rootIdentifier == rootIdentifier }) else {
+            // A loop, not `firstIndex(where:)`: a main-actor closure passed to a generic function checks
+            // its executor on every call (issue 7's modal-cycle profile).
+            var found: Int?
+            for index in previous.indices where previous[index].rootIdentifier == rootIdentifier {
+                found = index
+                break
+            }
+            guard let index = found else {
                 var layer = RetainedLayer(root: windowLayer.root, frame: frame,
                                           backdropColor: windowLayer.backdropColor, backdropRect: backdropRect)
                 drawWhole(windowLayer, of: window, into: &layer)
@@ -197,15 +204,24 @@ public struct LayerStack {
         let frame = layer.frame
         window.withDisplayList(of: windowLayer, in: nil) { list in
             // In the list's coordinates, as the renderer tests the same fill before skipping a clear.
+            // Plain loops and conditions rather than map/filter/reduce: a main-actor closure passed to a
+            // generic function checks its executor on every call (issue 7's modal-cycle profile).
             let background = list.openingOpaqueFill(covering: frame)
-            let drawn = background.map { list.drawnArea(after: $0.index, scale: scale, limit: frame) }
+            var drawn: DrawnArea?
+            if let background { drawn = list.drawnArea(after: background.index, scale: scale, limit: frame) }
             if let background, let drawn, !drawn.bounds.contains(frame) {
                 // Both on whole pixels: the pieces in the frame stay on whole pixels, and apart.
-                let pieces = drawn.rectangles.map { $0.intersection(frame) }.filter { !$0.isNull && !$0.isEmpty }
+                var pieces: [CGRect] = []
+                var contentFrame = CGRect.null
+                for rectangle in drawn.rectangles {
+                    let piece = rectangle.intersection(frame)
+                    guard !piece.isNull, !piece.isEmpty else { continue }
+                    pieces.append(piece)
+                    contentFrame = contentFrame.union(piece)
+                }
                 layer.baseColor = background.color
                 layer.contentRectangles = pieces
-                layer.contentFrame = pieces.reduce(CGRect.null) { $0.union($1) }
-                if layer.contentFrame.isNull { layer.contentFrame = CGRect(origin: frame.origin, size: .zero) }
+                layer.contentFrame = contentFrame.isNull ? CGRect(origin: frame.origin, size: .zero) : contentFrame
             } else {
                 layer.baseColor = nil
                 layer.contentRectangles = [frame]
@@ -282,10 +298,13 @@ public struct LayerStack {
     /// The whole pixels of `rectangles` at ``scale`` (0 for a rectangle over the buffer cap, as it is
     /// sized): what ``pixelsDrawn`` counts.
     private func pixelCount(of rectangles: [CGRect]) -> Int {
-        rectangles.reduce(0) { count, rectangle in
+        // A loop, not `reduce`: a main-actor closure passed to a generic function checks its executor.
+        var count = 0
+        for rectangle in rectangles {
             let size = PixelBuffer.pixelSize(of: rectangle.size, scale: scale)
-            return count + size.width * size.height
+            count += size.width * size.height
         }
+        return count
     }
 
     /// Makes `content` (which holds `layer`'s content rectangles) the layer's content. When its bounds
@@ -307,7 +326,8 @@ public struct LayerStack {
     /// A buffer, new (transparent) or reused, for pixels that cover `frame`.
     private mutating func buffer(covering frame: CGRect) -> PixelBuffer {
         let size = PixelBuffer.pixelSize(of: frame.size, scale: scale)
-        if let index = spareBuffers.firstIndex(where: { $0.width == size.width && $0.height == size.height }) {
+        for index in spareBuffers.indices
+        where spareBuffers[index].width == size.width && spareBuffers[index].height == size.height {
             return spareBuffers.remove(at: index)
         }
         return PixelBuffer(size: frame.size, scale: scale)

@@ -212,7 +212,11 @@ extension UIView {
     /// removing the frontmost subviews one after another (a list emptied from its end) is then
     /// linear, not quadratic, in a view with 100,000 subviews (issue 8).
     private func removeFromSubviews(_ view: UIView) {
-        guard let index = subviews.lastIndex(where: { $0 === view }) else { return }
+        // A loop, not `lastIndex(where:)`: a main-actor closure passed to a generic function checks its
+        // executor on every call (issue 7).
+        var index = subviews.count - 1
+        while index >= 0, subviews[index] !== view { index -= 1 }
+        guard index >= 0 else { return }
         subviews.remove(at: index)
         subviewsNeedingLayout.remove(view)
         // The frontmost subview a grid indexes can leave it without a rebuild; the change is then in

@@ -137,7 +137,7 @@ extension UIView {
         if let cachedRenderedExtent { return cachedRenderedExtent }
         // A leaf, a clipping view, or one whose subviews' extents are known: no lists to build (most of
         // the views a presentation adds).
-        if clipsToBounds || subviews.allSatisfy({ $0.isHidden || $0.cachedRenderedExtent != nil }) {
+        if clipsToBounds || visibleSubviewExtentsAreCached {
             return cacheRenderedExtentFromSubviews()
         }
         // The views whose extent must be computed, parents before children; then computed children first.
@@ -152,6 +152,13 @@ extension UIView {
         }
         for view in order.reversed() { _ = view.cacheRenderedExtentFromSubviews() }
         return cachedRenderedExtent ?? storedBounds
+    }
+
+    /// Whether every visible subview's extent is cached. A loop, not `allSatisfy`: a main-actor closure
+    /// passed to a generic function checks its executor on every call (issue 7's modal-cycle profile).
+    private var visibleSubviewExtentsAreCached: Bool {
+        for subview in subviews where !subview.isHidden && subview.cachedRenderedExtent == nil { return false }
+        return true
     }
 
     /// The view's bounds, grown (unless it clips) by its visible subviews' cached extents — their

@@ -28,7 +28,9 @@ open class UIView: UIResponder {
     /// The view this view is a subview of.
     public internal(set) var superview: UIView? {
         get { superviewReference?.view }
-        set { superviewReference = newValue.map(UnretainedView.init) }
+        // Not `newValue.map(UnretainedView.init)`: a main-actor function passed to a generic one checks
+        // its executor on every call.
+        set { superviewReference = if let newValue { UnretainedView(newValue) } else { nil } }
     }
     /// The superview, held unretained rather than `weak`, and cleared by the superview's `deinit`, so
     /// it never dangles: a weak reference gives every view that has subviews a side table, which makes
