@@ -62,20 +62,20 @@ extension UIView {
             view.windowPathCache = path
             known = path
         }
-        return known ?? WindowPath(windowReference: nil, windowSubview: nil, offset: .zero, tint: .systemBlue,
+        return known ?? WindowPath(windowRoot: nil, rootSubview: nil, offset: .zero, ownTintOrInherited: nil,
                                    generation: generation)
     }
 
     /// The view's path from its superview's (`above`), or as the root of its tree when `above` is nil.
     private func windowPath(below above: WindowPath?, generation: UInt64) -> WindowPath {
         guard let above else {
-            return WindowPath(windowReference: (self as? UIWindow)?.reference, windowSubview: nil, offset: .zero,
-                              tint: storedTintColor ?? .systemBlue, generation: generation)
+            return WindowPath(windowRoot: self is UIWindow ? UnretainedView(self) : nil, rootSubview: nil,
+                              offset: .zero, ownTintOrInherited: storedTintColor, generation: generation)
         }
         let offset = offsetInSuperview
-        return WindowPath(windowReference: above.windowReference, windowSubview: above.windowSubview ?? self,
+        return WindowPath(windowRoot: above.windowRoot, rootSubview: above.rootSubview ?? UnretainedView(self),
                           offset: CGPoint(x: above.offset.x + offset.x, y: above.offset.y + offset.y),
-                          tint: storedTintColor ?? above.tint, generation: generation)
+                          ownTintOrInherited: storedTintColor ?? above.ownTintOrInherited, generation: generation)
     }
 
     /// Tells the window the view's area must be drawn again, finding it through the cached path: for

@@ -5,17 +5,33 @@ import Foundation
 /// per view (``UIView/windowPath()``) so that adding a subview to a view deep inside a window does not
 /// walk up to the window again (issue 8: a 10,000-deep chain built from the root down in a window was
 /// quadratic). A cache is valid while ``UIView/windowPathGeneration`` is the one it was made in.
+///
+/// The window and the window's subview are held unretained (``UnretainedView``): copying a path, which
+/// each lookup does, then retains nothing (issue 7's modal-cycle profile: path copies were a sixth of
+/// a cycle's retains). They are alive while the path is valid: a path names the root of the view's
+/// tree and the root's subview the view is in, and any move that changes either, and a window's
+/// deallocation (it had subviews, or the path is its own), moves the generation on.
 @MainActor
 struct WindowPath {
-    /// The window, held without keeping it alive (see ``WindowReference``).
-    var windowReference: WindowReference?
-    var window: UIWindow? { windowReference?.window }
-    /// The view's ancestor (or the view itself) that is a subview of the window: which of the window's
-    /// layers (``UIWindow/takeLayers()``) the view draws in: nil for the root of the tree (the window
-    /// itself); in a tree with no window, the root's subview the view is in, which no layer asks for. Unowned: it is an ancestor, alive while the view is in its tree, and any move that
-    /// could change it makes the path stale (``UIView/invalidateWindowPaths()``).
-    unowned(unsafe) var windowSubview: UIView?
+    /// The window at the root, as a view; nil when the root is not a window.
+    var windowRoot: UnretainedView?
+    /// The view's ancestor (or the view itself) that is a subview of the root: which of the window's
+    /// layers (``UIWindow/takeLayers()``) the view draws in; nil for the root itself. In a tree with no
+    /// window, the root's subview the view is in, which no layer asks for.
+    var rootSubview: UnretainedView?
     var offset: CGPoint
-    var tint: UIColor
+    /// The tint set on the view or its nearest ancestor that has one; nil when none has, for the
+    /// system's (``tint``): no color to retain with each copy of most paths.
+    var ownTintOrInherited: UIColor?
     var generation: UInt64
+
+    var window: UIWindow? {
+        guard let windowRoot else { return nil }
+        return unsafeDowncast(windowRoot.view, to: UIWindow.self)
+    }
+
+    var windowSubview: UIView? { rootSubview?.view }
+
+    /// The effective tint, as ``UIView/tintColor`` finds it.
+    var tint: UIColor { ownTintOrInherited ?? .systemBlue }
 }
