@@ -232,7 +232,7 @@ extension UIView {
         let index = min(max(index, 0), subviews.count)
         subviews.insert(view, at: index)
         // A view marked while it had no superview (every new view is) must be found by the next pass.
-        if view.subtreeNeedsLayout { subviewsNeedingLayout.add(view) }
+        if view.subtreeNeedsLayout { subviewsNeedingLayout.add(UnretainedView(view)) }
         subviewsDidChange(at: index)
         layerRootsDidChange(adding: view)
     }

@@ -18,8 +18,7 @@ extension UIView {
         var child = UnretainedView(self)
         while let parentStep = child.superview {
             unowned(unsafe) let parent = parentStep.view
-            unowned(unsafe) let subview = child.view
-            parent.subviewsNeedingLayout.add(subview)
+            parent.subviewsNeedingLayout.add(child)
             guard !parent.subtreeNeedsLayout else { return }
             parent.subtreeNeedsLayout = true
             child = parentStep
@@ -47,7 +46,8 @@ extension UIView {
             switch view.subviewsNeedingLayout {
             case .none:
                 break
-            case .one(let subview):
+            case .one(let step):
+                unowned(unsafe) let subview = step.view
                 if subview.subtreeNeedsLayout { pending.append(subview) }
             case .several:
                 for subview in view.subviews.reversed() where subview.subtreeNeedsLayout { pending.append(subview) }

@@ -14,7 +14,7 @@
 /// executor on every call, which cost more than the retains. A modal cycle's invalidation and tint
 /// walks retained about 220 ancestors a cycle (issue 7, callgrind).
 @MainActor
-struct UnretainedView {
+struct UnretainedView: Equatable {
     private let reference: Unmanaged<UIView>
 
     init(_ view: UIView) {
@@ -23,6 +23,11 @@ struct UnretainedView {
 
     /// The view. Bound to an `unowned(unsafe) let`, it is read without being retained.
     var view: UIView { reference.takeUnretainedValue() }
+
+    /// Whether both name the same view.
+    nonisolated static func == (lhs: UnretainedView, rhs: UnretainedView) -> Bool {
+        lhs.reference.toOpaque() == rhs.reference.toOpaque()
+    }
 
     /// The view's superview, also unretained.
     var superview: UnretainedView? {
