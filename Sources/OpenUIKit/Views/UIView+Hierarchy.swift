@@ -183,6 +183,11 @@ extension UIView {
             oldSuperview.willRemoveSubview(view)
             view.invalidateRenderedArea()
             oldSuperview.removeFromSubviews(view)
+            // Out of the old tree before any callback below runs (a first responder resigning in
+            // `didLeave` may mark itself for layout): a mark then stops at the view and travels with it
+            // (`insertIntoSubviews`), rather than being filed in the old superview under a view that
+            // has left it — as `removeFromSuperview()` does.
+            view.superview = nil
             oldSuperview.setNeedsLayout()
             if let oldWindow, oldWindow !== newWindow { view.didLeave(oldWindow) }
         }

@@ -157,10 +157,7 @@ extension UIView {
     /// Whether every visible subview's extent is cached. A loop, not `allSatisfy`: a main-actor closure
     /// passed to a generic function checks its executor on every call (issue 7's modal-cycle profile).
     private var visibleSubviewExtentsAreCached: Bool {
-        for index in subviews.indices {
-            unowned(unsafe) let subview = subviews[index]
-            if !subview.isHidden && subview.cachedRenderedExtent == nil { return false }
-        }
+        for subview in subviews where !subview.isHidden && subview.cachedRenderedExtent == nil { return false }
         return true
     }
 
@@ -169,9 +166,7 @@ extension UIView {
     private func cacheRenderedExtentFromSubviews() -> CGRect {
         var extent = storedBounds
         if !clipsToBounds {
-            for index in subviews.indices {
-                unowned(unsafe) let subview = subviews[index]
-                guard !subview.isHidden else { continue }
+            for subview in subviews where !subview.isHidden {
                 let offset = subview.offsetInSuperview
                 extent = extent.union((subview.cachedRenderedExtent ?? subview.storedBounds)
                     .offsetBy(dx: offset.x, dy: offset.y))

@@ -5,7 +5,8 @@ import Foundation
 /// Every cache is made stale at once by moving ``windowPathGeneration`` on: before any geometry
 /// change (each goes through ``invalidateRenderedArea(movingViews:)`` first, with no other code in
 /// between; a change that moves nothing — content, alpha, hiding, clipping, order — keeps the caches), when a
-/// view with subviews or a superview moves, and when a view's superview is released. A tint change
+/// view with subviews or a superview moves, when a view's superview is released, and when a window is
+/// released (a valid path holds its window and window subview unretained). A tint change
 /// clears the caches of the views whose tint it changes, as it walks them anyway. Adding a detached
 /// leaf changes no other view's path, so the chain of adds that builds a deep tree from the root down
 /// keeps its parent's path: each add costs O(1), not a walk up.

@@ -1,9 +1,12 @@
 /// A view referenced without retaining it: how a view holds its superview, so that the walks up the
-/// tree that run on every change can step from a view to its superview without retaining each one.
+/// tree that run on every change can step from a view to its superview without retaining each one;
+/// also how a cached ``WindowPath`` names its window and how ``SubviewsNeedingLayout`` names a subview.
 ///
 /// A view's superview is kept alive by the superview's own superview (or by its owner) for as long as
 /// the view is its subview, and ``UIView``'s `deinit` clears its subviews' references, so one never
-/// dangles. Loading an `unowned(unsafe)` property copies the view into a strong value (a retain and a
+/// dangles. Code holding one runs nothing that could change the tree — no overridable method, no
+/// callback — until it has made the view strong (``view``) or let go of it: the walks read stored
+/// properties only. Loading an `unowned(unsafe)` property copies the view into a strong value (a retain and a
 /// release per step of a walk); loading this trivial value does not, and a walk binds each ``view`` to
 /// an `unowned(unsafe) let` to read it:
 ///

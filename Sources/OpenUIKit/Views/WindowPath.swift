@@ -9,8 +9,10 @@ import Foundation
 /// The window and the window's subview are held unretained (``UnretainedView``): copying a path, which
 /// each lookup does, then retains nothing (issue 7's modal-cycle profile: path copies were a sixth of
 /// a cycle's retains). They are alive while the path is valid: a path names the root of the view's
-/// tree and the root's subview the view is in, and any move that changes either, and a window's
-/// deallocation (it had subviews, or the path is its own), moves the generation on.
+/// tree and the root's subview the view is in; any move that changes either, the release of a
+/// superview with subviews, and every window's release move the generation on (a detached leaf's own
+/// path is cleared when it is added instead). Callers make the window and subview strong
+/// (``window``, ``windowSubview``) before running any code that could change the tree.
 @MainActor
 struct WindowPath {
     /// The window at the root, as a view; nil when the root is not a window.

@@ -49,8 +49,8 @@ open class UIWindow: UIView {
     static var dirtyRectsTaken: UInt64 = 0
     /// The window's keyboard focus, created on first use (see ``UIFocusSystem``).
     var storedFocusSystem: UIFocusSystem?
-    /// What holds this window without keeping it alive (the key window, touches, cached window paths):
-    /// no weak reference to the window, so retaining it stays on the runtime's fast path.
+    /// What holds this window without keeping it alive (the key window, touches): no weak reference to
+    /// the window, so retaining it stays on the runtime's fast path.
     let reference = WindowReference()
 
     /// Creates a hidden window with the given frame on the main screen.
@@ -68,8 +68,10 @@ open class UIWindow: UIView {
         self.screen = screen
     }
 
-    /// Empties the window's ``WindowReference`` (so the key window, touches and cached window paths
-    /// that named it name nothing) and makes every cached window path stale.
+    /// Empties the window's ``WindowReference`` (so the key window and touches that named it name
+    /// nothing) and makes every cached window path stale — always, whether or not the window has
+    /// subviews: a valid ``WindowPath`` holds its window unretained, and this is what keeps a path from
+    /// naming a released window. It must stay.
     isolated deinit {
         reference.detach()
         UIView.invalidateWindowPaths()

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// A weak reference gives the object it names a side table, and from then on every retain and release
 /// of that object takes the Swift runtime's slow path. A window is retained and released many times
-/// per event (the key window, `UITouch.window`, the cached window paths, and every walk up a view tree
-/// ends at it), and its side table made a large part of a dispatch-only click reference counting
+/// per event (the key window, `UITouch.window`, and every walk up a view tree ends at it), and its side
+/// table made a large part of a dispatch-only click reference counting
 /// (issue 7's profile: with it gone, 1.4–1.6× the clicks per second). So what must not keep a window
 /// alive holds this small object instead, which the window owns and empties as it is deinitialized.
 ///

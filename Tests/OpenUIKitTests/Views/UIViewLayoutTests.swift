@@ -185,4 +185,42 @@ import Testing
         root.layoutIfNeeded()
         #expect(log.entries == ["root.layoutSubviews"])
     }
+
+    /// A view that lays itself out again when it resigns first responder (as a text field restyles).
+    private final class RelayoutOnResignView: UIView {
+        override var canBecomeFirstResponder: Bool { true }
+        override func resignFirstResponder() -> Bool {
+            setNeedsLayout()
+            return super.resignFirstResponder()
+        }
+    }
+
+    /// Moving a view to another window resigns the first responder inside it. A layout mark made then
+    /// travels with the view; it was filed in the old superview under a view that had left it, which
+    /// kept the view alive and, once layout marks held their subview unretained, read it after it was
+    /// freed (found in review; AddressSanitizer reports the read in CI's sanitizer run).
+    @Test func aMarkMadeWhileAViewMovesToAnotherWindowTravelsWithIt() {
+        let oldWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let newWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let oldSuperview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        oldWindow.addSubview(oldSuperview)
+        weak var released: UIView?
+        do {
+            let moved = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            let responder = RelayoutOnResignView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            released = moved
+            oldSuperview.addSubview(moved)
+            moved.addSubview(responder)
+            oldWindow.layoutIfNeeded()
+            #expect(responder.becomeFirstResponder())
+            newWindow.addSubview(moved)
+            #expect(responder.needsLayout, "the mark made while moving is kept")
+            newWindow.layoutIfNeeded()
+            #expect(!responder.needsLayout, "the new window's pass laid it out")
+            moved.removeFromSuperview()
+        }
+        if case .one = oldSuperview.subviewsNeedingLayout { Issue.record("the old superview still names the moved view") }
+        #expect(released == nil, "the old superview kept the moved view alive")
+        oldWindow.layoutIfNeeded()
+    }
 }
