@@ -100,10 +100,12 @@ extension UIView {
 
     /// Whether this view is `view` or one of its descendants.
     public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
+        // Retaining no ancestor on the way (see ``UnretainedView``).
+        let target = UnretainedView(view)
+        var current: UnretainedView? = UnretainedView(self)
+        while let step = current {
+            if step == target { return true }
+            current = step.superview
         }
         return false
     }
@@ -296,7 +298,10 @@ extension UIView {
     /// order of a recursive walk, each view's subviews read after `body` ran on it — with an explicit
     /// stack, so a 10,000-deep tree cannot overflow the thread's stack (issue 8).
     func forEachInSubtree(_ body: (UIView) -> Void) {
-        var pending: [UIView] = [self]
+        body(self)
+        // A leaf (most views added to a window) needs no stack.
+        guard !subviews.isEmpty else { return }
+        var pending = Array(subviews.reversed())
         while let view = pending.popLast() {
             body(view)
             pending.append(contentsOf: view.subviews.reversed())

@@ -13,6 +13,8 @@ import Foundation
 extension UIView {
     /// The generation the valid ``WindowPath`` caches were made in.
     static var windowPathGeneration: UInt64 = 0
+    /// The views a walk up (``windowPathWalkingUp(generation:)``) passed, kept from walk to walk.
+    @exclusivity(unchecked) private static var windowPathWalkStorage: [UnretainedView] = []
 
     /// Makes every cached ``WindowPath`` stale.
     static func invalidateWindowPaths() {
@@ -44,8 +46,14 @@ extension UIView {
     /// ``windowPath()`` for a view whose superview's path is stale: collects the views up to the nearest
     /// valid cache, then caches each one's path on the way back down.
     private func windowPathWalkingUp(generation: UInt64) -> WindowPath {
-        // Unretained, as the views are kept alive by their superviews (see ``UnretainedView``).
-        var uncached: [UnretainedView] = []
+        // Unretained, as the views are kept alive by their superviews (see ``UnretainedView``), in
+        // storage kept from walk to walk: a walk runs no other code, so it cannot start another.
+        var uncached = Self.windowPathWalkStorage
+        Self.windowPathWalkStorage = []
+        defer {
+            uncached.removeAll(keepingCapacity: true)
+            Self.windowPathWalkStorage = uncached
+        }
         var known: WindowPath?
         var current: UnretainedView? = UnretainedView(self)
         while let step = current {
