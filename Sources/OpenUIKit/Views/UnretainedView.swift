@@ -6,9 +6,9 @@
 /// the view is its subview, and ``UIView``'s `deinit` clears its subviews' references, so one never
 /// dangles. Code holding one runs nothing that could change the tree — no overridable method, no
 /// callback — until it has made the view strong (``view``) or let go of it: the walks read stored
-/// properties only. Loading an `unowned(unsafe)` property copies the view into a strong value (a retain and a
-/// release per step of a walk); loading this trivial value does not, and a walk binds each ``view`` to
-/// an `unowned(unsafe) let` to read it:
+/// properties only. Loading an `unowned(unsafe)` property copies the view into a strong value (a
+/// retain and a release per step of a walk); loading this trivial value does not, and a walk binds
+/// each ``view`` to an `unowned(unsafe) let` to read it:
 ///
 ///     var step = UnretainedView(self)
 ///     while let parent = step.superview { … step = parent }
