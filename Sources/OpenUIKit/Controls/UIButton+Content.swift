@@ -44,6 +44,13 @@ extension UIButton {
 
     // MARK: Type defaults
 
+    /// The title shadow color when neither the state nor `.normal` has one: 50 % black, as UIButton.h
+    /// documents for `setTitleShadowColor(_:for:)` ("default is nil. use 50% black") and UIKit
+    /// reports from `titleShadowColor(for:)`. (Apple's page for `currentTitleShadowColor` says white;
+    /// the header is what UIKit returns.) The title label draws no shadow until one is set: UIKit's
+    /// button label has a zero shadow offset, so its default shadow never shows.
+    public static let defaultTitleShadowColor = UIColor(white: 0, alpha: 0.5)
+
     /// A highlighted system button's tint is dimmed to this opacity, as UIKit's system buttons fade
     /// while pressed.
     public static let highlightedTintAlpha: CGFloat = 0.2

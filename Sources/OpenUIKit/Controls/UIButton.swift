@@ -84,6 +84,15 @@ open class UIButton: UIControl {
         didSet { if adjustsImageWhenDisabled != oldValue { refreshContent() } }
     }
 
+    /// Whether the title's shadow flips from engraved to embossed while the button is highlighted, as
+    /// UIKit's (deprecated in iOS 15, still honoured): the title label's `shadowOffset` is negated while
+    /// highlighted and restored after. False by default.
+    open var reversesTitleShadowWhenHighlighted = false {
+        didSet { if reversesTitleShadowWhenHighlighted != oldValue { applyCurrentContent() } }
+    }
+    /// Whether the title label's shadow offset is negated now (``reversesTitleShadowWhenHighlighted``).
+    private var isTitleShadowReversed = false
+
     /// Whether a white glow is drawn at the button's center while it is highlighted. False by default.
     /// OpenUIKit draws the glow with the button's own drawing, behind the title and image.
     open var showsTouchWhenHighlighted = false {
@@ -136,8 +145,11 @@ open class UIButton: UIControl {
     open func titleColor(for state: State) -> UIColor? {
         content(\.titleColor, for: state) ?? defaultTitleColor(for: state)
     }
-    /// The title shadow color for `state`: its own, else the normal state's (nil by default).
-    open func titleShadowColor(for state: State) -> UIColor? { content(\.titleShadowColor, for: state) }
+    /// The title shadow color for `state`: its own, else the normal state's, else
+    /// ``defaultTitleShadowColor`` (50 % black).
+    open func titleShadowColor(for state: State) -> UIColor? {
+        content(\.titleShadowColor, for: state) ?? Self.defaultTitleShadowColor
+    }
     /// The image for `state`: its own, else the normal state's.
     open func image(for state: State) -> UIImage? { content(\.image, for: state) }
     /// The background image for `state`: its own, else the normal state's.
@@ -192,17 +204,36 @@ open class UIButton: UIControl {
         label.frame = titleRect(forContentRect: content)
     }
 
-    /// The title and image side by side plus ``contentEdgeInsets``.
+    /// The size an empty button fits to, as UIKit's (a button with no title, image or symbol and no
+    /// ``contentEdgeInsets`` reports 30×34).
+    public static let emptyFittingSize = CGSize(width: 30, height: 34)
+    /// The space UIKit's button leaves above and below its title when it fits itself: a title button
+    /// is its title label's height plus 6 pt above and 6 pt below (measured in UIKit's debug view
+    /// hierarchy, e.g. Stack Overflow answer 70778238: an 18 pt title label of 21 pt fits a 33 pt
+    /// button). Non-zero ``contentEdgeInsets`` replace this padding — the well-known way to remove it
+    /// is a tiny inset such as 0.01.
+    public static let titleFittingPadding: CGFloat = 6
+
+    /// The title and image side by side plus ``contentEdgeInsets``, as UIKit's classic button: with
+    /// zero insets, a title is padded by ``titleFittingPadding`` above and below and an empty button
+    /// is ``emptyFittingSize``.
     open override var intrinsicContentSize: CGSize {
         let sizes = contentSizes
-        return CGSize(width: sizes.image.width + sizes.title.width + contentEdgeInsets.horizontal,
-                      height: max(sizes.image.height, sizes.title.height) + contentEdgeInsets.vertical)
+        let insets = contentEdgeInsets
+        let hasTitle = !label.isHidden
+        if insets == .zero && !hasTitle && sizes.image == .zero { return Self.emptyFittingSize }
+        let titleHeight = sizes.title.height + (hasTitle && insets == .zero ? 2 * Self.titleFittingPadding : 0)
+        return CGSize(width: sizes.image.width + sizes.title.width + insets.horizontal,
+                      height: max(sizes.image.height, titleHeight) + insets.vertical)
     }
 
     /// The ``intrinsicContentSize``, whatever the proposed size, as UIKit's button.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         intrinsicContentSize
     }
+
+    /// A button has a primary action: it sends `.primaryActionTriggered` after `.touchUpInside`.
+    override var sendsPrimaryActionTriggered: Bool { true }
 
     // MARK: Gesture overlap
 
@@ -274,7 +305,12 @@ open class UIButton: UIControl {
             label.text = title(for: state)
         }
         label.textColor = titleColor(for: state)
-        label.shadowColor = titleShadowColor(for: state)
+        label.shadowColor = content(\.titleShadowColor, for: state)
+        let reversesShadow = reversesTitleShadowWhenHighlighted && state.contains(.highlighted)
+        if reversesShadow != isTitleShadowReversed {
+            isTitleShadowReversed = reversesShadow
+            label.shadowOffset = CGSize(width: -label.shadowOffset.width, height: -label.shadowOffset.height)
+        }
         label.isHidden = label.text?.isEmpty ?? true
         let current = image(for: state)
         let textChanged = label.text != oldText || label.attributedText != oldAttributedText

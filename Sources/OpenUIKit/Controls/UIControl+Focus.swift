@@ -4,13 +4,13 @@ extension UIControl {
     ///
     /// UIKit documents `.primaryActionTriggered` as "a semantic action triggered by buttons" but not
     /// which touch events a keyboard press sends. OpenUIKit sends what a completed tap sends once the
-    /// finger lifts — `.touchUpInside` then `.primaryActionTriggered` — so an app written for touch
-    /// (target-actions on `.touchUpInside`, as the articles' buttons) and one using primary actions
-    /// both respond. No `.touchDown` and no highlight: a key press has no finger to track. A disabled
-    /// control sends nothing.
+    /// finger lifts — `.touchUpInside`, then `.primaryActionTriggered` from a control with a primary
+    /// action (a button) — so an app written for touch (target-actions on `.touchUpInside`, as the
+    /// articles' buttons) and one using primary actions both respond. No `.touchDown` and no
+    /// highlight: a key press has no finger to track. A disabled control sends nothing.
     func performKeyboardPress() {
         guard isEnabled else { return }
         sendActions(for: .touchUpInside)
-        sendActions(for: .primaryActionTriggered)
+        if sendsPrimaryActionTriggered { sendActions(for: .primaryActionTriggered) }
     }
 }

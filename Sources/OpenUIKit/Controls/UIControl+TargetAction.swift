@@ -7,16 +7,19 @@ import Foundation
 /// A nil target sends the action up the responder chain (``UIApplication/sendAction(_:to:from:for:)``).
 extension UIControl {
     /// Registers `action` to be sent to `target` for `controlEvents`. Registering the same target and
-    /// action (by ``Selector/name``) again adds the events to the existing registration, which keeps its
-    /// place in the order, as UIKit merges duplicates. Empty `controlEvents` are refused with a warning.
+    /// action (by ``Selector/name``) again adds the events to the existing registration and moves it to
+    /// the end of the dispatch order, as UIKit does (it removes the old entry and appends the merged
+    /// one). Empty `controlEvents` are refused with a warning.
     public func addTarget(_ target: AnyObject?, action: Selector, for controlEvents: Event) {
         guard !controlEvents.isEmpty else {
             Diagnostics.warn("control.addTargetWithoutEvents",
                              "addTarget(_:action: \(action.name), for: []) registers nothing; ignored.")
             return
         }
-        if let existing = registrations.first(where: { $0.matches(target: target) && $0.selectorName == action.name }) {
+        if let index = registrations.firstIndex(where: { $0.matches(target: target) && $0.selectorName == action.name }) {
+            let existing = registrations.remove(at: index)
             existing.events.formUnion(controlEvents)
+            registrations.append(existing)
             return
         }
         registrations.append(ControlTargetAction(target: target, action: .selector(action), events: controlEvents))
@@ -63,24 +66,40 @@ extension UIControl {
     }
 
     /// Removes `controlEvents` from the matching registrations, as UIKit's
-    /// `removeTarget(_:action:for:)`: a nil `target` matches every target, a nil `action` every action.
-    /// A registration left with no events is removed. `UIAction`s are removed with ``removeAction(_:for:)``.
+    /// `removeTarget(_:action:for:)`: a nil `target` matches every target, a nil `action` every action;
+    /// with both nil, `UIAction`s match too (UIKit keeps them in the same table). A registration left
+    /// with no events is removed. One `UIAction` is removed with ``removeAction(_:for:)``.
     public func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
-        for registration in registrations where registration.selectorName != nil {
-            if let target, registration.target !== target { continue }
-            if let action, registration.selectorName != action.name { continue }
+        for registration in registrations {
+            if registration.selectorName == nil {
+                guard target == nil && action == nil else { continue }
+            } else {
+                if let target, registration.target !== target { continue }
+                if let action, registration.selectorName != action.name { continue }
+            }
             registration.events.subtract(controlEvents)
         }
         registrations.removeAll { $0.events.isEmpty }
     }
 
-    /// The distinct live targets, in registration order. Registrations with a nil target (responder
-    /// chain) and `UIAction`s are not listed (UIKit lists `NSNull` for a nil target; Swift has none).
-    public var allTargets: [AnyObject] {
-        var targets: [AnyObject] = []
-        for registration in registrations {
-            guard let target = registration.target, !targets.contains(where: { $0 === target }) else { continue }
-            targets.append(target)
+    /// The distinct targets, as UIKit's `allTargets`: an `NSNull` stands for the responder-chain
+    /// (nil-target) registrations, as Apple documents; `UIAction`s have no target and are not listed.
+    ///
+    /// UIKit's type is `Set<AnyHashable>` of Objective-C objects. A target that is `Hashable` — every
+    /// `UIResponder` (views, controllers, the application) is, by identity, as `NSObject` is in UIKit —
+    /// is in the set itself, so `allTargets.contains(self)` reads as in UIKit. A Swift object that is
+    /// not `Hashable` is in the set as its `ObjectIdentifier` (`allTargets.contains(ObjectIdentifier(x))`),
+    /// the only identity-based hashable form Swift gives any class. Look for the responder chain's
+    /// entry with `allTargets.contains { $0.base is NSNull }`: Foundation on Linux hashes `NSNull`
+    /// differently on each call, so `contains(NSNull())` misses it.
+    public var allTargets: Set<AnyHashable> {
+        var targets = Set<AnyHashable>()
+        for registration in registrations where registration.selectorName != nil {
+            if registration.usesResponderChain {
+                targets.insert(NSNull())
+            } else if let target = registration.target {
+                targets.insert((target as? AnyHashable) ?? AnyHashable(ObjectIdentifier(target)))
+            }
         }
         return targets
     }
@@ -94,10 +113,11 @@ extension UIControl {
     }
 
     /// The names of the actions registered for `target` (nil: the responder-chain registrations) and
-    /// `controlEvent`, in registration order; nil when there are none, as UIKit returns nil.
+    /// `controlEvent`, in registration order; nil when there are none, as UIKit returns nil. A
+    /// registration counts only if its events include every bit of `controlEvent`, as UIKit compares.
     public func actions(forTarget target: AnyObject?, forControlEvent controlEvent: Event) -> [String]? {
         let names = registrations
-            .filter { $0.matches(target: target) && !$0.events.isDisjoint(with: controlEvent) }
+            .filter { $0.matches(target: target) && $0.events.isSuperset(of: controlEvent) }
             .compactMap(\.selectorName)
         return names.isEmpty ? nil : names
     }
@@ -136,6 +156,27 @@ extension UIControl {
         registrations.first { registration in
             if case .closure(let action) = registration.action { return action.identifier == identifier }
             return false
+        }
+    }
+
+    // MARK: Enumerating
+
+    /// Calls `iterator` for each registration in dispatch order, as UIKit's
+    /// `enumerateEventHandlers(_:)` (iOS 14): with the `UIAction`, or the target (nil for the responder
+    /// chain) and selector, and the registration's events. Setting `stop` to true ends the walk.
+    public func enumerateEventHandlers(
+        _ iterator: (_ actionHandler: UIAction?, _ targetAction: (Any?, Selector)?, _ controlEvents: Event,
+                     _ stop: inout Bool) -> Void
+    ) {
+        var stop = false
+        for registration in registrations where !registration.isOrphaned && !registration.events.isEmpty {
+            switch registration.action {
+            case .closure(let action):
+                iterator(action, nil, registration.events, &stop)
+            case .selector(let selector):
+                iterator(nil, (registration.target, selector), registration.events, &stop)
+            }
+            if stop { return }
         }
     }
 }

@@ -95,6 +95,19 @@ open class UIControl: UIView {
         isEnabled && isReceivingTouches
     }
 
+    /// Whether the control has a primary action, sent as `.primaryActionTriggered` after
+    /// `.touchUpInside` and on a keyboard press. Apple documents the event as "a semantic action
+    /// triggered by buttons": ``UIButton`` sends it; a plain `UIControl` subclass never does.
+    var sendsPrimaryActionTriggered: Bool { false }
+
+    /// Whether the control shows a context menu on a long press (iOS 14). Stored; OpenUIKit has no
+    /// menus yet, so nothing shows.
+    open var isContextMenuInteractionEnabled = false
+
+    /// Whether the control shows its menu on a tap instead of sending its primary action (iOS 14).
+    /// Stored; OpenUIKit has no menus yet, so the primary action is sent.
+    open var showsMenuAsPrimaryAction = false
+
     /// The registered targets, actions and `UIAction`s, in registration order.
     @exclusivity(unchecked) var registrations: [ControlTargetAction] = []
     /// The one touch the control tracks; other touches on it are ignored.
@@ -164,6 +177,13 @@ open class UIControl: UIView {
         if foundOrphan { registrations.removeAll { $0.isOrphaned } }
     }
 
+    /// Performs the control's primary action, as UIKit's `performPrimaryAction()` (iOS 17.4): the
+    /// actions registered for `.primaryActionTriggered` are sent, as a tap on a button sends them.
+    /// (UIKit may instead show the control's menu; OpenUIKit has no menus yet.)
+    open func performPrimaryAction() {
+        sendActions(for: .primaryActionTriggered)
+    }
+
     // MARK: Tracking (see UIControl+Tracking.swift for the event sequence)
 
     /// A touch went down on the control. Return false to ignore the touch: no highlight, no events.
@@ -182,19 +202,26 @@ open class UIControl: UIView {
         sendActions(for: .touchCancel)
     }
 
+    // A disabled control tracks nothing and passes its touches on, as UIKit's: the next responder
+    // hears them (UIControl+Tracking.swift).
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return super.touchesBegan(touches, with: event) }
         trackTouchesBegan(touches, with: event)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return super.touchesMoved(touches, with: event) }
         trackTouchesMoved(touches, with: event)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return super.touchesEnded(touches, with: event) }
         trackTouchesEnded(touches, with: event)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return super.touchesCancelled(touches, with: event) }
         trackTouchesCancelled(touches, with: event)
     }
 }

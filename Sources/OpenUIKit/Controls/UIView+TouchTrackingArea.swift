@@ -1,12 +1,24 @@
 import Foundation
 
 extension UIView {
-    /// Whether `touch` is within the view's bounds grown by ``UIControl/touchTrackingMargin`` on every
-    /// side: where a control, and a navigation bar's button, still counts a finger as inside (UIKit's
-    /// controls keep a touch that strays about 70 points out as inside, so a thumb that slides off a
-    /// button still presses it).
-    func isInTouchTrackingArea(_ touch: UITouch) -> Bool {
+    /// Whether `touch` counts as inside the view while it is tracked: where a control, and a
+    /// navigation bar's button, still counts a finger as inside. UIKit's controls keep a touch that
+    /// strays about ``UIControl/touchTrackingMargin`` (70) points out as inside, so a thumb that slides
+    /// off a button still presses it, and they ask `point(inside:with:)` — a subclass that enlarges
+    /// its hit area enlarges its tracking area too.
+    ///
+    /// The touch's location is moved up to the margin toward the view's center on each axis and
+    /// `point(inside:with:)` is asked there: for a hit area that is a rectangle around the center (the
+    /// bounds, or the bounds grown or shrunk, as subclasses write it) that is exactly the hit area grown
+    /// by the margin.
+    func isInTouchTrackingArea(_ touch: UITouch, with event: UIEvent?) -> Bool {
         let margin = UIControl.touchTrackingMargin
-        return bounds.insetBy(dx: -margin, dy: -margin).contains(touch.location(in: self))
+        let location = touch.location(in: self)
+        let bounds = self.bounds
+        func towardCenter(_ value: CGFloat, _ center: CGFloat) -> CGFloat {
+            value - min(max(value - center, -margin), margin)
+        }
+        return point(inside: CGPoint(x: towardCenter(location.x, bounds.midX), y: towardCenter(location.y, bounds.midY)),
+                     with: event)
     }
 }

@@ -103,12 +103,12 @@ final class BarButtonView: UIView {
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
-        isHighlighted = isInTouchTrackingArea(touch)
+        isHighlighted = isInTouchTrackingArea(touch, with: event)
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, let touch = touches.first else { return }
-        let inside = isInTouchTrackingArea(touch)
+        let inside = isInTouchTrackingArea(touch, with: event)
         isHighlighted = false
         if inside { onTap(event) }
     }

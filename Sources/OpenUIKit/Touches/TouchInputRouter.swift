@@ -82,8 +82,8 @@ final class TouchInputRouter {
         lastTimestamp = max(lastTimestamp, timestamp)
     }
 
-    /// Cancels the live touches in `window` whose view matches, delivering `touchesCancelled`, in
-    /// pointer order. Returns whether there were any.
+    /// Cancels the live touches in `window` whose view matches — views leaving the window — delivering
+    /// `touchesCancelled`, in pointer order. Returns whether there were any.
     @discardableResult
     func cancelTouches(in window: UIWindow, where matches: (UIView) -> Bool) -> Bool {
         let doomed = activeTouches.filter { touch in
@@ -92,6 +92,7 @@ final class TouchInputRouter {
         guard !doomed.isEmpty else { return false }
         for touch in doomed {
             cancelledPointers.insert(touch.pointerID)
+            touch.isCancelledByViewRemoval = true
             update(touch, to: .cancel, at: touch.locationInWindow, time: max(lastTimestamp, touch.timestamp),
                    application: UIApplication.shared)
         }

@@ -79,6 +79,9 @@ public final class UITouch: Hashable {
     @exclusivity(unchecked) var finalPhase: Phase?
     /// Whether the touch is still down (neither ended nor cancelled).
     var isLive: Bool { finalPhase == nil }
+    /// Whether the touch was cancelled because its view (or an ancestor) left the window, not by a
+    /// touch event: a control then gets `cancelTracking(with: nil)`, as in UIKit.
+    var isCancelledByViewRemoval = false
 
     init(pointerID: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int, window: UIWindow) {
         self.pointerID = pointerID

@@ -46,7 +46,8 @@ import OpenUIKitTesting
 
     @Test func intrinsicSizeIsImagePlusTitlePlusContentInsets() {
         let button = button()
-        #expect(button.intrinsicContentSize == CGSize(width: 58, height: 20))
+        // The title (18 pt) is padded 6 pt above and below while there are no content insets.
+        #expect(button.intrinsicContentSize == CGSize(width: 58, height: 30))
         button.contentEdgeInsets = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
         button.titleEdgeInsets = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
         button.imageEdgeInsets = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
@@ -60,7 +61,7 @@ import OpenUIKitTesting
         let button = button(image: nil)
         button.setTitle("Hi", for: .selected)
         button.isSelected = true
-        #expect(button.intrinsicContentSize == CGSize(width: 15, height: 18))
+        #expect(button.intrinsicContentSize == CGSize(width: 15, height: 30))
     }
 
     @Test func contentIsCentredAsOneBlockByDefault() {
@@ -138,7 +139,7 @@ import OpenUIKitTesting
 
     @Test func glyphTypesReserveTheSymbolsSize() {
         #expect(UIButton(type: .contactAdd).intrinsicContentSize == CGSize(width: 22, height: 22))
-        #expect(UIButton(type: .custom).intrinsicContentSize == .zero)
+        #expect(UIButton(type: .custom).intrinsicContentSize == UIButton.emptyFittingSize)
     }
 
     /// A state change re-lays out a button only when the state shows another title or image.

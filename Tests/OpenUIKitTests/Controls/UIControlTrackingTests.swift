@@ -25,7 +25,7 @@ final class TrackingProbe: UIControl {
         super.cancelTracking(with: event)
     }
     override func sendActions(for controlEvents: UIControl.Event) {
-        if controlEvents == .touchUpInside || controlEvents == .primaryActionTriggered {
+        if controlEvents == .touchUpInside {
             highlightedDuringUp.append(isHighlighted)
         }
         super.sendActions(for: controlEvents)
@@ -45,14 +45,15 @@ final class TrackingProbe: UIControl {
         return (host, control, recorder)
     }
 
-    @Test func tapSendsDownThenUpInsideThenPrimaryActionWhileHighlighted() {
+    /// A plain control sends no `.primaryActionTriggered` (UIControlPrimaryActionTests covers buttons).
+    @Test func tapSendsDownThenUpInsideWhileHighlighted() {
         let (host, control, recorder) = fixture()
         let id = host.touchDown(at: CGPoint(x: 150, y: 125))
         #expect(control.isHighlighted && control.isTracking && control.isTouchInside)
         host.send(.up, at: CGPoint(x: 150, y: 125), pointer: id)
-        #expect(recorder.log == ["touchDown", "upInside", "primary"])
+        #expect(recorder.log == ["touchDown", "upInside"])
         #expect(control.calls == ["begin", "end"])
-        #expect(control.highlightedDuringUp == [true, true])
+        #expect(control.highlightedDuringUp == [true])
         #expect(!control.isHighlighted && !control.isTracking && !control.isTouchInside)
     }
 
@@ -67,8 +68,7 @@ final class TrackingProbe: UIControl {
         host.window.addSubview(probe)
         probe.onPass = { passes.append($0) }
         host.doubleTap(probe)
-        #expect(passes == [.touchDown, .touchUpInside, .primaryActionTriggered,
-                           .touchDown, .touchDownRepeat, .touchUpInside, .primaryActionTriggered])
+        #expect(passes == [.touchDown, .touchUpInside, .touchDown, .touchDownRepeat, .touchUpInside])
     }
 
     @Test func dragOutAndBackSendsExitEnterAndInsideOutside() {
@@ -86,7 +86,7 @@ final class TrackingProbe: UIControl {
         #expect(control.isHighlighted)
         host.send(.up, at: CGPoint(x: 150, y: 125), pointer: id)
         #expect(recorder.log == ["touchDown", "dragInside", "dragInside", "dragExit", "dragOutside",
-                                 "dragOutside", "dragEnter", "dragInside", "upInside", "primary"])
+                                 "dragOutside", "dragEnter", "dragInside", "upInside"])
     }
 
     @Test func releaseOutsideTheMarginSendsTouchUpOutside() {
@@ -101,7 +101,7 @@ final class TrackingProbe: UIControl {
         let (host, _, recorder) = fixture()
         #expect(UIControl.touchTrackingMargin == 70)
         host.drag(from: CGPoint(x: 150, y: 125), to: CGPoint(x: 200 + 69, y: 125), steps: 1)
-        #expect(recorder.log.last == "primary")
+        #expect(recorder.log.last == "upInside")
     }
 
     @Test func cancelSendsTouchCancelAndUnhighlights() {
@@ -137,7 +137,7 @@ final class TrackingProbe: UIControl {
         let (host, control, recorder) = fixture()
         control.addAction(UIAction { [control] _ in control.isEnabled = false }, for: .touchUpInside)
         host.tap(control)
-        #expect(recorder.log == ["touchDown", "upInside", "primary"])
+        #expect(recorder.log == ["touchDown", "upInside"])
     }
 
     @Test func onlyTheFirstTouchIsTracked() {
@@ -150,7 +150,7 @@ final class TrackingProbe: UIControl {
         #expect(recorder.log == ["touchDown"])
         #expect(control.isHighlighted)
         host.send(.up, at: CGPoint(x: 120, y: 125), pointer: first)
-        #expect(recorder.log == ["touchDown", "upInside", "primary"])
+        #expect(recorder.log == ["touchDown", "upInside"])
     }
 
     @Test func falseFromBeginTrackingStopsEverything() {
