@@ -11,19 +11,28 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     public let blue: CGFloat
     public let alpha: CGFloat
 
+    /// Whether the color was made as a gray level (UIKit's grayscale color space), for
+    /// ``getWhite(_:alpha:)``; equality and hashing look at the components only.
+    let isGrayscale: Bool
+
     /// Creates a color; components are clamped to 0…1 (UIKit's extended range is not modelled) and a
     /// NaN component becomes 0, so a bad value can never reach a renderer.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha, isGrayscale: false)
+    }
+
+    /// A gray level, as `UIColor(white:alpha:)`.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha, isGrayscale: true)
+    }
+
+    private init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, isGrayscale: Bool) {
         func clamp(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), 1) }
         self.red = clamp(red)
         self.green = clamp(green)
         self.blue = clamp(blue)
         self.alpha = clamp(alpha)
-    }
-
-    /// A gray level, as `UIColor(white:alpha:)`.
-    public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
+        self.isGrayscale = isGrayscale
     }
 
     /// A color from 8-bit channels, e.g. `UIColor(rgb: 0x007AFF)`.
@@ -36,9 +45,9 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
-    /// The same color with another alpha, as `withAlphaComponent(_:)`.
+    /// The same color with another alpha, as `withAlphaComponent(_:)` (a gray stays a gray).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        UIColor(red: red, green: green, blue: blue, alpha: alpha, isGrayscale: isGrayscale)
     }
 
     /// This color with its alpha multiplied by `factor`.
