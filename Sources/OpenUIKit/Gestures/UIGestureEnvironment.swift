@@ -7,8 +7,9 @@ import Foundation
 /// new touches get the recognizers of their hit view and its ancestors (nearest first), each
 /// recognizer receives its touches phase by phase, and state changes are resolved — failure
 /// requirements, `shouldBegin`, exclusion between recognizers sharing touches. Then ``update()`` sends
-/// the actions, cancels the view's touches for recognizers that recognized with `cancelsTouchesInView`,
-/// resets recognizers that are done, and releases touch phases that were held back. Only then does the
+/// the actions — each recognition's action right after cancelling the view's touches, for a recognizer
+/// with `cancelsTouchesInView` — resets recognizers that are done, and releases touch phases that were
+/// held back. Only then does the
 /// window deliver the event to views, asking ``admitsToView(_:in:)`` for each touch.
 ///
 /// State changes that happen outside an event (a tap recognizer's timer failing it, a long press
@@ -237,7 +238,13 @@ final class UIGestureEnvironment {
         recognizer.storedState = newState
         queuedActions.append((recognizer, newState))
         for other in participants where other !== recognizer && other.storedState == .possible {
-            let isExcluded = competes(recognizer, other) && recognizer.canPrevent(other)
+            // A continuous gesture that begins excludes its competitors for as long as it lasts. A
+            // discrete one is over as it is recognized: a competitor that is still deciding (a
+            // double tap after the first tap) may recognize later — only not in the same dispatch,
+            // while this one is still recognized (see `isPrevented`). So, as in UIKit, a single- and
+            // a double-tap recognizer without `require(toFail:)` both recognize: the single on the
+            // first tap, the double on the second.
+            let isExcluded = newState == .began && competes(recognizer, other) && recognizer.canPrevent(other)
                 && other.canBePrevented(by: recognizer)
             if isExcluded || other.requiresFailure(of: recognizer) { fail(other) }
         }
@@ -279,8 +286,8 @@ final class UIGestureEnvironment {
 
     // MARK: Update
 
-    /// Sends queued actions, cancels the view's touches of recognizers that recognized, resets the
-    /// recognizers that are done, and delivers held touch phases no recognizer holds any more. Runs
+    /// Sends queued actions (cancelling the view's touches of a recognizer that recognized first), resets
+    /// the recognizers that are done, and delivers held touch phases no recognizer holds any more. Runs
     /// until actions sent meanwhile are handled too; deferred while recognizers receive touches.
     func update() {
         guard !isDispatching, !isUpdating else { return }
@@ -289,11 +296,12 @@ final class UIGestureEnvironment {
         repeat {
             while !queuedActions.isEmpty {
                 let (recognizer, state) = queuedActions.removeFirst()
+                // UIKit cancels the view's touches immediately before the action that reports the
+                // recognition: the view is done with them by the time the action runs.
+                if recognizer.cancelsTouchesInView && state.hasRecognized && state != .cancelled {
+                    for touch in recognizer.seenTouches { withholdFromView(touch) }
+                }
                 recognizer.sendActions(reporting: state)
-            }
-            for recognizer in participants
-            where recognizer.cancelsTouchesInView && recognizer.storedState.hasRecognized && recognizer.storedState != .cancelled {
-                for touch in recognizer.seenTouches { withholdFromView(touch) }
             }
             for recognizer in participants where isDone(recognizer) { reset(recognizer) }
             releaseHeldPhases()

@@ -40,7 +40,7 @@ import OpenUIKitTesting
         let tap = f.tap("tap")
         #expect(tap.cancelsTouchesInView)
         f.host.tap(at: f.point)
-        #expect(f.log.entries == ["view began", "tap ended", "view cancelled"])
+        #expect(f.log.entries == ["view began", "view cancelled", "tap ended"])
         f.expectAllReset(tap)
     }
 
