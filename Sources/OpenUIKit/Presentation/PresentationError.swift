@@ -15,6 +15,11 @@ public struct PresentationError: Error, Equatable, CustomStringConvertible {
         case hasParent
         /// A popover with neither a source view nor a bar button item to point at.
         case popoverWithoutAnchor
+        /// A `currentContext` / `overCurrentContext` presentation inside a popover with a transition
+        /// other than `coverVertical` (Apple's `UIModalPresentationStyle` documentation: "supported
+        /// only if the transition style is coverVertical. Attempting to use a different transition
+        /// style triggers an exception").
+        case contextInPopoverNotCoverVertical
     }
 
     public let kind: Kind

@@ -80,10 +80,13 @@ extension UIViewController {
             throw PresentationError(kind: .popoverWithoutAnchor, message:
                 "UIPopoverPresentationController (\(describe(popover))) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
         }
-        guard let hostView = host.viewIfLoaded, let window = hostView.window else {
-            Diagnostics.warn("presentation.notInWindow",
-                             "Attempt to present \(describe(presented)) on \(describe(host)) whose view is not in the window hierarchy!")
-            return
+        if style.coversContext && host.isInsidePopover {
+            let transition = host.providesPresentationContextTransitionStyle
+                ? host.modalTransitionStyle : presented.modalTransitionStyle
+            if transition != .coverVertical {
+                throw PresentationError(kind: .contextInPopoverNotCoverVertical, message:
+                    "Application tried to present inside popover with transition style other than UIModalTransitionStyleCoverVertical")
+            }
         }
         // Found by the presentation fuzzer (issue 8): a controller presented on one that is being
         // dismissed outlived its presenter's dismissal — its presenter left the chain, and it stayed on
@@ -93,9 +96,16 @@ extension UIViewController {
                              "Attempt to present \(describe(presented)) on \(describe(host)) while a presentation or dismiss is in progress!")
             return
         }
+        // UIKit checks "already presenting" before the window hierarchy: a full-screen presentation
+        // takes its presenter's view out of the window, and presenting again from it must say why.
         if let current = host.directlyPresentedViewController {
             Diagnostics.warn("presentation.alreadyPresenting",
                              "Warning: Attempt to present \(describe(presented)) on \(describe(host)) which is already presenting \(describe(current))")
+            return
+        }
+        guard let hostView = host.viewIfLoaded, let window = hostView.window else {
+            Diagnostics.warn("presentation.notInWindow",
+                             "Attempt to present \(describe(presented)) on \(describe(host)) whose view is not in the window hierarchy!")
             return
         }
         if let popover = presentation as? UIPopoverPresentationController, style == .popover,
@@ -135,6 +145,20 @@ extension UIViewController {
         var candidate: UIViewController? = self
         while let current = candidate {
             if current === controller { return true }
+            candidate = current.parent
+        }
+        return false
+    }
+
+    /// Whether this controller (or an ancestor) is shown in a popover now: a popover presentation on
+    /// screen that was not adapted to another style.
+    private var isInsidePopover: Bool {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if let popover = current.storedPresentationController as? UIPopoverPresentationController,
+               popover.isPresenting, popover.presentationStyle == .popover {
+                return true
+            }
             candidate = current.parent
         }
         return false

@@ -186,6 +186,9 @@ open class UIViewController: UIResponder {
     @exclusivity(unchecked) open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The animation used when this controller is presented and dismissed.
     @exclusivity(unchecked) open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether a controller presented non-full-screen takes over the status bar appearance from its
+    /// presenter, as UIKit's. Stored only: Linux has no status bar to style.
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// Supplies the presentation controller for the ``UIModalPresentationStyle/custom`` style.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
