@@ -87,11 +87,19 @@ open class UIButton: UIControl {
     /// Whether the title's shadow flips from engraved to embossed while the button is highlighted, as
     /// UIKit's (deprecated in iOS 15, still honoured): the title label's `shadowOffset` is negated while
     /// highlighted and restored after. False by default.
-    open var reversesTitleShadowWhenHighlighted = false {
-        didSet { if reversesTitleShadowWhenHighlighted != oldValue { applyCurrentContent() } }
+    open var reversesTitleShadowWhenHighlighted: Bool {
+        get { titleShadowReversal.requested }
+        set {
+            guard newValue != titleShadowReversal.requested else { return }
+            titleShadowReversal.requested = newValue
+            applyCurrentContent()
+        }
     }
-    /// Whether the title label's shadow offset is negated now (``reversesTitleShadowWhenHighlighted``).
-    private var isTitleShadowReversed = false
+    /// ``reversesTitleShadowWhenHighlighted``, and whether the title label's shadow offset is negated
+    /// now. One unchecked stored pair (per-event state, as UIView.storedCenter explains), read with
+    /// no dynamic dispatch on every state change: an `open` stored property with exclusivity checks
+    /// cost a click 1.5 % more instructions (callgrind).
+    @exclusivity(unchecked) private var titleShadowReversal = (requested: false, applied: false)
 
     /// Whether a white glow is drawn at the button's center while it is highlighted. False by default.
     /// OpenUIKit draws the glow with the button's own drawing, behind the title and image.
@@ -306,10 +314,13 @@ open class UIButton: UIControl {
         }
         label.textColor = titleColor(for: state)
         label.shadowColor = content(\.titleShadowColor, for: state)
-        let reversesShadow = reversesTitleShadowWhenHighlighted && state.contains(.highlighted)
-        if reversesShadow != isTitleShadowReversed {
-            isTitleShadowReversed = reversesShadow
-            label.shadowOffset = CGSize(width: -label.shadowOffset.width, height: -label.shadowOffset.height)
+        let reversal = titleShadowReversal
+        if reversal.requested || reversal.applied {
+            let reversed = reversal.requested && state.contains(.highlighted)
+            if reversed != reversal.applied {
+                titleShadowReversal.applied = reversed
+                label.shadowOffset = CGSize(width: -label.shadowOffset.width, height: -label.shadowOffset.height)
+            }
         }
         label.isHidden = label.text?.isEmpty ?? true
         let current = image(for: state)

@@ -53,8 +53,8 @@ open class UIControl: UIView {
     /// the touch ends, is cancelled, or ``continueTracking(_:with:)`` returns false.
     @exclusivity(unchecked) public internal(set) var isTracking = false
 
-    /// Whether the tracked touch is inside the control's tracking area (its bounds grown by
-    /// ``touchTrackingMargin``).
+    /// Whether the tracked touch is inside the control's tracking area: its hit area
+    /// (`point(inside:with:)`) grown by ``touchTrackingMargin``.
     @exclusivity(unchecked) public internal(set) var isTouchInside = false
 
     /// How content (a button's title and image) is placed horizontally.
