@@ -47,9 +47,16 @@ public final class TestHost {
     /// The current virtual time.
     public var now: TimeInterval { scheduler.now }
 
-    /// Moves virtual time forward, running every timer and delayed perform that falls due.
+    /// Moves virtual time forward, running every timer, delayed perform and main-queue block that falls
+    /// due in the run loop's current mode (`.tracking` while a control tracks a touch, else `.default`).
     public func advance(by seconds: TimeInterval) {
         scheduler.advance(by: seconds)
+    }
+
+    /// Moves virtual time forward with the run loop in `mode`, as `RunLoop.run(mode:before:)`: only
+    /// work scheduled for `mode` (or `.common`, for `.default` and `.tracking`) runs.
+    public func advance(by seconds: TimeInterval, in mode: RunLoop.Mode) {
+        scheduler.advance(by: seconds, in: mode)
     }
 
     /// Runs scheduled work until nothing is pending (at most `limit` seconds of virtual time).

@@ -50,8 +50,14 @@ open class UIControl: UIView {
     }
 
     /// Whether the control is tracking a touch: from a ``beginTracking(_:with:)`` that returned true until
-    /// the touch ends, is cancelled, or ``continueTracking(_:with:)`` returns false.
-    @exclusivity(unchecked) public internal(set) var isTracking = false
+    /// the touch ends, is cancelled, or ``continueTracking(_:with:)`` returns false. Meanwhile the main
+    /// run loop runs in `.tracking` (see ``UIControl/trackingRunLoopModeDidChange()``).
+    @exclusivity(unchecked) public internal(set) var isTracking = false {
+        didSet { if isTracking != oldValue { trackingRunLoopModeDidChange() } }
+    }
+
+    /// The scheduler this control pushed `.tracking` on while it tracks, to pop it from the same one.
+    @exclusivity(unchecked) var trackingModeScheduler: Scheduler?
 
     /// Whether the tracked touch is inside the control's tracking area (its bounds grown by
     /// ``touchTrackingMargin``).
@@ -104,6 +110,11 @@ open class UIControl: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// A control released while it tracks leaves `.tracking`, so the run loop is not stuck in it.
+    isolated deinit {
+        trackingModeScheduler?.popRunLoopMode(.tracking)
     }
 
     /// Called whenever a flag of ``state`` changes; redraws and re-lays out the control.
