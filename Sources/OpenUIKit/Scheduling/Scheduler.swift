@@ -54,6 +54,11 @@ public final class Scheduler {
     /// The modes pushed by ``pushRunLoopMode(_:)``, innermost last.
     private var modeStack: [RunLoop.Mode] = []
 
+    /// How many `Task.sleep` calls made on the main actor while this scheduler was main are still
+    /// sleeping. They sleep on the real clock, which advancing this one does not move (see
+    /// `Task.sleep(nanoseconds:)` in OpenUIKit).
+    public internal(set) var realTimeSleepCount = 0
+
     public init(now: TimeInterval = 0) {
         self.now = now.isFinite ? now : 0
     }
