@@ -7,15 +7,15 @@ extension UIControl {
     /// UIKit documents `UITrackingRunLoopMode` as "the mode set while tracking in controls takes place
     /// … use this mode to add timers that fire during tracking": a timer or delayed perform added only
     /// for `.default` waits while a finger holds a control (a slider's drag, a held button) and fires
-    /// once the touch is over; `.common` ones keep firing. The mode is pushed on the ``Scheduler`` that
-    /// was main when tracking began, and popped from that one.
+    /// once the touch is over; `.common` ones keep firing. Tracking is counted on the ``Scheduler``
+    /// that was main when it began, and ended on that one.
     func trackingRunLoopModeDidChange() {
         if isTracking {
             let scheduler = Scheduler.main
-            scheduler.pushRunLoopMode(.tracking)
+            scheduler.beginTracking()
             trackingModeScheduler = scheduler
         } else if let scheduler = trackingModeScheduler {
-            scheduler.popRunLoopMode(.tracking)
+            scheduler.endTracking()
             trackingModeScheduler = nil
         }
     }

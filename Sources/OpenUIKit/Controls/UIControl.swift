@@ -56,7 +56,7 @@ open class UIControl: UIView {
         didSet { if isTracking != oldValue { trackingRunLoopModeDidChange() } }
     }
 
-    /// The scheduler this control pushed `.tracking` on while it tracks, to pop it from the same one.
+    /// The scheduler this control counts as tracking on (``Scheduler/beginTracking()``), to end it there.
     @exclusivity(unchecked) var trackingModeScheduler: Scheduler?
 
     /// Whether the tracked touch is inside the control's tracking area (its bounds grown by
@@ -114,7 +114,7 @@ open class UIControl: UIView {
 
     /// A control released while it tracks leaves `.tracking`, so the run loop is not stuck in it.
     isolated deinit {
-        trackingModeScheduler?.popRunLoopMode(.tracking)
+        trackingModeScheduler?.endTracking()
     }
 
     /// Called whenever a flag of ``state`` changes; redraws and re-lays out the control.

@@ -47,12 +47,17 @@ public final class Scheduler {
     /// modes (the first to run it removes it from ``items``; the others are skipped when reached).
     private var queues: [Heap<Entry>] = [Heap(), Heap(), Heap()]
     /// The modes the queues stand for: `.common`, `.default`, `.tracking`, then modes apps name.
-    private var modeTable: [RunLoop.Mode] = [.common, .default, .tracking]
+    private var modeTable = Scheduler.builtInModes
+    /// Read once: each read of Foundation's `RunLoop.Mode.common` / `.default` builds a string.
+    private static let builtInModes: [RunLoop.Mode] = [.common, .default, .tracking]
     private var items: [UInt64: Item] = [:]
     private var nextSequence: UInt64 = 0
     private var isAdvancing = false
-    /// The modes pushed by ``pushRunLoopMode(_:)``, innermost last.
-    private var modeStack: [RunLoop.Mode] = []
+    /// The modes pushed by ``pushRunLoopMode(_:)``, innermost last, as indices into ``modeTable``.
+    private var modeStack: [Int] = []
+    /// How many controls track a touch (``beginTracking()``): the run loop runs in `.tracking` while any
+    /// does, unless a mode was pushed. A counter, not a push, because it changes on every touch.
+    @exclusivity(unchecked) private var trackingCount = 0
 
     /// How many `Task.sleep` calls made on the main actor while this scheduler was main are still
     /// sleeping. They sleep on the real clock, which advancing this one does not move (see
@@ -69,7 +74,21 @@ public final class Scheduler {
     /// The mode the run loop runs in when an advance names none: the innermost pushed mode, else
     /// `.default`. A `UIControl` pushes `.tracking` while it tracks a touch, as UIKit runs the main run
     /// loop in `UITrackingRunLoopMode` "while tracking in controls takes place".
-    public var currentMode: RunLoop.Mode { modeStack.last ?? .default }
+    public var currentMode: RunLoop.Mode { modeTable[currentModeIndex] }
+
+    /// The index of ``currentMode`` in ``modeTable``: 1 is `.default`, 2 `.tracking`.
+    private var currentModeIndex: Int { modeStack.last ?? (trackingCount > 0 ? 2 : 1) }
+
+    /// A control began tracking a touch: the run loop runs in `.tracking` until the matching
+    /// ``endTracking()`` (unless a mode pushed with ``pushRunLoopMode(_:)`` is current).
+    func beginTracking() {
+        trackingCount += 1
+    }
+
+    /// A control stopped tracking; one more end than begins does nothing.
+    func endTracking() {
+        trackingCount = max(trackingCount - 1, 0)
+    }
 
     /// Makes `mode` the ``currentMode`` until the matching ``popRunLoopMode(_:)``. `.common` is a
     /// pseudo-mode no run loop runs in: it is refused with a `runLoop.commonMode` warning.
@@ -78,31 +97,30 @@ public final class Scheduler {
             Diagnostics.warn("runLoop.commonMode", "A run loop cannot run in the .common pseudo-mode; the mode is unchanged.")
             return
         }
-        modeStack.append(mode)
+        guard let index = modeIndex(of: mode) else { return }
+        modeStack.append(index)
     }
 
     /// Ends the innermost push of `mode` (pushes of several modes may end in any order); popping a mode
     /// that was not pushed does nothing.
     public func popRunLoopMode(_ mode: RunLoop.Mode) {
-        guard let index = modeStack.lastIndex(of: mode) else { return }
-        modeStack.remove(at: index)
+        guard let index = modeTable.firstIndex(of: mode), let position = modeStack.lastIndex(of: index) else { return }
+        modeStack.remove(at: position)
     }
 
     /// When the earliest item that can run in ``currentMode`` is due, or nil if none is pending. A host
     /// sleeps until then.
     public var nextFireTime: TimeInterval? {
-        let (primary, common) = queueIndices(for: currentMode)
+        let (primary, common) = queueIndices(forIndex: currentModeIndex)
         let first = earliestLiveEntry(in: primary)?.fireTime
         guard let common, let second = earliestLiveEntry(in: common)?.fireTime else { return first }
         return first.map { min($0, second) } ?? second
     }
 
-    /// The queue of `mode` (nil for a mode no item was ever scheduled in) and, for a common mode, the
-    /// queue of `.common` items.
-    private func queueIndices(for mode: RunLoop.Mode) -> (Int?, Int?) {
-        if mode == .default { return (1, 0) }
-        if mode == .tracking { return (2, 0) }
-        return (modeTable.firstIndex(of: mode), nil)
+    /// The queue of the mode at `index` (nil: a mode nothing was ever scheduled in) and, for a common
+    /// mode (`.default`, `.tracking`), the queue of `.common` items.
+    private func queueIndices(forIndex index: Int?) -> (Int?, Int?) {
+        (index, index == 1 || index == 2 ? 0 : nil)
     }
 
     /// The first entry of a queue whose item is still pending, dropping cancelled and already-run ones.
@@ -112,25 +130,29 @@ public final class Scheduler {
         return queues[queue].min
     }
 
-    /// The bit mask of `modes`, adding modes the scheduler has not seen to its table. A 64th distinct
-    /// mode does not fit the mask: it is refused with a `runLoop.tooManyModes` warning.
+    /// The bit mask of `modes`, adding modes the scheduler has not seen to its table (see
+    /// ``modeIndex(of:)``).
     func modeMask(_ modes: [RunLoop.Mode]) -> RunLoopModeMask? {
         var mask: RunLoopModeMask?
         for mode in modes {
-            var index = modeTable.firstIndex(of: mode)
-            if index == nil, modeTable.count < 64 {
-                modeTable.append(mode)
-                queues.append(Heap())
-                index = modeTable.count - 1
-            }
-            guard let index else {
-                Diagnostics.warn("runLoop.tooManyModes", "Ignored run-loop mode \(mode.rawValue): a scheduler keeps 64 modes.")
-                continue
-            }
+            guard let index = modeIndex(of: mode) else { continue }
             let bit = RunLoopModeMask(index: index)
             if mask == nil { mask = bit } else { mask?.formUnion(bit) }
         }
         return mask
+    }
+
+    /// The index of `mode` in ``modeTable``, adding a mode the scheduler has not seen. A 64th distinct
+    /// mode does not fit a ``RunLoopModeMask``: it is refused with a `runLoop.tooManyModes` warning.
+    private func modeIndex(of mode: RunLoop.Mode) -> Int? {
+        if let index = modeTable.firstIndex(of: mode) { return index }
+        guard modeTable.count < 64 else {
+            Diagnostics.warn("runLoop.tooManyModes", "Ignored run-loop mode \(mode.rawValue): a scheduler keeps 64 modes.")
+            return nil
+        }
+        modeTable.append(mode)
+        queues.append(Heap())
+        return modeTable.count - 1
     }
 
     /// Schedules `action` to run `delay` seconds from now, in every common mode. A negative delay runs
@@ -239,7 +261,8 @@ public final class Scheduler {
         }
         isAdvancing = true
         defer { isAdvancing = false }
-        let (primary, common) = queueIndices(for: mode ?? currentMode)
+        let (primary, common) = mode.map { queueIndices(forIndex: modeTable.firstIndex(of: $0)) }
+            ?? queueIndices(forIndex: currentModeIndex)
         let target = max(time, now)
         var itemsAtThisInstant = 0
         while let (queue, entry) = earliestEntry(primary, common), entry.fireTime <= target {

@@ -31,6 +31,18 @@ import OpenUIKitTesting
         common.invalidate()
     }
 
+    @Test func theRunLoopTracksUntilTheLastOfTwoTrackingControlsEnds() {
+        let (host, button) = fixture()
+        let other = UIButton(frame: CGRect(x: 20, y: 200, width: 100, height: 44))
+        host.window.addSubview(other)
+        let first = host.touchDown(at: host.center(of: button))
+        let second = host.touchDown(at: host.center(of: other))
+        host.send(.up, at: host.center(of: button), pointer: first)
+        #expect(host.scheduler.currentMode == .tracking, "the other control still tracks")
+        host.send(.up, at: host.center(of: other), pointer: second)
+        #expect(host.scheduler.currentMode == .default)
+    }
+
     @Test func aTouchOutsideAnyControlLeavesTheDefaultMode() {
         let (host, _) = fixture()
         _ = host.touchDown(at: CGPoint(x: 300, y: 600))
