@@ -90,6 +90,20 @@ import OpenUIKitTesting
         #expect(scheduler.now == 0)
     }
 
+    @Test func aSchedulerKeepsAtMost64Modes() {
+        let scheduler = Scheduler()
+        var ran = 0
+        let diagnostics = Diagnostics.record {
+            for index in 0..<62 {
+                scheduler.schedule(after: 0, inModes: [RunLoop.Mode("custom\(index)")]) { ran += 1 }
+            }
+        }
+        #expect(diagnostics.map(\.code) == ["runLoop.tooManyModes"], "3 built in + 61 fit; the 62nd is refused")
+        #expect(scheduler.pendingCount == 61)
+        scheduler.advance(by: 0, in: RunLoop.Mode("custom60"))
+        #expect(ran == 1)
+    }
+
     @Test func cancelledItemsInModeQueuesAreCompacted() {
         let scheduler = Scheduler()
         for _ in 0..<1_000 {

@@ -286,6 +286,32 @@ private final class Payload {}
         #expect(host.scheduler.pendingCount == 0)
     }
 
+    @Test func aTimerMadeBeforeTheMainSchedulerChangedFiresOnTheOneItIsAddedTo() {
+        _ = TestHost()
+        var fires = 0
+        let timer = Timer(timeInterval: 2, repeats: false) { _ in fires += 1 }
+        let second = TestHost()
+        second.advance(by: 10)
+        RunLoop.main.add(timer, forMode: .default)
+        second.advance(by: 1.9)
+        #expect(fires == 0, "its date is 2 s after it was made, read against the wall clock")
+        second.advance(by: 0.2)
+        #expect(fires == 1)
+    }
+
+    @Test func aScheduledTimerCannotMoveToAnotherRunLoop() {
+        let first = TestHost()
+        var fires = 0
+        let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in fires += 1 }
+        _ = TestHost()
+        let diagnostics = Diagnostics.record { RunLoop.main.add(timer, forMode: .common) }
+        #expect(diagnostics.map(\.code) == ["timer.otherRunLoop"])
+        first.advance(by: 1, in: .tracking)
+        #expect(fires == 0, "still only in the first run loop's default mode")
+        first.advance(by: 0)
+        #expect(fires == 1)
+    }
+
     /// A block may call main-actor methods of the object that made it, as UIKit code does in
     /// `Timer.scheduledTimer(withTimeInterval:repeats:) { _ in self.tick() }`.
     @Test func aBlockRunsOnTheMainActorAndMayCallItsViewsMethods() {
