@@ -44,6 +44,17 @@ private final class Counter {
         #expect(counter.log == ["soon", "late"])
     }
 
+    /// The `DispatchWorkItem` forms (UIKit code's debounce pattern) build and stay on Dispatch's main
+    /// queue: an OpenUIKit overload for them would make every such call ambiguous.
+    @Test func workItemFormsBuildAndStayOnDispatch() {
+        let host = TestHost()
+        let item = DispatchWorkItem {}
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3, execute: item)
+        DispatchQueue.main.async(execute: item)
+        #expect(host.scheduler.pendingCount == 0)
+        item.cancel()
+    }
+
     @Test func otherQueuesKeepDispatch() async {
         let onMain = await withCheckedContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(returning: Thread.isMainThread) }
