@@ -133,6 +133,10 @@ let package = Package(
         .target(name: "ButtonKit", dependencies: ["OpenUIKit"], resources: [.process("Resources")]),
         .testTarget(name: "ButtonKitTests", dependencies: ["ButtonKit", "OpenUIKit", "OpenUIKitTesting"]),
         .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+        // App code as many UIKit apps still are: Swift 5 language mode, calling main-actor methods from
+        // Timer blocks and DispatchQueue.main closures. It must build (with no errors) and run.
+        .testTarget(name: "Swift5ClientTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

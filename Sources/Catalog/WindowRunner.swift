@@ -1,4 +1,3 @@
-import Foundation
 import OpenUIKit
 import OpenUIKitHost
 import OpenUIKitRendering
@@ -33,7 +32,7 @@ struct WindowRunner {
     /// scheduler at the start of each frame and presents at its end, so a short repeating timer sees
     /// the first frame on the next frame after it and stops.
     private func reportFirstFrame(of host: WindowHost) {
-        ScheduledTimer.scheduledTimer(withTimeInterval: 0.01, repeats: true) { timer in
+        Timer.scheduledTimer(withTimeInterval: 0.01, repeats: true) { timer in
             guard host.framesPresented > 0 else { return }
             timer.invalidate()
             say("catalog: first frame presented")

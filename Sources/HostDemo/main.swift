@@ -1,4 +1,3 @@
-import Foundation
 import OpenUIKit
 import OpenUIKitHost
 
@@ -24,12 +23,13 @@ window.addSubview(TapReportingView(frame: CGRect(x: 60, y: 60, width: 200, heigh
 if arguments.contains("--blink") {
     let blinker = UIView(frame: CGRect(x: 60, y: 300, width: 200, height: 40))
     window.addSubview(blinker)
-    ScheduledTimer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in
+    Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in
         blinker.backgroundColor = blinker.backgroundColor == .systemOrange ? .systemGreen : .systemOrange
     }
 }
 window.makeKeyAndVisible()
-// Shows that main-queue work runs while the host's loop owns the main thread.
+// Shows that main-queue work runs while the host's loop owns the main thread (OpenUIKit puts
+// `DispatchQueue.main.async` from the main thread on the scheduler, which each frame advances).
 DispatchQueue.main.async { say("main queue drained") }
 
 let configuration = HostConfiguration(

@@ -47,15 +47,37 @@ public final class TestHost {
     /// The current virtual time.
     public var now: TimeInterval { scheduler.now }
 
-    /// Moves virtual time forward, running every timer and delayed perform that falls due.
+    /// Moves virtual time forward, running every timer, delayed perform and main-queue block that falls
+    /// due in the run loop's current mode (`.tracking` while a control tracks a touch, else `.default`).
     public func advance(by seconds: TimeInterval) {
+        reportRealTimeSleeps()
         scheduler.advance(by: seconds)
+    }
+
+    /// Moves virtual time forward with the run loop in `mode`, as `RunLoop.run(mode:before:)`: only
+    /// work scheduled for `mode` (or `.common`, for `.default` and `.tracking`) runs.
+    public func advance(by seconds: TimeInterval, in mode: RunLoop.Mode) {
+        reportRealTimeSleeps()
+        scheduler.advance(by: seconds, in: mode)
     }
 
     /// Runs scheduled work until nothing is pending (at most `limit` seconds of virtual time).
     @discardableResult
     public func runUntilIdle(limit: TimeInterval = 3600) -> Bool {
-        scheduler.runUntilIdle(limit: limit)
+        reportRealTimeSleeps()
+        return scheduler.runUntilIdle(limit: limit)
+    }
+
+    /// Warns (`testHost.realTimeSleep`) when main-actor `Task.sleep` calls are pending: they sleep on
+    /// the real clock, so moving virtual time will not wake them, and a test that expects it to would
+    /// otherwise pass or fail silently. Use a `Timer` or `DispatchQueue.main.asyncAfter`, which run on
+    /// virtual time.
+    private func reportRealTimeSleeps() {
+        let count = scheduler.realTimeSleepCount
+        guard count > 0 else { return }
+        Diagnostics.warn("testHost.realTimeSleep",
+                         "\(count) Task.sleep call(s) on the main actor are pending on the real clock; advancing virtual "
+                             + "time does not wake them (use Timer or DispatchQueue.main.asyncAfter for virtual time).")
     }
 
     /// Lays out the window and returns everything it draws.

@@ -1,5 +1,4 @@
 import CSDL2
-import Foundation
 import Testing
 @testable import HostDemo
 @testable import OpenUIKit
@@ -137,7 +136,7 @@ final class ManualClock {
     @Test func timersFireOnTheScaledClock() throws {
         let host = try makeHost(timeScale: 4)
         var fired: [TimeInterval] = []
-        ScheduledTimer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in fired.append(Scheduler.main.now) }
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in fired.append(Scheduler.main.now) }
         clock.now += 0.2
         host.runFrame()
         #expect(fired.isEmpty)

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import OpenUIKit
 import OpenUIKitTesting
@@ -146,7 +145,7 @@ private final class RecordingApplication: UIApplication {
         #expect(host.now == 5)
         #expect(host.runUntilIdle())
         #expect(log == [3, 10])
-        ScheduledTimer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
         #expect(!host.runUntilIdle(limit: 5))
         #expect(host.now == 15)
     }

@@ -2,8 +2,8 @@ import Foundation
 import OpenUIKit
 
 /// A target-action send that ``DoubleTapButton`` holds back: what `sendAction(_:to:for:)` was called
-/// with, packed into one object for `Scheduler.main.perform(_:on:with:afterDelay:)` (the article packs
-/// it into a dictionary). The target is held weakly, as the control holds it.
+/// with, packed into one object for `perform(_:with:afterDelay:)` (the article packs it into a
+/// dictionary). The target is held weakly, as the control holds it.
 @MainActor
 final class DelayedControlAction {
     let action: Selector

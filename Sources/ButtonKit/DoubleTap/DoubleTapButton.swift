@@ -7,7 +7,7 @@ import OpenUIKit
 ///
 /// It overrides `sendAction(_:to:for:)`: an action registered for `.touchDown` for that target
 /// (found with `actions(forTarget:forControlEvent:)`) is held back with
-/// `Scheduler.main.perform(_:on:with:afterDelay:)`; an action registered for `.touchDownRepeat`
+/// `perform(_:with:afterDelay:)`; an action registered for `.touchDownRepeat`
 /// cancels everything held back (`cancelPreviousPerformRequests(withTarget:)`) and is sent. Register the
 /// single-tap action for `.touchDown` and the double-tap action for `.touchDownRepeat`. Taps pair as
 /// with ``SingleDoubleTapController``: a triple tap is a double tap then a single tap, taps that drift
@@ -50,14 +50,14 @@ open class DoubleTapButton: UIButton {
         let role = pairing.role(of: touch, delay: doubleTapDelay)
         if isRegistered(action, for: target, on: .touchDown) {
             guard role == .firstTap else { return }
-            Scheduler.main.perform(Self.sendDelayedSelector, on: self,
-                                   with: DelayedControlAction(action: action, target: target, event: event),
-                                   afterDelay: doubleTapDelay)
+            perform(Self.sendDelayedSelector,
+                    with: DelayedControlAction(action: action, target: target, event: event),
+                    afterDelay: doubleTapDelay)
             return
         }
         if isRegistered(action, for: target, on: .touchDownRepeat) {
             guard role == .secondTap else { return }
-            Scheduler.main.cancelPreviousPerformRequests(withTarget: self)
+            Self.cancelPreviousPerformRequests(withTarget: self)
         }
         super.sendAction(action, to: target, for: event)
     }

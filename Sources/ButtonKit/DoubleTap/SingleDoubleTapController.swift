@@ -5,7 +5,7 @@ import OpenUIKit
 /// controller pattern, as a reusable object.
 ///
 /// It registers for the control's `.touchDown` and `.touchDownRepeat`. On touch-down it schedules the
-/// single-tap action after ``delay`` (0.2 s) with `Scheduler.main.perform(_:on:with:afterDelay:)`; on
+/// single-tap action after ``delay`` (0.2 s) with `perform(_:with:afterDelay:)`; on
 /// touch-down-repeat it cancels that request with
 /// `cancelPreviousPerformRequests(withTarget:selector:object:)` and performs the double-tap action.
 /// A touch-down pairs with the previous one only while that one's single tap is still pending, so: a
@@ -13,8 +13,9 @@ import OpenUIKit
 /// double taps, a second tap after the delay another single tap, and taps that drift apart
 /// (farther than `UIApplication.multiTapDistance`) single taps each.
 ///
-/// The control holds the controller weakly (as every target) and the scheduler holds it weakly too,
-/// so keep it alive as long as the control — in the view controller, say. Because the single tap waits
+/// The control holds the controller weakly (as every target); a pending single tap retains it (as
+/// Foundation's delayed perform retains its receiver) only until the delay passes, so keep it alive as
+/// long as the control — in the view controller, say. Because the single tap waits
 /// for the delay, it fires on touch-down + 0.2 s, even while the finger is still down.
 ///
 /// ```swift
@@ -24,7 +25,7 @@ import OpenUIKit
 /// self.taps = taps   // keep it
 /// ```
 @MainActor
-public final class SingleDoubleTapController {
+public final class SingleDoubleTapController: DelayedPerforming {
     /// How long a touch-down waits for a second tap before it counts as a single tap.
     public let delay: TimeInterval
 
@@ -53,14 +54,13 @@ public final class SingleDoubleTapController {
     private func touchDown(_ sender: UIControl, event: UIEvent?) {
         guard let touch = TapPairing.touch(of: sender, in: event) else { return singleTap(sender) }
         guard pairing.role(of: touch, delay: delay) == .firstTap else { return }
-        Scheduler.main.perform(Self.performSingleTapSelector, on: self, with: sender, afterDelay: delay)
+        perform(Self.performSingleTapSelector, with: sender, afterDelay: delay)
     }
 
     private func touchDownRepeat(_ sender: UIControl, event: UIEvent?) {
         guard let touch = TapPairing.touch(of: sender, in: event) else { return doubleTap(sender) }
         guard pairing.role(of: touch, delay: delay) == .secondTap else { return }
-        Scheduler.main.cancelPreviousPerformRequests(withTarget: self, selector: Self.performSingleTapSelector,
-                                                     object: sender)
+        Self.cancelPreviousPerformRequests(withTarget: self, selector: Self.performSingleTapSelector, object: sender)
         doubleTap(sender)
     }
 

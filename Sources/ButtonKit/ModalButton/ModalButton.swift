@@ -1,4 +1,3 @@
-import Foundation
 import OpenUIKit
 
 /// A button that steps through a finite sequence of modes as one expression of the user's intent, as
@@ -7,7 +6,8 @@ import OpenUIKit
 /// The button shows its current ``mode``: title, background image, whether it takes taps, and the
 /// activity indicator while the mode works. A tap (a touch that ends inside, as `.touchUpInside`) on a
 /// mode that ``Mode/isEnabled`` moves to the next mode; a mode with a ``Mode/delay`` moves on by itself
-/// when it passes, on a ``ScheduledTimer`` on `Scheduler.main`. What the modes are is a
+/// when it passes, on a `Timer` in the main run loop's default mode (as the article's `NSTimer`: it
+/// waits while a control tracks a touch). What the modes are is a
 /// ``ModeSequence``; the presets give the App Store sequence (the default), an Edit/Done toggle and a
 /// two-step Delete confirmation.
 ///
@@ -22,9 +22,9 @@ import OpenUIKit
 /// busy mode, its taps still send `.touchUpInside` but do not skip the work.
 ///
 /// **Timer lifetime.** The countdown runs only while the button is in a window: leaving the window
-/// invalidates the timer and keeps the time left; returning resumes it. The timer holds the button
-/// weakly, and deallocating the button invalidates it, so nothing keeps a dead button alive or calls
-/// it back. (The articles' `NSTimer` retained its target until it fired.)
+/// invalidates the timer and keeps the time left; returning resumes it. The timer's block holds the
+/// button weakly, and deallocating the button invalidates it, so nothing keeps a dead button alive or
+/// calls it back. (The articles' `NSTimer` retained its target until it fired.)
 ///
 /// ```swift
 /// final class StoreController {
@@ -53,9 +53,11 @@ open class ModalButton: UIButton {
     /// the button starts and stops it.
     public let activityIndicator = UIActivityIndicatorView(style: .medium)
 
-    private var timer: ScheduledTimer?
+    private var timer: Timer?
     /// The time left of the current mode's delay while it is not counting down (not in a window).
     private var remainingDelay: TimeInterval?
+    /// When the running countdown ends, on `Scheduler.main`'s clock.
+    private var countdownEnd: TimeInterval = 0
     /// Set by ``endTracking(_:with:)`` for a touch that ended inside: the tap to act on.
     private var trackedTouchEndedInside = false
     /// Counts mode entries, so a tap can tell whether its actions changed the mode.
@@ -176,19 +178,21 @@ open class ModalButton: UIButton {
     /// window.
     private func resumeCountdown() {
         guard timer == nil, window != nil, let remaining = remainingDelay else { return }
-        timer = ScheduledTimer.scheduledTimer(timeInterval: remaining, target: self,
-                                              action: ModalButton.delayDidPass, repeats: false)
+        countdownEnd = Scheduler.main.now + remaining
+        timer = Timer.scheduledTimer(withTimeInterval: remaining, repeats: false) { [weak self] _ in
+            self?.delayDidPass()
+        }
     }
 
     /// Stops the countdown and keeps the time left for ``resumeCountdown()``.
     private func pauseCountdown() {
         guard let timer else { return }
-        remainingDelay = max(timer.fireDate - Scheduler.main.now, 0)
+        remainingDelay = max(countdownEnd - Scheduler.main.now, 0)
         timer.invalidate()
         self.timer = nil
     }
 
-    private func delayDidPass(_ timer: ScheduledTimer) {
+    private func delayDidPass() {
         self.timer = nil
         remainingDelay = nil
         guard let next = mode.modeAfterDelay ?? storedSequence.index(after: modeIndex) else { return }

@@ -50,8 +50,14 @@ open class UIControl: UIView {
     }
 
     /// Whether the control is tracking a touch: from a ``beginTracking(_:with:)`` that returned true until
-    /// the touch ends, is cancelled, or ``continueTracking(_:with:)`` returns false.
-    @exclusivity(unchecked) public internal(set) var isTracking = false
+    /// the touch ends, is cancelled, or ``continueTracking(_:with:)`` returns false. Meanwhile the main
+    /// run loop runs in `.tracking` (see ``UIControl/trackingRunLoopModeDidChange()``).
+    @exclusivity(unchecked) public internal(set) var isTracking = false {
+        didSet { if isTracking != oldValue { trackingRunLoopModeDidChange() } }
+    }
+
+    /// The scheduler this control counts as tracking on (``Scheduler/beginTracking()``), to end it there.
+    @exclusivity(unchecked) var trackingModeScheduler: Scheduler?
 
     /// Whether the tracked touch is inside the control's tracking area: its hit area
     /// (`point(inside:with:)`) grown by ``touchTrackingMargin``.
@@ -117,6 +123,11 @@ open class UIControl: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+    }
+
+    /// A control released while it tracks leaves `.tracking`, so the run loop is not stuck in it.
+    isolated deinit {
+        trackingModeScheduler?.endTracking()
     }
 
     /// Called whenever a flag of ``state`` changes; redraws and re-lays out the control.

@@ -1,14 +1,19 @@
 import Foundation
 import HeapModule
 
-/// The one place the engine gets time from: every timer, delayed perform, animation tick and
-/// transition step is an item on a scheduler, run in fire-time order.
+/// The one place the engine gets time from: every timer, delayed perform, main-queue block, animation
+/// tick and transition step is an item on a scheduler, run in fire-time order.
 ///
-/// The scheduler's clock is virtual: ``now`` only moves when someone calls ``advance(by:)`` /
-/// ``advance(to:)``. A host (the SDL window) advances it from the real monotonic clock each frame, so an
+/// The scheduler's clock is virtual: ``now`` only moves when someone calls ``advance(by:in:)`` /
+/// ``advance(to:in:)``. A host (the SDL window) advances it from the real monotonic clock each frame, so an
 /// app runs in real time; a test advances it by hand, so a 5-second step takes microseconds and no test
 /// sleeps. Items due at the same time run in the order they were scheduled (a sequence number breaks
 /// ties), and work scheduled by a callback runs in the same advance if it is already due.
+///
+/// It is also the main run loop's mode: each item runs in a set of run-loop modes, and an advance runs
+/// only the items of the mode it runs in (``currentMode`` unless the caller names one), as
+/// `RunLoop.run(mode:before:)` does. Items of other modes wait, however late, until an advance runs in
+/// their mode. Engine work runs in `.common`, which covers `.default` and `.tracking`.
 @MainActor
 public final class Scheduler {
     /// The scheduler that UIKit-shaped APIs (timers, `perform(afterDelay:)`, animations) use.
@@ -33,37 +38,141 @@ public final class Scheduler {
 
     fileprivate struct Item {
         let fireTime: TimeInterval
+        let modes: RunLoopModeMask
         let performKey: PerformRequestKey?
         let action: @MainActor () -> Void
     }
 
-    private var queue = Heap<Entry>()
+    /// One fire-time queue per entry of ``modeTable``; an item has an entry in the queue of each of its
+    /// modes (the first to run it removes it from ``items``; the others are skipped when reached).
+    private var queues: [Heap<Entry>] = [Heap(), Heap(), Heap()]
+    /// The modes the queues stand for: `.common`, `.default`, `.tracking`, then modes apps name.
+    private var modeTable = Scheduler.builtInModes
+    /// Read once: each read of Foundation's `RunLoop.Mode.common` / `.default` builds a string.
+    private static let builtInModes: [RunLoop.Mode] = [.common, .default, .tracking]
     private var items: [UInt64: Item] = [:]
     private var nextSequence: UInt64 = 0
     private var isAdvancing = false
+    /// The modes pushed by ``pushRunLoopMode(_:)``, innermost last, as indices into ``modeTable``.
+    private var modeStack: [Int] = []
+    /// How many controls track a touch (``beginTracking()``): the run loop runs in `.tracking` while any
+    /// does, unless a mode was pushed. A counter, not a push, because it changes on every touch.
+    @exclusivity(unchecked) private var trackingCount = 0
+
+    /// How many `Task.sleep` calls made on the main actor while this scheduler was main are still
+    /// sleeping. They sleep on the real clock, which advancing this one does not move (see
+    /// `Task.sleep(nanoseconds:)` in OpenUIKit).
+    public internal(set) var realTimeSleepCount = 0
 
     public init(now: TimeInterval = 0) {
         self.now = now.isFinite ? now : 0
     }
 
-    /// How many items are waiting to run.
+    /// How many items are waiting to run, in any mode.
     public var pendingCount: Int { items.count }
 
-    /// When the earliest pending item is due, or nil if nothing is pending. A host sleeps until then.
-    public var nextFireTime: TimeInterval? {
-        while let first = queue.min, items[first.sequence] == nil { queue.removeMin() }
-        return queue.min?.fireTime
+    /// The mode the run loop runs in when an advance names none: the innermost pushed mode, else
+    /// `.default`. A `UIControl` pushes `.tracking` while it tracks a touch, as UIKit runs the main run
+    /// loop in `UITrackingRunLoopMode` "while tracking in controls takes place".
+    public var currentMode: RunLoop.Mode { modeTable[currentModeIndex] }
+
+    /// The index of ``currentMode`` in ``modeTable``: 1 is `.default`, 2 `.tracking`.
+    private var currentModeIndex: Int { modeStack.last ?? (trackingCount > 0 ? 2 : 1) }
+
+    /// A control began tracking a touch: the run loop runs in `.tracking` until the matching
+    /// ``endTracking()`` (unless a mode pushed with ``pushRunLoopMode(_:)`` is current).
+    func beginTracking() {
+        trackingCount += 1
     }
 
-    /// Schedules `action` to run `delay` seconds from now. A negative delay runs at the next advance;
-    /// a NaN or infinite delay is refused with a diagnostic and returns nil.
+    /// A control stopped tracking; one more end than begins does nothing.
+    func endTracking() {
+        trackingCount = max(trackingCount - 1, 0)
+    }
+
+    /// Makes `mode` the ``currentMode`` until the matching ``popRunLoopMode(_:)``. `.common` is a
+    /// pseudo-mode no run loop runs in: it is refused with a `runLoop.commonMode` warning.
+    public func pushRunLoopMode(_ mode: RunLoop.Mode) {
+        guard mode != .common else {
+            Diagnostics.warn("runLoop.commonMode", "A run loop cannot run in the .common pseudo-mode; the mode is unchanged.")
+            return
+        }
+        guard let index = modeIndex(of: mode) else { return }
+        modeStack.append(index)
+    }
+
+    /// Ends the innermost push of `mode` (pushes of several modes may end in any order); popping a mode
+    /// that was not pushed does nothing.
+    public func popRunLoopMode(_ mode: RunLoop.Mode) {
+        guard let index = modeTable.firstIndex(of: mode), let position = modeStack.lastIndex(of: index) else { return }
+        modeStack.remove(at: position)
+    }
+
+    /// When the earliest item that can run in ``currentMode`` is due, or nil if none is pending. A host
+    /// sleeps until then.
+    public var nextFireTime: TimeInterval? {
+        let (primary, common) = queueIndices(forIndex: currentModeIndex)
+        let first = earliestLiveEntry(in: primary)?.fireTime
+        guard let common, let second = earliestLiveEntry(in: common)?.fireTime else { return first }
+        return first.map { min($0, second) } ?? second
+    }
+
+    /// The queue of the mode at `index` (nil: a mode nothing was ever scheduled in) and, for a common
+    /// mode (`.default`, `.tracking`), the queue of `.common` items.
+    private func queueIndices(forIndex index: Int?) -> (Int?, Int?) {
+        (index, index == 1 || index == 2 ? 0 : nil)
+    }
+
+    /// The first entry of a queue whose item is still pending, dropping cancelled and already-run ones.
+    private func earliestLiveEntry(in queue: Int?) -> Entry? {
+        guard let queue else { return nil }
+        while let first = queues[queue].min, items[first.sequence] == nil { queues[queue].removeMin() }
+        return queues[queue].min
+    }
+
+    /// The bit mask of `modes`, adding modes the scheduler has not seen to its table (see
+    /// ``modeIndex(of:)``).
+    func modeMask(_ modes: [RunLoop.Mode]) -> RunLoopModeMask? {
+        var mask: RunLoopModeMask?
+        for mode in modes {
+            guard let index = modeIndex(of: mode) else { continue }
+            let bit = RunLoopModeMask(index: index)
+            if mask == nil { mask = bit } else { mask?.formUnion(bit) }
+        }
+        return mask
+    }
+
+    /// The index of `mode` in ``modeTable``, adding a mode the scheduler has not seen. A 64th distinct
+    /// mode does not fit a ``RunLoopModeMask``: it is refused with a `runLoop.tooManyModes` warning.
+    private func modeIndex(of mode: RunLoop.Mode) -> Int? {
+        if let index = modeTable.firstIndex(of: mode) { return index }
+        guard modeTable.count < 64 else {
+            Diagnostics.warn("runLoop.tooManyModes", "Ignored run-loop mode \(mode.rawValue): a scheduler keeps 64 modes.")
+            return nil
+        }
+        modeTable.append(mode)
+        queues.append(Heap())
+        return modeTable.count - 1
+    }
+
+    /// Schedules `action` to run `delay` seconds from now, in every common mode. A negative delay runs
+    /// at the next advance; a NaN or infinite delay is refused with a diagnostic and returns nil.
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Token? {
-        schedule(after: delay, performKey: nil, action)
+        schedule(after: delay, in: .common, performKey: nil, action)
+    }
+
+    /// Schedules `action` to run `delay` seconds from now, only while the run loop runs in one of
+    /// `modes` (an empty list, as Foundation's, schedules nothing and returns nil).
+    @discardableResult
+    public func schedule(after delay: TimeInterval, inModes modes: [RunLoop.Mode],
+                         _ action: @escaping @MainActor () -> Void) -> Token? {
+        guard let mask = modeMask(modes) else { return nil }
+        return schedule(after: delay, in: mask, performKey: nil, action)
     }
 
     @discardableResult
-    func schedule(after delay: TimeInterval, performKey: PerformRequestKey?,
+    func schedule(after delay: TimeInterval, in modes: RunLoopModeMask, performKey: PerformRequestKey?,
                   _ action: @escaping @MainActor () -> Void) -> Token? {
         guard delay.isFinite else {
             Diagnostics.warn("scheduler.invalidDelay", "Refused to schedule work after a non-finite delay (\(delay)).")
@@ -71,9 +180,17 @@ public final class Scheduler {
         }
         nextSequence += 1
         let fireTime = now + max(delay, 0)
-        items[nextSequence] = Item(fireTime: fireTime, performKey: performKey, action: action)
-        queue.insert(Entry(fireTime: fireTime, sequence: nextSequence))
+        items[nextSequence] = Item(fireTime: fireTime, modes: modes, performKey: performKey, action: action)
+        enqueue(Entry(fireTime: fireTime, sequence: nextSequence), modes: modes)
         return Token(sequence: nextSequence)
+    }
+
+    private func enqueue(_ entry: Entry, modes: RunLoopModeMask) {
+        if modes == .common {
+            queues[0].insert(entry)
+            return
+        }
+        for index in queues.indices where modes.contains(index: index) { queues[index].insert(entry) }
     }
 
     /// Cancels an item; cancelling one that already ran or was cancelled does nothing.
@@ -95,37 +212,47 @@ public final class Scheduler {
         compactQueueIfMostlyCancelled()
     }
 
-    /// How many entries the fire-time queue holds, cancelled ones included (for tests of compaction).
-    var queuedEntryCount: Int { queue.count }
+    /// How many entries the fire-time queues hold, cancelled ones included (for tests of compaction).
+    var queuedEntryCount: Int { queues.reduce(0) { $0 + $1.count } }
 
-    /// Rebuilds the fire-time queue from the live items once cancelled entries outnumber them.
+    /// Rebuilds the fire-time queues from the live items once cancelled entries outnumber them.
     ///
     /// A cancelled item leaves its entry in the queue until its fire time (the heap only removes its
     /// minimum), so cancelling and rescheduling a long delay again and again — a timer reset on every
-    /// keystroke — would grow the queue without bound. Rebuilding when the queue is more than twice the
-    /// live items (plus a small slack) costs O(n) once per n cancellations: amortized O(1) each.
+    /// keystroke — would grow the queue without bound. Rebuilding when the queues hold more than twice
+    /// the live items (plus a small slack) costs O(n) once per n cancellations: amortized O(1) each.
     private func compactQueueIfMostlyCancelled() {
-        guard queue.count > 2 * items.count + 64 else { return }
-        queue = Heap(items.map { Entry(fireTime: $0.value.fireTime, sequence: $0.key) })
+        guard queuedEntryCount > 2 * items.count + 64 else { return }
+        queues = queues.map { _ in Heap() }
+        for (sequence, item) in items {
+            enqueue(Entry(fireTime: item.fireTime, sequence: sequence), modes: item.modes)
+        }
     }
 
-    /// Moves the clock forward by `interval` seconds, running every item that falls due, in order.
-    public func advance(by interval: TimeInterval) {
+    /// Moves the clock forward by `interval` seconds, running every item of `mode` (``currentMode`` when
+    /// nil) that falls due, in order.
+    public func advance(by interval: TimeInterval, in mode: RunLoop.Mode? = nil) {
         guard interval.isFinite else {
             Diagnostics.warn("scheduler.invalidAdvance", "Ignored an advance by a non-finite interval (\(interval)).")
             return
         }
-        advance(to: now + max(interval, 0))
+        advance(to: now + max(interval, 0), in: mode)
     }
 
-    /// Moves the clock forward to `time`, running every item due by then. Time never goes back:
-    /// a `time` earlier than ``now`` runs what is already due and leaves the clock where it is.
+    /// Moves the clock forward to `time`, running every item of `mode` (``currentMode`` when nil) due by
+    /// then. Time never goes back: a `time` earlier than ``now`` runs what is already due and leaves the
+    /// clock where it is. Advancing in `.common`, a pseudo-mode no run loop runs in, is refused with a
+    /// `runLoop.commonMode` warning (the clock stays).
     ///
     /// Re-entrant calls (an item that advances the clock) are refused with a diagnostic, because the
     /// outer advance is already running items in order.
-    public func advance(to time: TimeInterval) {
+    public func advance(to time: TimeInterval, in mode: RunLoop.Mode? = nil) {
         guard time.isFinite else {
             Diagnostics.warn("scheduler.invalidAdvance", "Ignored an advance to a non-finite time (\(time)).")
+            return
+        }
+        guard mode != .common else {
+            Diagnostics.warn("runLoop.commonMode", "Ignored an advance in the .common pseudo-mode; name .default or .tracking.")
             return
         }
         guard !isAdvancing else {
@@ -134,9 +261,11 @@ public final class Scheduler {
         }
         isAdvancing = true
         defer { isAdvancing = false }
+        let (primary, common) = mode.map { queueIndices(forIndex: modeTable.firstIndex(of: $0)) }
+            ?? queueIndices(forIndex: currentModeIndex)
         let target = max(time, now)
         var itemsAtThisInstant = 0
-        while let entry = queue.min, entry.fireTime <= target {
+        while let (queue, entry) = earliestEntry(primary, common), entry.fireTime <= target {
             if entry.fireTime > now {
                 itemsAtThisInstant = 0
             } else if itemsAtThisInstant >= Self.maximumItemsPerInstant {
@@ -145,7 +274,7 @@ public final class Scheduler {
                                      + "(work that reschedules itself with no delay?); the rest waits for the next advance.")
                 return
             }
-            queue.removeMin()
+            queues[queue].removeMin()
             guard let item = items.removeValue(forKey: entry.sequence) else { continue }
             now = max(now, item.fireTime)
             itemsAtThisInstant += 1
@@ -154,12 +283,21 @@ public final class Scheduler {
         now = target
     }
 
+    /// The earlier of the first entries of two queues (stale entries included), with its queue.
+    private func earliestEntry(_ primary: Int?, _ common: Int?) -> (Int, Entry)? {
+        let first = primary.flatMap { index in queues[index].min.map { (index, $0) } }
+        guard let common, let second = queues[common].min else { return first }
+        guard let first else { return (common, second) }
+        return second < first.1 ? (common, second) : first
+    }
+
     /// How many items one advance runs at a single instant before it stops and leaves the rest for the
     /// next advance. Work that keeps rescheduling itself with no delay would otherwise never let an
     /// advance return (a run loop would also hang there, but an app's frame loop must keep going).
     public static let maximumItemsPerInstant = 10_000
 
-    /// Runs items until none is pending, moving the clock to each one's fire time. Stops after
+    /// Runs items until none of ``currentMode`` is pending, moving the clock to each one's fire time
+    /// (items of other modes stay pending: this mode would never run them). Stops after
     /// `limit` seconds of virtual time (repeating timers never go idle) and returns whether it
     /// reached idle (false also when work keeps rescheduling itself with no delay: see
     /// ``maximumItemsPerInstant``).

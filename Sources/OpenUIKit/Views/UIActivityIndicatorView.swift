@@ -3,7 +3,8 @@ import Foundation
 /// A spinning indicator that shows a task is in progress, as UIKit's `UIActivityIndicatorView`.
 ///
 /// The spokes are drawn as line commands whose opacity fades behind a bright "head"; while animating,
-/// a ``ScheduledTimer`` on ``Scheduler/main`` moves the head one spoke per step, so a test sees it turn
+/// a ``Timer`` on ``Scheduler/main`` in the common modes (UIKit's spinner is a Core Animation
+/// animation, which keeps turning while a control tracks a touch) moves the head one spoke per step, so a test sees it turn
 /// with `advance(by:)`. The timer runs only while the indicator is animating *and* in a window: it is
 /// invalidated by ``stopAnimating()`` and when the view leaves its window, and started again when an
 /// animating indicator returns to one. With ``hidesWhenStopped`` (the default, as UIKit) the view is
@@ -84,7 +85,7 @@ open class UIActivityIndicatorView: UIView {
     /// Which spoke is brightest: advances by one at each timer step.
     private(set) var phase = 0
 
-    private var animationTimer: ScheduledTimer?
+    private var animationTimer: Timer?
 
     /// Creates an indicator of `style`, sized to it; hidden until it animates.
     public init(style: Style) {
@@ -162,12 +163,13 @@ open class UIActivityIndicatorView: UIView {
 
     private func restartTimer() {
         animationTimer?.invalidate()
-        animationTimer = ScheduledTimer.scheduledTimer(
-            timeInterval: UIActivityIndicatorView.revolutionDuration / Double(style.spokeCount),
-            target: self, action: UIActivityIndicatorView.step, repeats: true)
+        let timer = Timer(timeInterval: UIActivityIndicatorView.revolutionDuration / Double(style.spokeCount),
+                          repeats: true) { [weak self] _ in self?.step() }
+        RunLoop.main.add(timer, forMode: .common)
+        animationTimer = timer
     }
 
-    private func step(_ timer: ScheduledTimer) {
+    private func step() {
         phase = (phase + 1) % style.spokeCount
         setNeedsDisplay()
     }

@@ -53,7 +53,7 @@ extension UIApplication {
     /// dispatch queue's, whichever thread serves it: a process that calls `dispatchMain()`, as the test
     /// runner does on Linux, serves the main queue — and the main actor — from another thread.
     nonisolated static func onMainThread(_ notification: Notification, _ body: @MainActor () -> Void) {
-        guard Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil else {
+        guard MainQueue.isCurrent else {
             let name = notification.name.rawValue
             Task { @MainActor in
                 Diagnostics.warn("keyboard.offMainThread", "\(name) was posted off the main thread and ignored; "
@@ -64,16 +64,9 @@ extension UIApplication {
         MainActor.assumeIsolated(body)
     }
 
-    /// Marks the main dispatch queue, so ``onMainThread(_:_:)`` can tell it is running on it.
-    private nonisolated static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
-
     /// Adds the keyboard observers if no application added them yet, and marks the main queue.
     static func startTrackingKeyboard() {
-        _ = mainQueueKey
+        _ = MainQueue.isCurrent
         _ = keyboardObservers
     }
 }

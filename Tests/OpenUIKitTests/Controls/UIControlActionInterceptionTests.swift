@@ -28,13 +28,13 @@ final class DoubleTappingButton: UIButton {
 
     override func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
         if actions(forTarget: target, forControlEvent: .touchDown)?.last == action.name {
-            Scheduler.main.perform(Selector("delayedSend:", DoubleTappingButton.delayedSend), on: self,
-                                   with: PendingSend(action: action, target: target, event: event),
-                                   afterDelay: DoubleTappingButton.delay)
+            perform(Selector("delayedSend:", DoubleTappingButton.delayedSend),
+                    with: PendingSend(action: action, target: target, event: event),
+                    afterDelay: DoubleTappingButton.delay)
             return
         }
         if actions(forTarget: target, forControlEvent: .touchDownRepeat)?.last == action.name {
-            Scheduler.main.cancelPreviousPerformRequests(withTarget: self)
+            NSObject.cancelPreviousPerformRequests(withTarget: self)
         }
         super.sendAction(action, to: target, for: event)
     }

@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import OpenUIKit
 import OpenUIKitTesting
@@ -87,23 +86,26 @@ import OpenUIKitTesting
         #expect(weakButton == nil)
     }
 
-    @Test func aTimerTargetingARemovedControlLetsItGoAndInvalidatesItself() {
+    @Test func aRepeatingTimerKeepsItsTargetUntilInvalidatedAsNSTimerDoes() {
         let host = TestHost()
         weak var weakControl: BlinkingControl?
-        let timer: ScheduledTimer
+        let timer: Timer
         do {
             let control = BlinkingControl(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             host.window.addSubview(control)
-            timer = ScheduledTimer.scheduledTimer(timeInterval: 0.5, target: control, action: BlinkingControl.blink,
-                                                  repeats: true)
+            timer = Timer.scheduledTimer(timeInterval: 0.5, target: control,
+                                         selector: Selector("blink:", BlinkingControl.blink), userInfo: nil,
+                                         repeats: true)
             weakControl = control
             host.advance(by: 1)
             #expect(control.blinks == 2)
             control.removeFromSuperview()
         }
-        #expect(weakControl == nil)
+        #expect(weakControl != nil, "the timer retains its target, as Foundation documents")
         host.advance(by: 0.5)
-        #expect(!timer.isValid)
+        #expect(weakControl?.blinks == 3, "a removed control still blinks until the timer is invalidated")
+        timer.invalidate()
+        #expect(weakControl == nil, "invalidate releases the target")
         #expect(host.scheduler.pendingCount == 0)
     }
 
@@ -144,5 +146,5 @@ import OpenUIKitTesting
 @MainActor
 private final class BlinkingControl: UIControl {
     var blinks = 0
-    func blink(_ timer: ScheduledTimer) { blinks += 1 }
+    func blink(_ timer: Timer) { blinks += 1 }
 }

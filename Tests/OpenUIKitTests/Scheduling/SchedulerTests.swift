@@ -1,6 +1,6 @@
-import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 @MainActor
 @Suite struct SchedulerTests {
@@ -109,9 +109,9 @@ import Testing
     }
 
     @Test func runUntilIdleStopsAtItsLimitWithARepeatingTimer() {
-        let scheduler = Scheduler()
+        let scheduler = TestHost().scheduler
         var fires = 0
-        ScheduledTimer.scheduledTimer(withTimeInterval: 1, repeats: true, on: scheduler) { _ in fires += 1 }
+        Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in fires += 1 }
         #expect(!scheduler.runUntilIdle(limit: 10.5))
         #expect(fires == 10)
         #expect(scheduler.now == 10.5)
