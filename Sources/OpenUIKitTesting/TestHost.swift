@@ -47,9 +47,12 @@ public final class TestHost {
     /// The current virtual time.
     public var now: TimeInterval { scheduler.now }
 
-    /// Moves virtual time forward, running every timer and delayed perform that falls due.
+    /// Moves virtual time forward, running every timer and delayed perform that falls due. Then, in
+    /// a debug build, checks the window's view-tree invariants (``UIView/_checkInvariants()``), as
+    /// after each raw input: every test that drives time or input checks the engine's caches too.
     public func advance(by seconds: TimeInterval) {
         scheduler.advance(by: seconds)
+        window._checkInvariants()
     }
 
     /// Runs scheduled work until nothing is pending (at most `limit` seconds of virtual time).
@@ -68,6 +71,7 @@ public final class TestHost {
     /// Sends one raw pointer event to the window now.
     public func send(_ phase: PointerInput.Phase, at point: CGPoint, pointer id: Int = 0) {
         application.handle(PointerInput(id: id, phase: phase, location: point), in: window)
+        window._checkInvariants()
     }
 
     /// Puts a new finger down and returns its pointer id.
