@@ -2,44 +2,46 @@ import Foundation
 import OpenUIKit
 import OpenUIKitRendering
 
-/// Checks that a window's damage covers every pixel that changed: after each step a frame is drawn
-/// the way a host draws one — only the window's dirty rectangle, over the previous frame
-/// (``Renderer/renderFrame(of:into:)``) — and compared with the whole window drawn from scratch. A
-/// pixel that differs changed outside the damage: a setter that forgot its invalidation entry leaves
-/// stale pixels on a real screen exactly there.
+/// Checks that a window's damage covers every pixel that changed: after each step the whole window
+/// is drawn from scratch and compared with the previous step's drawing; every pixel that differs
+/// must lie inside the window's dirty rectangle (``UIWindow/takeDirtyRect()``, aligned to whole
+/// pixels as a renderer draws it). A pixel that changed outside it is one a host, which redraws only
+/// the dirty rectangle, leaves stale on screen: a setter that forgot its invalidation entry, or
+/// content drawn where the engine does not expect it.
 ///
-/// Drawn at one pixel per point, where a dirty rectangle's pixel alignment is exact.
+/// Drawn at half a pixel per point, a quarter of the pixels: both drawings and the dirty rectangle's
+/// alignment use the same grid, so a change is still seen wherever its pixels fall.
+///
+/// Whether the renderer's drawing of the dirty rectangle matches a full drawing inside it is another
+/// question (culling, clips at fractional edges), which this check does not ask.
 @MainActor
 struct DamageCheck {
-    private static let scale: CGFloat = 1
+    private static let scale: CGFloat = 0.5
     private let renderer = Renderer()
-    /// The frame as a host would have it: each step's dirty rectangle drawn over the last.
-    private var frame: PixelBuffer?
+    /// The whole window as drawn after the last step.
+    private var previous: PixelBuffer?
 
-    /// Brings the frame up to date from `window`'s damage and compares it with a full render; returns
-    /// the area (window points) whose pixels differ, or nil when they agree. The frame then becomes the
-    /// full render, so one missed change is reported once.
+    /// Draws `window` whole and compares it with the last drawing outside the dirty rectangle it
+    /// takes; returns the area (window points) of the pixels that changed outside it, nil when none
+    /// did (or on the first call, which has nothing to compare with).
     mutating func check(_ window: UIWindow) -> CGRect? {
-        guard var incremental = frame else {
-            var full = PixelBuffer(size: window.bounds.size, scale: Self.scale)
-            renderer.render(window, into: &full)
-            _ = window.takeDirtyRect()
-            frame = full
-            return nil
-        }
-        renderer.renderFrame(of: window, into: &incremental)
-        var full = PixelBuffer(size: window.bounds.size, scale: Self.scale)
-        renderer.render(window, into: &full)
-        frame = full
-        guard incremental.width == full.width, incremental.height == full.height,
-              incremental.pixels != full.pixels else { return nil }
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for y in 0..<full.height {
-            for x in 0..<full.width where incremental.pixels[y * full.width + x] != full.pixels[y * full.width + x] {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        window.layoutIfNeeded()
+        let bounds = window.bounds
+        let dirty = window.takeDirtyRect().map { Renderer.pixelAligned($0, scale: Self.scale).offsetBy(dx: -bounds.minX, dy: -bounds.minY) }
+        var current = PixelBuffer(size: bounds.size, scale: Self.scale)
+        renderer.render(window, into: &current)
+        defer { previous = current }
+        guard let previous, previous.width == current.width, previous.height == current.height,
+              previous.pixels != current.pixels else { return nil }
+        var changed = CGRect.null
+        for y in 0..<current.height {
+            for x in 0..<current.width where previous.pixels[y * current.width + x] != current.pixels[y * current.width + x] {
+                let pixel = CGRect(x: CGFloat(x) / Self.scale, y: CGFloat(y) / Self.scale,
+                                   width: 1 / Self.scale, height: 1 / Self.scale)
+                if let dirty, dirty.contains(pixel) { continue }
+                changed = changed.union(pixel)
             }
         }
-        return CGRect(x: CGFloat(minX) / Self.scale, y: CGFloat(minY) / Self.scale,
-                      width: CGFloat(maxX - minX + 1) / Self.scale, height: CGFloat(maxY - minY + 1) / Self.scale)
+        return changed.isNull ? nil : changed.offsetBy(dx: bounds.minX, dy: bounds.minY)
     }
 }

@@ -30,9 +30,8 @@ public final class FuzzScene {
     private var weakTargets: [WeakTarget] = []
     /// The controllers the scene presented (or tried to), in order.
     var controllers: [SceneController] = []
-    /// The frame a host would show, checked against the window's damage after every step when the
-    /// run asks for it (``InputFuzzer/run(seed:steps:checksDamage:)``).
-    var damageCheck: DamageCheck?
+    /// The window as last drawn, to check the window's damage against after every step.
+    var damageCheck = DamageCheck()
     /// The keyboard a ``SceneMutation/keyboard(visible:duration:)`` step last announced.
     var keyboardFrame: CGRect?
 

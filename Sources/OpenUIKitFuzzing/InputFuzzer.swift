@@ -11,22 +11,16 @@ import OpenUIKitTesting
 /// (Dictionary order in Swift is seeded per process; nothing the engine does depends on it.)
 @MainActor
 public enum InputFuzzer {
-    /// Runs the scene and stream made from `seed`, for `steps` steps. With `checksDamage`, each step
-    /// also draws a frame from the window's damage and compares it with a full render
-    /// (``DamageCheck``): off by default, as a view whose content draws outside its bounds (a title
-    /// wider than its button) leaves pixels its damage does not cover — a known gap, found by this
-    /// check, for the engine to close before it runs on every seed.
-    public static func run(seed: UInt64, steps: Int, checksDamage: Bool = false) -> FuzzReport {
+    /// Runs the scene and stream made from `seed`, for `steps` steps.
+    public static func run(seed: UInt64, steps: Int) -> FuzzReport {
         var rng = SplitMix64(seed: seed)
-        return run(using: &rng, steps: steps, seed: seed, checksDamage: checksDamage)
+        return run(using: &rng, steps: steps, seed: seed)
     }
 
     /// Runs the scene and stream that `rng` makes (libFuzzer passes a ``ByteStreamGenerator``), for at
     /// most `steps` steps.
-    public static func run<G: RandomNumberGenerator>(using rng: inout G, steps: Int, seed: UInt64? = nil,
-                                                      checksDamage: Bool = false) -> FuzzReport {
+    public static func run<G: RandomNumberGenerator>(using rng: inout G, steps: Int, seed: UInt64? = nil) -> FuzzReport {
         let scene = FuzzScene(using: &rng)
-        if checksDamage { scene.damageCheck = DamageCheck() }
         var generator = InputStreamGenerator()
         var inputEvents = 0
         var stepIndex = 0
