@@ -27,19 +27,28 @@ struct DamageCheck {
     mutating func check(_ window: UIWindow) -> CGRect? {
         window.layoutIfNeeded()
         let bounds = window.bounds
-        let dirty = window.takeDirtyRect().map { Renderer.pixelAligned($0, scale: Self.scale).offsetBy(dx: -bounds.minX, dy: -bounds.minY) }
+        let dirty = window.takeDirtyRect().map {
+            Renderer.pixelAligned($0, scale: Self.scale).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+        }
         var current = PixelBuffer(size: bounds.size, scale: Self.scale)
         renderer.render(window, into: &current)
         defer { previous = current }
-        guard let previous, previous.width == current.width, previous.height == current.height,
-              previous.pixels != current.pixels else { return nil }
+        guard let previous, previous.width == current.width, previous.height == current.height else { return nil }
+        // Rows compared as bytes (`memcmp`), pixels only in rows that differ: a pixel-by-pixel loop in
+        // a debug build made this check most of a fuzz run.
+        let width = current.width
         var changed = CGRect.null
-        for y in 0..<current.height {
-            for x in 0..<current.width where previous.pixels[y * current.width + x] != current.pixels[y * current.width + x] {
-                let pixel = CGRect(x: CGFloat(x) / Self.scale, y: CGFloat(y) / Self.scale,
-                                   width: 1 / Self.scale, height: 1 / Self.scale)
-                if let dirty, dirty.contains(pixel) { continue }
-                changed = changed.union(pixel)
+        previous.pixels.withUnsafeBufferPointer { before in
+            current.pixels.withUnsafeBufferPointer { after in
+                guard let old = before.baseAddress, let new = after.baseAddress else { return }
+                for y in 0..<current.height where memcmp(old + y * width, new + y * width, width * 4) != 0 {
+                    for x in 0..<width where old[y * width + x] != new[y * width + x] {
+                        let pixel = CGRect(x: CGFloat(x) / Self.scale, y: CGFloat(y) / Self.scale,
+                                           width: 1 / Self.scale, height: 1 / Self.scale)
+                        if let dirty, dirty.contains(pixel) { continue }
+                        changed = changed.union(pixel)
+                    }
+                }
             }
         }
         return changed.isNull ? nil : changed.offsetBy(dx: bounds.minX, dy: bounds.minY)

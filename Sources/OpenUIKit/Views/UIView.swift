@@ -108,6 +108,10 @@ open class UIView: UIResponder {
     /// The drawing and border attributes UIKit keeps on the view's layer.
     public private(set) lazy var layer = CALayer(owner: self)
 
+    // The caches below (and the window path above) are cleared only through the invalidation entries
+    // of `UIView+Invalidation.swift`, and `_checkInvariants()` (`UIView+Invariants.swift`) checks
+    // each against a recomputation from scratch.
+
     /// Whether ``layoutSubviews()`` must run at the next layout pass.
     @exclusivity(unchecked) var needsLayout = true
     /// Whether this view or a descendant needs layout; lets a layout pass skip clean subtrees.
@@ -117,7 +121,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var subviewsNeedingLayout = SubviewsNeedingLayout.none
     /// The view's own drawing, cached until ``setNeedsDisplay()``.
     @exclusivity(unchecked) var cachedContent: [DisplayCommand]?
-    /// The value of ``UIWindow/dirtyRectsTaken`` when this view last marked its whole area dirty.
+    /// The value of ``WindowDamage/readCount`` when this view last marked its whole area dirty.
     @exclusivity(unchecked) var areaInvalidatedAt: UInt64 = .max
     /// ``renderedExtent`` as last computed; nil once a change may have moved it (see
     /// ``renderedExtentDidChange()``).
