@@ -45,7 +45,7 @@ extension UIView {
             }
         }
         let start = pathFromScratch()
-        var pending: [(view: UIView, path: ExpectedPath)] = [(self, start)]
+        var pending: [(view: UIView, path: ExpectedWindowPath)] = [(self, start)]
         while let (view, path) = pending.popLast() {
             view.checkLinks(into: &violations)
             view.checkWindowPath(expected: path, into: &violations)
@@ -60,30 +60,12 @@ extension UIView {
         return violations
     }
 
-    /// What a walk up finds for a view: the tree's root, the root's subview the view is in, the
-    /// view's offset in the root and its own or inherited tint.
-    @MainActor
-    struct ExpectedPath {
-        var root: UIView
-        var rootSubview: UIView?
-        var offset: CGPoint
-        var tint: UIColor?
-
-        /// The path of `subview`, a subview of the view this is the path of.
-        func below(_ subview: UIView) -> ExpectedPath {
-            let step = subview.offsetInSuperview
-            return ExpectedPath(root: root, rootSubview: rootSubview ?? subview,
-                                offset: CGPoint(x: offset.x + step.x, y: offset.y + step.y),
-                                tint: subview.storedTintColor ?? tint)
-        }
-    }
-
     /// This view's path, walked up without any cache.
-    private func pathFromScratch() -> ExpectedPath {
+    private func pathFromScratch() -> ExpectedWindowPath {
         var chain: [UIView] = [self]
         while let parent = chain[chain.count - 1].superviewReference, parent.isAlive { chain.append(parent.view) }
         let root = chain.removeLast()
-        var path = ExpectedPath(root: root, rootSubview: nil, offset: .zero, tint: root.storedTintColor)
+        var path = ExpectedWindowPath(root: root, rootSubview: nil, offset: .zero, tint: root.storedTintColor)
         for view in chain.reversed() { path = path.below(view) }
         return path
     }
@@ -127,7 +109,7 @@ extension UIView {
         }
     }
 
-    private func checkWindowPath(expected: ExpectedPath, into violations: inout [String]) {
+    private func checkWindowPath(expected: ExpectedWindowPath, into violations: inout [String]) {
         guard let cached = windowPathCache, cached.isValid else { return }
         for reference in [cached.windowRoot, cached.rootSubview] {
             if let reference, !reference.isAlive {
@@ -194,7 +176,7 @@ extension UIView {
         }
     }
 
-    private func checkDamage(path: ExpectedPath, extents: [ObjectIdentifier: CGRect], into violations: inout [String]) {
+    private func checkDamage(path: ExpectedWindowPath, extents: [ObjectIdentifier: CGRect], into violations: inout [String]) {
         guard areaInvalidatedAt == WindowDamage.readCount, let window = path.root as? UIWindow,
               let extent = extents[ObjectIdentifier(self)] else { return }
         let area = extent.offsetBy(dx: path.offset.x, dy: path.offset.y).intersection(window.bounds)
