@@ -95,7 +95,7 @@ let package = Package(
         ),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
         // Random scenes and input streams with invariant checks, shared by tests, fuzz-input and libFuzzer.
-        .target(name: "OpenUIKitFuzzing", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
+        .target(name: "OpenUIKitFuzzing", dependencies: ["OpenUIKit", "OpenUIKitTesting", "OpenUIKitRendering"]),
         .executableTarget(
             name: "FuzzInput",
             dependencies: ["OpenUIKit", "OpenUIKitFuzzing", .product(name: "Logging", package: "swift-log")]

@@ -30,6 +30,8 @@ public final class FuzzScene {
     private var weakTargets: [WeakTarget] = []
     /// The controllers the scene presented (or tried to), in order.
     var controllers: [SceneController] = []
+    /// The window as last drawn, to check the window's damage against after every step.
+    var damageCheck = DamageCheck()
     /// The keyboard a ``SceneMutation/keyboard(visible:duration:)`` step last announced.
     var keyboardFrame: CGRect?
 
@@ -159,6 +161,17 @@ public final class FuzzScene {
             guard let node = node(index) else { return }
             node.view?.removeFromSuperview()
             node.forget()
+        case .setFrame(let index, let frame):
+            node(index)?.view?.frame = frame
+        case .setBoundsOrigin(let index, let origin):
+            node(index)?.view?.bounds.origin = origin
+        case .setClipsToBounds(let index, let clips):
+            node(index)?.view?.clipsToBounds = clips
+        case .setAlpha(let index, let alpha):
+            node(index)?.view?.alpha = alpha
+        case .bringToFront(let index):
+            guard let view = node(index)?.view else { return }
+            view.superview?.bringSubviewToFront(view)
         case .setEnabled(let index, let enabled):
             node(index)?.control?.isEnabled = enabled
         case .setHidden(let index, let hidden):

@@ -42,6 +42,7 @@ public enum InputFuzzer {
             }
             execute(step, in: scene, pointerIDs: usedIDs)
             scene.checker.checkAfterStep(scene)
+            scene.checker.checkTree(scene)
             stepIndex += 1
         }
         while stepIndex < steps {

@@ -133,7 +133,13 @@ struct InputStreamGenerator {
         let other = Int.random(in: -1..<max(counts.views, 1), using: &rng)
         let recognizer = Int.random(in: 0..<max(counts.recognizers, 1), using: &rng)
         let flag = Bool.random(using: &rng)
-        switch Int.random(in: 0..<11, using: &rng) {
+        switch Int.random(in: 0..<17, using: &rng) {
+        case 11, 12: return .setFrame(node, Self.frame(using: &rng))
+        case 13: return .setBoundsOrigin(node, CGPoint(x: CGFloat.random(in: -40...40, using: &rng).rounded(),
+                                                        y: CGFloat.random(in: -40...40, using: &rng).rounded()))
+        case 14: return .setClipsToBounds(node, flag)
+        case 15: return flag ? .setAlpha(node, CGFloat.random(in: 0...1, using: &rng)) : .bringToFront(node)
+        case 16: return .addView(node, toParent: other < 0 ? nil : other)
         case 0: return .removeView(node)
         case 1: return .addView(node, toParent: other < 0 ? nil : other)
         case 2: return .forgetView(node)
@@ -145,6 +151,14 @@ struct InputStreamGenerator {
         case 9: return .setRecognizerEnabled(recognizer, flag)
         default: return .releaseTarget(Int.random(in: 0..<max(counts.targets, 1), using: &rng))
         }
+    }
+
+    /// A frame for geometry churn: anywhere on an iPad's screen and a little beyond, sometimes empty,
+    /// sometimes on fractional points.
+    private static func frame<G: RandomNumberGenerator>(using rng: inout G) -> CGRect {
+        let rect = CGRect(x: CGFloat.random(in: -50...900, using: &rng), y: CGFloat.random(in: -50...1200, using: &rng),
+                          width: CGFloat.random(in: 0...400, using: &rng), height: CGFloat.random(in: 0...300, using: &rng))
+        return Bool.random(using: &rng) ? rect.integral : rect
     }
 
     /// Mostly presents on top of the chain (building chains), sometimes from the root or any

@@ -8,7 +8,9 @@ import OpenUIKit
 ///   highlighted while out of the window; no control out of the window has a session open (leaving the
 ///   window cancels its touch); no target the scene released is still alive, and none received an
 ///   action after its release; presentation chains are consistent
-///   (`InvariantChecker+Presentation.swift`).
+///   (`InvariantChecker+Presentation.swift`); the view tree's caches agree with a recomputation, its
+///   unretained references name live views, and the window's damage covers every pixel that changed
+///   (`InvariantChecker+Tree.swift`).
 /// - **When quiet** (no touch down and recognizers given time to decide, see ``FuzzStep/settle``): no
 ///   control is tracking or highlighted, no session is open, every recognizer is back to `.possible`,
 ///   every continuous gesture that began has ended or been cancelled, every view the scene forgot has

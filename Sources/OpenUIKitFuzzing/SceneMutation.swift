@@ -11,6 +11,13 @@ public enum SceneMutation: Sendable, Equatable {
     case addView(Int, toParent: Int?)
     /// The scene drops its strong reference to a node after removing it: it must then be released.
     case forgetView(Int)
+    /// Geometry churn (no transforms): a node's frame, its bounds origin (its subviews scroll), its
+    /// clipping, its alpha, or its place in front of its siblings changes.
+    case setFrame(Int, CGRect)
+    case setBoundsOrigin(Int, CGPoint)
+    case setClipsToBounds(Int, Bool)
+    case setAlpha(Int, CGFloat)
+    case bringToFront(Int)
     /// Sets `isEnabled` of a control node.
     case setEnabled(Int, Bool)
     case setHidden(Int, Bool)

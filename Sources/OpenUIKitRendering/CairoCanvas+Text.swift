@@ -9,7 +9,14 @@ extension CairoCanvas {
     /// centred vertically in the frame (snapped to whole device pixels so glyphs look the same at
     /// every position), and the
     /// shadow — when there is one — drawn first at `shadowOffset`, as UIKit draws a title shadow.
-    /// A single `.byClipping` line is not wrapped: it is aligned by offset and may run past the frame.
+    /// A single `.byClipping` line is not wrapped: it is aligned by offset and cut at the frame.
+    ///
+    /// Text larger than the frame in a dimension — an ellipsis wider than a narrow label, lines taller
+    /// than a short one — is cut at the frame's edges in that dimension, which for a label are its
+    /// bounds': UIKit draws a label into a backing store the size of its bounds, so nothing shows past
+    /// them. The engine relies on it — a view's area to redraw is its bounds grown by its subviews —
+    /// or ink left past a label would stay on screen after it moved (found by the fuzzers' damage
+    /// check). Text that fits is not clipped (no cost), its ink inside the frame as drawn.
     func drawText(_ run: TextRun) {
         guard !run.text.isEmpty, run.frame.isFiniteAndPositive else { return }
         let key = TextLayoutKey(run: run)
@@ -17,6 +24,15 @@ extension CairoCanvas {
             guard text.visibleLineCount > 0 else { return }
             let origin = text.origin(for: run, laidOutInWidth: key.width != nil, scale: scale)
             cairo_save(cr)
+            let overflowsWidth = text.width > run.frame.width + 0.5
+            let overflowsHeight = text.visibleHeight > run.frame.height + 0.5
+            if overflowsWidth || overflowsHeight {
+                let margin = text.width + text.visibleHeight + run.font.pointSize + abs(run.shadowOffset.width)
+                    + abs(run.shadowOffset.height)
+                let clip = run.frame.insetBy(dx: overflowsWidth ? 0 : -margin, dy: overflowsHeight ? 0 : -margin)
+                cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
+                cairo_clip(cr)
+            }
             if text.hasHiddenLines {
                 // Only the first `numberOfLines` lines show.
                 let band = text.hiddenLinesClip(for: run, at: origin)

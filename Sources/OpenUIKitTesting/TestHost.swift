@@ -49,9 +49,12 @@ public final class TestHost {
 
     /// Moves virtual time forward, running every timer, delayed perform and main-queue block that falls
     /// due in the run loop's current mode (`.tracking` while a control tracks a touch, else `.default`).
+    /// Then, in a debug build, checks the window's view-tree invariants (``UIView/_checkInvariants()``),
+    /// as after each raw input: every test that drives time or input checks the engine's caches too.
     public func advance(by seconds: TimeInterval) {
         reportRealTimeSleeps()
         scheduler.advance(by: seconds)
+        window._checkInvariants()
     }
 
     /// Moves virtual time forward with the run loop in `mode`, as `RunLoop.run(mode:before:)`: only
@@ -59,6 +62,7 @@ public final class TestHost {
     public func advance(by seconds: TimeInterval, in mode: RunLoop.Mode) {
         reportRealTimeSleeps()
         scheduler.advance(by: seconds, in: mode)
+        window._checkInvariants()
     }
 
     /// Runs scheduled work until nothing is pending (at most `limit` seconds of virtual time).
@@ -90,6 +94,7 @@ public final class TestHost {
     /// Sends one raw pointer event to the window now.
     public func send(_ phase: PointerInput.Phase, at point: CGPoint, pointer id: Int = 0) {
         application.handle(PointerInput(id: id, phase: phase, location: point), in: window)
+        window._checkInvariants()
     }
 
     /// Puts a new finger down and returns its pointer id.

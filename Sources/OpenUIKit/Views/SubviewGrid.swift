@@ -37,11 +37,15 @@ final class SubviewGrid {
     /// indexed subview is removed (``forgetIndexes(from:)``); entries for indexes at or above it are
     /// then ignored.
     private(set) var indexedCount: Int
+    /// The rectangles the grid was built from, one per subview it indexes: kept so that
+    /// ``UIView/_checkInvariants()`` can compare them with the subviews' current ones.
+    let rects: [CGRect?]
 
     /// Indexes `rects` (one per subview, in the coordinates of the view that holds them; nil for a
     /// subview that is a candidate everywhere).
     init(rects: [CGRect?]) {
         indexedCount = rects.count
+        self.rects = rects
         var placed: [(index: Int32, rect: CGRect)] = []
         var everywhere: [Int32] = []
         var covered = CGRect.null

@@ -59,31 +59,26 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         oldSuperview.willRemoveSubview(self)
-        invalidateRenderedArea()
-        oldSuperview.removeFromSubviews(self)
-        superview = nil
-        UIView.invalidateWindowPaths()
+        oldSuperview.detachSubview(self)
         if let oldWindow { didLeave(oldWindow) }
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
         oldSuperview.setNeedsLayout()
-        if tintColor != oldTint { propagateTintColorChange() }
+        if tintColor != oldTint { tintDidChange() }
     }
 
     /// Moves `view` to the front of the subviews.
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
-        subviewOrderDidChange()
-        view.invalidateRenderedArea(movingViews: false)
+        subviewOrderDidChange(damaging: view)
     }
 
     /// Moves `view` to the back of the subviews.
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
-        subviewOrderDidChange()
-        view.invalidateRenderedArea(movingViews: false)
+        subviewOrderDidChange(damaging: view)
     }
 
     /// Swaps the subviews at two indexes; out-of-range indexes are ignored with a diagnostic.
@@ -94,8 +89,7 @@ extension UIView {
             return
         }
         subviews.swapAt(index1, index2)
-        subviewOrderDidChange()
-        invalidateRenderedArea(movingViews: false)
+        subviewOrderDidChange(damaging: self)
     }
 
     /// Whether this view is `view` or one of its descendants.
@@ -159,9 +153,7 @@ extension UIView {
             return
         }
         if view.superview === self {
-            removeFromSubviews(view)
-            insertIntoSubviews(view, at: requestedIndex)
-            view.invalidateRenderedArea(movingViews: false)
+            moveSubview(view, to: requestedIndex)
             return
         }
         // Moving to another superview cancels the touches inside the view first, as removing it does:
@@ -183,21 +175,15 @@ extension UIView {
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldSuperview = view.superview {
             oldSuperview.willRemoveSubview(view)
-            view.invalidateRenderedArea()
-            oldSuperview.removeFromSubviews(view)
             // Out of the old tree before any callback below runs (a first responder resigning in
             // `didLeave` may mark itself for layout): a mark then stops at the view and travels with it
-            // (`insertIntoSubviews`), rather than being filed in the old superview under a view that
-            // has left it — as `removeFromSuperview()` does.
-            view.superview = nil
+            // (`attachSubview`), rather than being filed in the old superview under a view that has
+            // left it — as `removeFromSuperview()` does.
+            oldSuperview.detachSubview(view)
             oldSuperview.setNeedsLayout()
             if let oldWindow, oldWindow !== newWindow { view.didLeave(oldWindow) }
         }
-        insertIntoSubviews(view, at: requestedIndex)
-        view.superview = self
-        // A detached leaf changes no other view's path (its own, cached above as a root, is stale);
-        // any other move may change many.
-        if hadSuperview || !view.subviews.isEmpty { UIView.invalidateWindowPaths() } else { view.windowPathCache = nil }
+        attachSubview(view, at: requestedIndex, hadSuperview: hadSuperview)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -209,64 +195,10 @@ extension UIView {
         // the new tint, window and place: each add costs O(1) when a tree is built from the root down
         // (issue 8).
         if let oldTint, view.windowPath().tint != oldTint {
-            view.propagateTintColorChange()
+            view.tintDidChange()
         } else {
             view.redrawRenderedArea()
         }
-    }
-
-    /// Removes `view` (a subview, which appears once) from ``subviews``, searching from the front end:
-    /// removing the frontmost subviews one after another (a list emptied from its end) is then
-    /// linear, not quadratic, in a view with 100,000 subviews (issue 8).
-    private func removeFromSubviews(_ view: UIView) {
-        // A loop, not `lastIndex(where:)`: a main-actor closure passed to a generic function checks its
-        // executor on every call (issue 7).
-        var index = subviews.count - 1
-        while index >= 0, subviews[index] !== view { index -= 1 }
-        guard index >= 0 else { return }
-        subviews.remove(at: index)
-        subviewsNeedingLayout.remove(view)
-        // The frontmost subview a grid indexes can leave it without a rebuild; the change is then in
-        // front of every subview the grid still indexes.
-        if subviewHitTestGrid?.indexedCount == index + 1 { subviewHitTestGrid?.forgetIndexes(from: index) }
-        if subviewRenderGrid?.indexedCount == index + 1 { subviewRenderGrid?.forgetIndexes(from: index) }
-        subviewsDidChange(at: index)
-        layerRootsDidChange(removing: view)
-    }
-
-    /// Inserts `view` into ``subviews`` at `index`, clamped to the valid range as UIKit does.
-    private func insertIntoSubviews(_ view: UIView, at index: Int) {
-        let index = min(max(index, 0), subviews.count)
-        subviews.insert(view, at: index)
-        // A view marked while it had no superview (every new view is) must be found by the next pass.
-        if view.subtreeNeedsLayout { subviewsNeedingLayout.add(UnretainedView(view)) }
-        subviewsDidChange(at: index)
-        layerRootsDidChange(adding: view)
-    }
-
-    /// A subview was inserted at or removed from `index`: the extent no longer holds, nor the grids,
-    /// unless the change was in front of every subview they index (``SubviewGrid/indexedCount``).
-    private func subviewsDidChange(at index: Int) {
-        if let grid = subviewHitTestGrid, index < grid.indexedCount { subviewHitTestGrid = nil }
-        if let grid = subviewRenderGrid, index < grid.indexedCount { subviewRenderGrid = nil }
-        renderedExtentDidChange()
-    }
-
-    /// The subviews' order changed: the grids name subviews by index.
-    private func subviewOrderDidChange() {
-        subviewHitTestGrid = nil
-        subviewRenderGrid = nil
-        layerRootsDidChange()
-    }
-
-    /// A window's layers start at the presentations among its subviews, which it counts and finds by
-    /// index (see `UIWindow+Layers.swift`).
-    private func layerRootsDidChange(adding added: UIView? = nil, removing removed: UIView? = nil) {
-        // Only a window has layers; the cheap test first, as every change of subviews comes here.
-        guard superview == nil, let window = self as? UIWindow else { return }
-        window.cachedLayerRootIndices = nil
-        if added is PresentationContainerView { window.presentationContainerCount += 1 }
-        if removed is PresentationContainerView { window.presentationContainerCount -= 1 }
     }
 
     /// This view (and its subtree) left `oldWindow`: touches on it are cancelled, and a first responder

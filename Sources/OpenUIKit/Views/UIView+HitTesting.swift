@@ -45,10 +45,14 @@ extension UIView {
     /// for every point, in its place in the order.
     func hitTestGrid() -> SubviewGrid {
         if let subviewHitTestGrid { return subviewHitTestGrid }
-        let grid = SubviewGrid(rects: subviews.map { subview in
-            Self.typesHitOnlyInTheirBounds.contains(ObjectIdentifier(type(of: subview))) ? subview.frame : nil
-        })
+        let grid = SubviewGrid(rects: subviews.map(UIView.hitTestGridRect))
         subviewHitTestGrid = grid
         return grid
+    }
+
+    /// Where ``hitTestGrid()`` places `subview`: its frame, or nil (everywhere) for a class whose hit
+    /// area may leave it.
+    static func hitTestGridRect(of subview: UIView) -> CGRect? {
+        typesHitOnlyInTheirBounds.contains(ObjectIdentifier(type(of: subview))) ? subview.frame : nil
     }
 }

@@ -48,6 +48,7 @@ extension UIView {
                 break
             case .one(let step):
                 unowned(unsafe) let subview = step.view
+                assert(subview.superviewReference == UnretainedView(view), "A layout mark names a view that left")
                 if subview.subtreeNeedsLayout { pending.append(subview) }
             case .several:
                 for subview in view.subviews.reversed() where subview.subtreeNeedsLayout { pending.append(subview) }

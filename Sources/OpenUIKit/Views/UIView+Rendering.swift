@@ -4,18 +4,6 @@ import Foundation
 /// ``setNeedsDisplay()``; compositing walks the tree and wraps each view's commands in a group with its
 /// offset, clip and alpha.
 extension UIView {
-    /// Marks the view's content to be recorded again before the next frame.
-    ///
-    /// Only the first call between two frames (two ``UIWindow/takeDirtyRect()`` or
-    /// ``UIWindow/takeLayers()`` calls) walks to the window to mark the view's area dirty: until a
-    /// frame takes that area, it stays dirty, and a view that moves meanwhile marks its new area itself. A button's state change calls this several
-    /// times for the button and its title (issue 7's click profile).
-    public func setNeedsDisplay() {
-        cachedContent = nil
-        guard areaInvalidatedAt != UIWindow.dirtyRectsTaken else { return }
-        invalidateRenderedArea(movingViews: false)
-    }
-
     /// The view's own drawing — background, ``draw(_:)``, border — without its subviews.
     public var contentDisplayList: DisplayList {
         if let cachedContent { return DisplayList(cachedContent) }
@@ -176,47 +164,6 @@ extension UIView {
         return extent
     }
 
-    /// Forgets the cached ``renderedExtent`` of this view and of the ancestors whose extent includes
-    /// it. The walk stops at an ancestor that clips (its extent is its bounds) or that has no cached
-    /// extent: an extent is only ever cached together with those of the subviews it depends on, so the
-    /// ancestors above an uncached one are uncached too.
-    /// Each superview on the way drops its ``UIView/subviewRenderGrid``, built from its subviews' extents.
-    func renderedExtentDidChange() {
-        cachedRenderedExtent = nil
-        var step = UnretainedView(self)
-        while let parentStep = step.superview {
-            unowned(unsafe) let view = step.view
-            unowned(unsafe) let parent = parentStep.view
-            if let grid = parent.subviewRenderGrid, !parent.isAdded(view, inFrontOf: grid) {
-                parent.subviewRenderGrid = nil
-            }
-            guard !parent.clipsToBounds, parent.cachedRenderedExtent != nil else { break }
-            parent.cachedRenderedExtent = nil
-            step = parentStep
-        }
-    }
-
-    /// The view's frame (its place or size in the superview) changed: the cached extents, and the
-    /// superview's grids, no longer hold.
-    func frameDidChange() {
-        renderedExtentDidChange()
-        if let superview, let grid = superview.subviewHitTestGrid, !superview.isAdded(self, inFrontOf: grid) {
-            superview.subviewHitTestGrid = nil
-        }
-    }
-
-    /// Whether `subview` is one of the subviews added in front of those `grid` indexes, which the grid
-    /// offers everywhere whatever their frame or extent (``SubviewGrid/indexedCount``): a change of
-    /// such a subview keeps the grid. Searched from the front, where those few subviews are.
-    func isAdded(_ subview: UIView, inFrontOf grid: SubviewGrid) -> Bool {
-        var index = subviews.count - 1
-        while index >= grid.indexedCount {
-            if subviews[index] === subview { return true }
-            index -= 1
-        }
-        return false
-    }
-
     /// The grid of this view's subviews by rendered extent (in this view's coordinates), built now if
     /// there is none.
     func renderGrid() -> SubviewGrid {
@@ -227,31 +174,5 @@ extension UIView {
         })
         subviewRenderGrid = grid
         return grid
-    }
-
-    /// Tells the window the area this view covers must be drawn again.
-    ///
-    /// One walk up the tree finds both the window and the view's offset in it (what `window` and
-    /// `convert(_:to:)` would find in two walks each): a button's state change invalidates several
-    /// times, and this was a large part of a click's cost (issue 7's click-grid profile).
-    ///
-    /// `movingViews` is false for a change that moves no view — a redraw of content
-    /// (``setNeedsDisplay()``), alpha, hiding, clipping, a new order among the same superview's
-    /// subviews — as none changes a path's window, offset, tint or window subview; a change of geometry
-    /// or of the hierarchy passes true, as the cached paths to the window may go stale. Keeping them
-    /// spares every later path lookup in the frame a walk up the tree (issue 7's modal-cycle profile:
-    /// 8 % of a cycle in `windowPath()`; a transition changes an alpha on every step).
-    func invalidateRenderedArea(movingViews: Bool = true) {
-        if movingViews { UIView.invalidateWindowPaths() }
-        // A layout pass comes here dozens of times: the walk retains no view.
-        let path = pathToRoot()
-        unowned(unsafe) let root = path.root.view
-        // Most calls: a tree being built, in no window yet. The class, not the instance, is cast: an
-        // instance cast retains the view for the runtime call.
-        guard type(of: root) is UIWindow.Type else { return }
-        let window = unsafeDowncast(root, to: UIWindow.self)
-        window.addDirtyRect(renderedExtent.offsetBy(dx: path.offset.x, dy: path.offset.y),
-                            drawnIn: path.rootSubview?.view)
-        areaInvalidatedAt = UIWindow.dirtyRectsTaken
     }
 }

@@ -2,24 +2,20 @@ import Foundation
 
 /// Cached walks to the root of a view's tree (see ``WindowPath``).
 ///
-/// Every cache is made stale at once by moving ``windowPathGeneration`` on: before any geometry
-/// change (each goes through ``invalidateRenderedArea(movingViews:)`` first, with no other code in
-/// between; a change that moves nothing — content, alpha, hiding, clipping, order — keeps the caches), when a
-/// view with subviews or a superview moves, when a view's superview is released, and when a window is
-/// released (a valid path holds its window and window subview unretained). A tint change
-/// clears the caches of the views whose tint it changes, as it walks them anyway. Adding a detached
-/// leaf changes no other view's path, so the chain of adds that builds a deep tree from the root down
-/// keeps its parent's path: each add costs O(1), not a walk up.
+/// Every cache is made stale at once by moving ``windowPathGeneration`` on (``invalidateWindowPaths()``),
+/// which the invalidation entries do (`UIView+Invalidation.swift`): before any geometry change, with no
+/// other code in between (a change that moves nothing — content, alpha, hiding, clipping, order —
+/// keeps the caches), when a view with subviews or a superview moves, when a view's superview is
+/// released, and when a window is released (a valid path holds its window and window subview
+/// unretained; reading a stale one traps in a debug build). A tint change clears the caches of the
+/// views whose tint it changes, as it walks them anyway. Adding a detached leaf changes no other
+/// view's path, so the chain of adds that builds a deep tree from the root down keeps its parent's
+/// path: each add costs O(1), not a walk up.
 extension UIView {
     /// The generation the valid ``WindowPath`` caches were made in.
     static var windowPathGeneration: UInt64 = 0
     /// The views a walk up (``windowPathWalkingUp(generation:)``) passed, kept from walk to walk.
     @exclusivity(unchecked) private static var windowPathWalkStorage: [UnretainedView] = []
-
-    /// Makes every cached ``WindowPath`` stale.
-    static func invalidateWindowPaths() {
-        windowPathGeneration &+= 1
-    }
 
     /// The view's window, origin in the window (or root) and effective tint: walks up only to the
     /// nearest view with a valid cache, and caches the path of every view it passed.
@@ -85,14 +81,5 @@ extension UIView {
         return WindowPath(windowRoot: above.windowRoot, rootSubview: above.rootSubview ?? UnretainedView(self),
                           offset: CGPoint(x: above.offset.x + offset.x, y: above.offset.y + offset.y),
                           ownTintOrInherited: storedTintColor ?? above.ownTintOrInherited, generation: generation)
-    }
-
-    /// Tells the window the view's area must be drawn again, finding it through the cached path: for
-    /// changes that move no view (an added leaf, a new tint), so unlike ``invalidateRenderedArea()``
-    /// the caches stay valid.
-    func redrawRenderedArea() {
-        let path = windowPath()
-        guard let window = path.window else { return }
-        window.addDirtyRect(renderedExtent.offsetBy(dx: path.offset.x, dy: path.offset.y), drawnIn: path.windowSubview)
     }
 }

@@ -26,17 +26,13 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var storedBounds: CGRect
 
     /// The view this view is a subview of.
-    public internal(set) var superview: UIView? {
-        get { superviewReference?.view }
-        // Not `newValue.map(UnretainedView.init)`: a main-actor function passed to a generic one checks
-        // its executor on every call.
-        set { superviewReference = if let newValue { UnretainedView(newValue) } else { nil } }
-    }
+    public var superview: UIView? { superviewReference?.view }
     /// The superview, held unretained rather than `weak`, and cleared by the superview's `deinit`, so
     /// it never dangles: a weak reference gives every view that has subviews a side table, which makes
     /// every retain and release of it take the runtime's slow path — the largest cost of hit testing
     /// and of a button's state change (issue 7's profiles). A view is only ever a subview of a live
     /// view. Walks up the tree step through it without retaining each ancestor (``UnretainedView``).
+    /// Set only with ``subviews``, by the hierarchy entries of `UIView+Invalidation.swift`.
     @exclusivity(unchecked) var superviewReference: UnretainedView?
     /// The subviews, back to front.
     @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
@@ -55,7 +51,7 @@ open class UIView: UIResponder {
             if alpha.isNaN { alpha = oldValue }
             alpha = min(max(alpha, 0), 1)
             guard alpha != oldValue else { return }
-            invalidateRenderedArea(movingViews: false)
+            visibilityDidChange(extentChanged: false)
             if !isReceivingTouches { focusabilityMayHaveChanged() }
         }
     }
@@ -64,8 +60,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var isHidden = false {
         didSet {
             guard isHidden != oldValue else { return }
-            renderedExtentDidChange()
-            invalidateRenderedArea(movingViews: false)
+            visibilityDidChange(extentChanged: true)
             if isHidden { focusabilityMayHaveChanged() }
         }
     }
@@ -73,12 +68,8 @@ open class UIView: UIResponder {
     /// Whether drawing of subviews is clipped to this view's bounds. Both the area drawn before the
     /// change and the one drawn after it are redrawn: clipping hides what stuck out.
     @exclusivity(unchecked) open var clipsToBounds = false {
-        willSet { if newValue != clipsToBounds { invalidateRenderedArea(movingViews: false) } }
-        didSet {
-            guard clipsToBounds != oldValue else { return }
-            renderedExtentDidChange()
-            invalidateRenderedArea(movingViews: false)
-        }
+        willSet { if newValue != clipsToBounds { visibilityWillChange() } }
+        didSet { if clipsToBounds != oldValue { visibilityDidChange(extentChanged: true) } }
     }
 
     /// When false, the view and its subviews are skipped by hit testing (and cannot have focus).
@@ -104,6 +95,11 @@ open class UIView: UIResponder {
         didSet { if contentMode != oldValue { setNeedsDisplay() } }
     }
 
+    #if DEBUG
+    /// The number ``UnretainedView`` tells this view from a later one at the same address by.
+    lazy var debugSerial = UnretainedView.register(self)
+    #endif
+
     /// The view's own tint color; nil inherits the superview's (see ``tintColor``).
     @exclusivity(unchecked) var storedTintColor: UIColor?
     /// The last walk to the root of the tree, while valid (see `UIView+WindowPath.swift`).
@@ -111,6 +107,10 @@ open class UIView: UIResponder {
 
     /// The drawing and border attributes UIKit keeps on the view's layer.
     public private(set) lazy var layer = CALayer(owner: self)
+
+    // The caches below (and the window path above) are cleared only through the invalidation entries
+    // of `UIView+Invalidation.swift`, and `_checkInvariants()` (`UIView+Invariants.swift`) checks
+    // each against a recomputation from scratch.
 
     /// Whether ``layoutSubviews()`` must run at the next layout pass.
     @exclusivity(unchecked) var needsLayout = true
@@ -121,7 +121,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var subviewsNeedingLayout = SubviewsNeedingLayout.none
     /// The view's own drawing, cached until ``setNeedsDisplay()``.
     @exclusivity(unchecked) var cachedContent: [DisplayCommand]?
-    /// The value of ``UIWindow/dirtyRectsTaken`` when this view last marked its whole area dirty.
+    /// The value of ``WindowDamage/readCount`` when this view last marked its whole area dirty.
     @exclusivity(unchecked) var areaInvalidatedAt: UInt64 = .max
     /// ``renderedExtent`` as last computed; nil once a change may have moved it (see
     /// ``renderedExtentDidChange()``).
@@ -153,7 +153,10 @@ open class UIView: UIResponder {
     }
 
     isolated deinit {
-        for subview in subviews where subview.superview === self { subview.superview = nil }
+        for subview in subviews where subview.superview === self { subview.superviewReference = nil }
+        #if DEBUG
+        UnretainedView.unregister(self)
+        #endif
         if !subviews.isEmpty { UIView.invalidateWindowPaths() }
         subviewsNeedingLayout = .none
         UIView.releaseOneAfterAnother(&subviews)
@@ -181,13 +184,11 @@ open class UIView: UIResponder {
             guard newValue.hasFiniteComponents else { return reportInvalidGeometry("frame", newValue) }
             let safe = newValue.standardized
             guard safe != frame else { return }
-            invalidateRenderedArea()
-            let oldSize = storedBounds.size
+            geometryWillChange()
+            let oldCenter = storedCenter, oldBounds = storedBounds
             storedCenter = CGPoint(x: safe.midX, y: safe.midY)
             storedBounds.size = safe.size
-            frameDidChange()
-            boundsSizeDidChange(from: oldSize)
-            invalidateRenderedArea()
+            geometryDidChange(oldCenter: oldCenter, oldBounds: oldBounds)
         }
     }
 
@@ -201,14 +202,11 @@ open class UIView: UIResponder {
             guard newValue.hasFiniteComponents else { return reportInvalidGeometry("bounds", newValue) }
             let safe = newValue.standardized
             guard safe != storedBounds else { return }
-            // The old area must be redrawn too: a smaller bounds uncovers what was around it.
-            invalidateRenderedArea()
+            // The old area is redrawn too: a smaller bounds uncovers what was around it.
+            geometryWillChange()
             let old = storedBounds
             storedBounds = safe
-            if old.size != safe.size { frameDidChange() } else { renderedExtentDidChange() }
-            if old.origin != safe.origin { setNeedsDisplay() }
-            boundsSizeDidChange(from: old.size)
-            invalidateRenderedArea()
+            geometryDidChange(oldCenter: storedCenter, oldBounds: old)
         }
     }
 
@@ -218,25 +216,16 @@ open class UIView: UIResponder {
         set {
             guard newValue.isFinite else { return reportInvalidGeometry("center", newValue) }
             guard newValue != storedCenter else { return }
-            invalidateRenderedArea()
+            geometryWillChange()
+            let oldCenter = storedCenter
             storedCenter = newValue
-            frameDidChange()
-            invalidateRenderedArea()
+            geometryDidChange(oldCenter: oldCenter, oldBounds: storedBounds)
         }
     }
 
     private func reportInvalidGeometry(_ property: String, _ value: Any) {
         Diagnostics.report(Diagnostic(code: "view.invalidGeometry", severity: .error,
                                       message: "\(type(of: self)).\(property) refused non-finite geometry \(value)."))
-    }
-
-    private func boundsSizeDidChange(from oldSize: CGSize) {
-        guard oldSize != storedBounds.size else { return }
-        setNeedsDisplay()
-        setNeedsLayout()
-        if autoresizesSubviews {
-            for subview in subviews { subview.resize(withOldSuperviewSize: oldSize) }
-        }
     }
 
     // MARK: Tint
@@ -261,28 +250,12 @@ open class UIView: UIResponder {
         set {
             let old = tintColor
             storedTintColor = newValue
-            if tintColor != old { propagateTintColorChange() }
+            if tintColor != old { tintDidChange() }
         }
     }
 
     /// Called when the effective tint color changes; UIKit views that draw with the tint redraw here.
     open func tintColorDidChange() {}
-
-    /// Tells this view and the descendants that inherit its tint, parents before children, then
-    /// invalidates the whole subtree's area once — the view's rendered area covers its descendants',
-    /// and one invalidation per view cost a walk to the window each, quadratic in a deep tree. A loop
-    /// with an explicit stack, not recursion, so a 10,000-deep tree cannot overflow the stack (issue 8).
-    func propagateTintColorChange() {
-        var pending: [UIView] = [self]
-        while let view = pending.popLast() {
-            // Its cached path holds the old tint (see `UIView+WindowPath.swift`).
-            view.windowPathCache = nil
-            view.tintColorDidChange()
-            view.cachedContent = nil
-            pending.append(contentsOf: view.subviews.reversed().lazy.filter { $0.storedTintColor == nil })
-        }
-        redrawRenderedArea()
-    }
 
     // MARK: Hierarchy notifications (see UIView+Hierarchy.swift for the order)
 

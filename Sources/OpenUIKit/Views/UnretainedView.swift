@@ -16,16 +16,38 @@
 /// Not a closure-taking accessor: a main-actor closure passed to a nonisolated function checks its
 /// executor on every call, which cost more than the retains. A modal cycle's invalidation and tint
 /// walks retained about 220 ancestors a cycle (issue 7, callgrind).
+///
+/// This is one of the two places the engine holds a reference it does not own (the other,
+/// ``WindowReference``, is built on it); every other walk or cache goes through one. Its invariant —
+/// the view it names is alive — is asserted in debug builds on every read: each view registers its
+/// address and a serial number as it is created and unregisters as it is deinitialized
+/// (``register(_:)``), and each reference remembers the serial of the view it was made from, so a
+/// reference to a released view (or to a new view at a released one's address) traps at once instead
+/// of reading freed memory. Release builds compile the check out: the type is then only the pointer.
 @MainActor
 struct UnretainedView: Equatable {
     private let reference: Unmanaged<UIView>
+    #if DEBUG
+    /// The serial number of the view this names (``UIView/debugSerial``).
+    private let serial: UInt64
+    /// The live views, by address, with their serial numbers.
+    private static var liveViews: [UnsafeMutableRawPointer: UInt64] = [:]
+    /// The serial number the next view gets.
+    private static var nextSerial: UInt64 = 0
+    #endif
 
     init(_ view: UIView) {
         reference = .passUnretained(view)
+        #if DEBUG
+        serial = view.debugSerial
+        #endif
     }
 
     /// The view. Bound to an `unowned(unsafe) let`, it is read without being retained.
-    var view: UIView { reference.takeUnretainedValue() }
+    var view: UIView {
+        assertAlive()
+        return reference.takeUnretainedValue()
+    }
 
     /// Whether both name the same view.
     nonisolated static func == (lhs: UnretainedView, rhs: UnretainedView) -> Bool {
@@ -34,7 +56,41 @@ struct UnretainedView: Equatable {
 
     /// The view's superview, also unretained.
     var superview: UnretainedView? {
+        assertAlive()
         unowned(unsafe) let view = reference.takeUnretainedValue()
         return view.superviewReference
     }
+
+    /// Whether the view this names is alive — checked, without touching the view, in debug builds;
+    /// always true in release builds, which keep no record of live views (``UIView/_checkInvariants()``
+    /// then checks the tree's structure only).
+    var isAlive: Bool {
+        #if DEBUG
+        return Self.liveViews[reference.toOpaque()] == serial
+        #else
+        return true
+        #endif
+    }
+
+    /// Traps in a debug build when the view is gone: reading it would read freed memory.
+    @inline(__always)
+    private func assertAlive() {
+        #if DEBUG
+        assert(isAlive, "An unretained reference outlived its view")
+        #endif
+    }
+
+    #if DEBUG
+    /// Records `view` as alive and returns its serial number; called as every view is created.
+    static func register(_ view: UIView) -> UInt64 {
+        nextSerial &+= 1
+        liveViews[Unmanaged.passUnretained(view).toOpaque()] = nextSerial
+        return nextSerial
+    }
+
+    /// Records that `view` is being deinitialized: references to it may no longer be read.
+    static func unregister(_ view: UIView) {
+        liveViews[Unmanaged.passUnretained(view).toOpaque()] = nil
+    }
+    #endif
 }

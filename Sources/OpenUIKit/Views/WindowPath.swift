@@ -27,12 +27,28 @@ struct WindowPath {
     var ownTintOrInherited: UIColor?
     var generation: UInt64
 
+    /// The window, made strong. Only a valid path may be read: in a debug build, reading one whose
+    /// generation is stale traps (its window and window subview may be gone).
     var window: UIWindow? {
+        assertValid()
         guard let windowRoot else { return nil }
         return unsafeDowncast(windowRoot.view, to: UIWindow.self)
     }
 
-    var windowSubview: UIView? { rootSubview?.view }
+    /// The window's subview the view is in, made strong (see ``window``).
+    var windowSubview: UIView? {
+        assertValid()
+        return rootSubview?.view
+    }
+
+    /// Whether the path was made in the current generation (``UIView/windowPathGeneration``): its
+    /// unretained views are then alive.
+    var isValid: Bool { generation == UIView.windowPathGeneration }
+
+    @inline(__always)
+    private func assertValid() {
+        assert(isValid, "A stale WindowPath was read")
+    }
 
     /// The effective tint, as ``UIView/tintColor`` finds it.
     var tint: UIColor { ownTintOrInherited ?? .systemBlue }

@@ -16,11 +16,7 @@ extension UIWindow {
     /// since it was last taken, so a host may take it to learn whether anything changed and let its
     /// renderer take the layers.
     public func takeLayers() -> [WindowLayer] {
-        defer {
-            layerDamage.removeAll(keepingCapacity: true)
-            damageInEveryLayer = nil
-            UIWindow.dirtyRectsTaken &+= 1
-        }
+        defer { damage.markSeen(by: .layers) }
         let rootIndices = layerRootIndices()
         var layers = [WindowLayer(root: self, subviewIndices: 0..<(rootIndices.first ?? subviews.count),
                                   backdropView: nil, backdropColor: nil, backdropRect: .zero, extent: bounds,
@@ -43,38 +39,18 @@ extension UIWindow {
         return try withRenderDisplayList(in: dirtyRect, scope: scope, body)
     }
 
-    /// Files `rect` (window coordinates, within the bounds) under the layer `windowSubview` draws in,
-    /// or under every layer for nil.
-    func addLayerDamage(_ rect: CGRect, drawnIn windowSubview: UIView?) {
-        guard let windowSubview else {
-            damageInEveryLayer = damageInEveryLayer?.union(rect) ?? rect
-            return
-        }
-        let root = ObjectIdentifier(layerRoot(of: windowSubview))
-        for index in layerDamage.indices where layerDamage[index].root == root {
-            layerDamage[index].rect = layerDamage[index].rect.union(rect)
-            return
-        }
-        layerDamage.append((root, rect))
-    }
-
-    /// Forgets the changes filed under layers that are gone (a dismissed presentation's), so a window
-    /// whose layers are never taken keeps no more than one entry per layer.
-    func forgetDamageOfRemovedLayers() {
-        // Plain loops, no set or closure: a host takes the dirty rect every frame.
-        let base = ObjectIdentifier(self)
-        let rootIndices = layerRootIndices()
-        for index in layerDamage.indices.reversed() {
-            let root = layerDamage[index].root
-            var isCurrent = root == base
-            for rootIndex in rootIndices where !isCurrent { isCurrent = ObjectIdentifier(subviews[rootIndex]) == root }
-            if !isCurrent { layerDamage.remove(at: index) }
-        }
+    /// Whether the view whose identity is `root` is the root of one of the window's layers: the
+    /// window, or a presentation's container among its subviews. Plain loops, no set or closure: a
+    /// host takes the dirty rect every frame, which asks this of every layer that changed.
+    func isLayerRoot(_ root: ObjectIdentifier) -> Bool {
+        if root == ObjectIdentifier(self) { return true }
+        for rootIndex in layerRootIndices() where ObjectIdentifier(subviews[rootIndex]) == root { return true }
+        return false
     }
 
     /// The root of the layer `windowSubview` (one of the window's subviews) draws in: the nearest
     /// presentation container at or behind it, else the window.
-    private func layerRoot(of windowSubview: UIView) -> UIView {
+    func layerRoot(of windowSubview: UIView) -> UIView {
         // Most windows present nothing: every change is the base layer's, with no search (a window
         // emptied of 100,000 subviews one by one would otherwise search them all each time).
         guard presentationContainerCount > 0 else { return self }
@@ -96,7 +72,7 @@ extension UIWindow {
     /// containers: presentations go in front of what they cover, so the search usually ends within a
     /// few subviews rather than testing each of a screen's thousand buttons after every presentation
     /// and dismissal. A loop rather than `filter`: its closure would check the executor per subview.
-    private func layerRootIndices() -> [Int] {
+    func layerRootIndices() -> [Int] {
         guard presentationContainerCount > 0 else { return [] }
         if let cachedLayerRootIndices { return cachedLayerRootIndices }
         var indices: [Int] = []
@@ -153,12 +129,6 @@ extension UIWindow {
 
     /// The changes filed under the layer whose root is `root`, and under every layer, within `extent`.
     private func damage(ofLayerWith root: UIView, within extent: CGRect) -> CGRect? {
-        let identifier = ObjectIdentifier(root)
-        var damage = damageInEveryLayer
-        for entry in layerDamage where entry.root == identifier {
-            damage = damage.map { $0.union(entry.rect) } ?? entry.rect
-        }
-        guard let clipped = damage?.intersection(extent), !clipped.isNull, !clipped.isEmpty else { return nil }
-        return clipped
+        damage.unseenLayerDamage(of: ObjectIdentifier(root), within: extent)
     }
 }

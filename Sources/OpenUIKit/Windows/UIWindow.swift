@@ -31,22 +31,14 @@ open class UIWindow: UIView {
         didSet { if isHidden != oldValue { visibilityDidChange() } }
     }
 
-    private var dirtyRect: CGRect?
-    /// The areas to draw again in each layer (``takeLayers()``), by the identity of the layer's root
-    /// view; a few entries, one per layer that changed.
-    @exclusivity(unchecked) var layerDamage: [(root: ObjectIdentifier, rect: CGRect)] = []
-    /// An area to draw again in every layer: a change of the window itself, or one reported through
-    /// ``addDirtyRect(_:)`` without saying which view changed.
-    @exclusivity(unchecked) var damageInEveryLayer: CGRect?
+    /// What must be drawn again, filed by layer: the one record both ``takeDirtyRect()`` and
+    /// ``takeLayers()`` read (see ``WindowDamage``).
+    @exclusivity(unchecked) var damage = WindowDamage()
     /// How many presentations' container views are among the subviews: while there are none, every
     /// change is the base layer's without a search (see `UIWindow+Layers.swift`).
     var presentationContainerCount = 0
     /// The indices of the subviews that start a layer of their own; nil once the subviews change.
     var cachedLayerRootIndices: [Int]?
-    /// How many times any window handed out what changed (``takeDirtyRect()`` or ``takeLayers()``): a
-    /// view that made its area dirty since the last of these need not do it again (see
-    /// ``UIView/setNeedsDisplay()``).
-    static var dirtyRectsTaken: UInt64 = 0
     /// The window's keyboard focus, created on first use (see ``UIFocusSystem``).
     var storedFocusSystem: UIFocusSystem?
     /// What holds this window without keeping it alive (the key window, touches): no weak reference to
@@ -229,22 +221,21 @@ open class UIWindow: UIView {
     func addDirtyRect(_ rect: CGRect, drawnIn windowSubview: UIView?) {
         let clipped = rect.intersection(bounds)
         guard !clipped.isNull, !clipped.isEmpty else { return }
-        // Not `dirtyRect.map { … }`: a closure in main-actor code is compiled with a check of the
-        // current executor, a measurable part of a click (issue 7); every state change comes here.
-        if let current = dirtyRect { dirtyRect = current.union(clipped) } else { dirtyRect = clipped }
-        addLayerDamage(clipped, drawnIn: windowSubview)
+        // Not `windowSubview.map { … }`: a closure in main-actor code checks the current executor, a
+        // measurable part of a click (issue 7); every state change comes here.
+        var layer: ObjectIdentifier?
+        if let windowSubview { layer = ObjectIdentifier(layerRoot(of: windowSubview)) }
+        damage.add(clipped, in: layer)
     }
 
     /// Returns the area that must be drawn again since the last call, and forgets it.
     ///
-    /// The window's layers (``takeLayers()``) keep their own record of what changed, so a host that
-    /// takes the dirty rectangle and a renderer that takes the layers each see every change.
+    /// Derived from the same record as the layers' damage (``takeLayers()``, ``WindowDamage``), each
+    /// reader seeing every change: a host may take the dirty rectangle to learn whether anything
+    /// changed and let its renderer take the layers.
     public func takeDirtyRect() -> CGRect? {
-        defer {
-            dirtyRect = nil
-            forgetDamageOfRemovedLayers()
-            UIWindow.dirtyRectsTaken &+= 1
-        }
+        let dirtyRect = damage.takeDirtyRect()
+        damage.forgetLayersGone(from: self)
         return dirtyRect
     }
 

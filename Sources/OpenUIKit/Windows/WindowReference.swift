@@ -13,18 +13,26 @@ import Foundation
 /// Like ``UIView/superview``, this relies on the window being released on the main actor, where its
 /// isolated `deinit` runs at once; released elsewhere, the deinit waits for the main actor, and until it
 /// runs the reference still names the window.
+///
+/// The window is held as an ``UnretainedView``, so a read of a released window traps in a debug
+/// build like any other unretained view's.
 @MainActor
 final class WindowReference {
+    @exclusivity(unchecked) private var reference: UnretainedView?
+
     /// The window, until its `deinit` (nil from then on).
-    private(set) unowned(unsafe) var window: UIWindow?
+    var window: UIWindow? {
+        guard let reference else { return nil }
+        return unsafeDowncast(reference.view, to: UIWindow.self)
+    }
 
     /// Names `window`; called as the window is created.
     func attach(_ window: UIWindow) {
-        self.window = window
+        reference = UnretainedView(window)
     }
 
     /// Forgets the window; called from its `deinit`.
     func detach() {
-        window = nil
+        reference = nil
     }
 }

@@ -1,0 +1,275 @@
+import Foundation
+
+/// The one invalidation path: every change to what a view shows, or where, reaches the caches of its
+/// tree and its window's record of what to draw again (``WindowDamage``) through the entry for its
+/// kind, and nothing else touches those caches. A setter says what changed; the entry knows which
+/// caches that makes stale and in what order.
+///
+/// - **Geometry** (`frame`, `bounds`, `center`): ``geometryWillChange()`` before and
+///   ``geometryDidChange(oldCenter:oldBounds:)`` after — the old and new areas are damaged, every
+///   cached ``WindowPath`` goes stale, the rendered extents up the tree and the superview's grids
+///   (``SubviewGrid``) are dropped; a new bounds origin or size re-records the content, a new size
+///   marks layout and autoresizes the subviews.
+/// - **Content** (``setNeedsDisplay()``: background color, content mode, a control's state…; a tint
+///   change, ``tintDidChange()``): the recorded content, and the area once per frame.
+/// - **Visibility** (`alpha`, `isHidden`, `clipsToBounds`): ``visibilityWillChange()`` before, when
+///   the drawn area may shrink, and ``visibilityDidChange(extentChanged:)`` after.
+/// - **Order** (`bringSubviewToFront`, `sendSubviewToBack`, `exchangeSubview`, a move within the same
+///   superview): ``subviewOrderDidChange(damaging:)``.
+/// - **Hierarchy** (`addSubview`, `insertSubview…`, `removeFromSuperview`): ``detachSubview(_:)`` and
+///   ``attachSubview(_:at:)`` change ``subviews`` and the subview's superview together, with the layout
+///   marks (``SubviewsNeedingLayout``), grids, extents, window layers and window paths.
+///
+/// Layout marks have their own public entry, UIKit's ``setNeedsLayout()``.
+///
+/// What the caches must agree with — each one a recomputation from scratch, every unretained reference
+/// a live view, the damage covering every pixel that changed — is written down once, as code:
+/// ``UIView/_checkInvariants()``, which the test suite and both fuzzers run after every step.
+extension UIView {
+    // MARK: Geometry
+
+    /// The view's geometry is about to change: its current area is damaged, and every cached
+    /// ``WindowPath`` goes stale (the view, and everything inside it, may move).
+    func geometryWillChange() {
+        invalidateRenderedArea()
+    }
+
+    /// The view's geometry changed from `oldCenter` and `oldBounds` (with nothing run in between):
+    /// the caches that depend on it go, and the new area is damaged.
+    func geometryDidChange(oldCenter: CGPoint, oldBounds: CGRect) {
+        let sizeChanged = oldBounds.size != storedBounds.size
+        if sizeChanged || oldCenter != storedCenter { frameDidChange() } else { renderedExtentDidChange() }
+        // The content is recorded in bounds coordinates: a new origin re-records it (the area is
+        // damaged below, so no walk to the window here).
+        if sizeChanged || oldBounds.origin != storedBounds.origin { cachedContent = nil }
+        if sizeChanged {
+            setNeedsLayout()
+            if autoresizesSubviews {
+                for subview in subviews { subview.resize(withOldSuperviewSize: oldBounds.size) }
+            }
+        }
+        invalidateRenderedArea()
+    }
+
+    /// The view's frame (its place or size in the superview) changed: the cached extents, and the
+    /// superview's grids, no longer hold.
+    private func frameDidChange() {
+        renderedExtentDidChange()
+        if let superview, let grid = superview.subviewHitTestGrid, !superview.isAdded(self, inFrontOf: grid) {
+            superview.subviewHitTestGrid = nil
+        }
+    }
+
+    // MARK: Content
+
+    /// Marks the view's content to be recorded again before the next frame.
+    ///
+    /// Only the first call between two frames (two reads of the window's damage,
+    /// ``UIWindow/takeDirtyRect()`` or ``UIWindow/takeLayers()``) walks to the window to mark the
+    /// view's area dirty: until a frame takes that area, it stays dirty, and a view that moves meanwhile
+    /// marks its new area itself. A button's state change calls this several times for the button and
+    /// its title (issue 7's click profile).
+    public func setNeedsDisplay() {
+        cachedContent = nil
+        guard areaInvalidatedAt != WindowDamage.readCount else { return }
+        invalidateRenderedArea(movingViews: false)
+    }
+
+    /// The effective tint of this view changed: tells it and the descendants that inherit its tint,
+    /// parents before children (their cached paths, which hold the tint, and their content go), then
+    /// damages the whole subtree's area once — the view's rendered area covers its descendants', and one
+    /// invalidation per view cost a walk to the window each, quadratic in a deep tree. A loop with an
+    /// explicit stack, not recursion, so a 10,000-deep tree cannot overflow the stack (issue 8).
+    func tintDidChange() {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            view.windowPathCache = nil
+            view.tintColorDidChange()
+            view.cachedContent = nil
+            pending.append(contentsOf: view.subviews.reversed().lazy.filter { $0.storedTintColor == nil })
+        }
+        redrawRenderedArea()
+    }
+
+    // MARK: Visibility
+
+    /// The view's visibility is about to change in a way that may shrink what it draws (clipping):
+    /// the area drawn now is damaged. No view moves, so the cached paths stay.
+    func visibilityWillChange() {
+        invalidateRenderedArea(movingViews: false)
+    }
+
+    /// The view's alpha, hiding or clipping changed: its area is damaged (no view moved, so the cached
+    /// paths stay); `extentChanged` when what it draws grew or shrank (hiding, clipping), which drops
+    /// the rendered extents up the tree.
+    func visibilityDidChange(extentChanged: Bool) {
+        if extentChanged { renderedExtentDidChange() }
+        invalidateRenderedArea(movingViews: false)
+    }
+
+    // MARK: Order
+
+    /// The order of the subviews changed (they are the same views): the grids, which name subviews by
+    /// index, and the window's layer roots go; `view`'s area is damaged (no view moved).
+    func subviewOrderDidChange(damaging view: UIView) {
+        subviewHitTestGrid = nil
+        subviewRenderGrid = nil
+        layerRootsDidChange()
+        view.invalidateRenderedArea(movingViews: false)
+    }
+
+    // MARK: Hierarchy
+
+    /// Takes `view`, a subview, out of ``subviews`` and clears its superview, after damaging its area:
+    /// the cached paths go stale, and so do this view's extent, grids and layout mark for it.
+    func detachSubview(_ view: UIView) {
+        view.invalidateRenderedArea()
+        removeFromSubviews(view)
+        view.superviewReference = nil
+        UIView.invalidateWindowPaths()
+    }
+
+    /// Puts `view`, which has no superview, into ``subviews`` at `index` (clamped to the valid range,
+    /// as UIKit does) and makes this view its superview. The area is not damaged here: the caller does
+    /// it after the move's callbacks, from the view's new path.
+    ///
+    /// A detached leaf changes no other view's path (its own, cached as a root, is stale), so only
+    /// its own cache goes: the chain of adds that builds a deep tree from the root down keeps its
+    /// parent's path, and each add costs O(1), not a walk up (issue 8). Any other move may change
+    /// many paths.
+    func attachSubview(_ view: UIView, at index: Int, hadSuperview: Bool) {
+        insertIntoSubviews(view, at: index)
+        view.superviewReference = UnretainedView(self)
+        if hadSuperview || !view.subviews.isEmpty { UIView.invalidateWindowPaths() } else { view.windowPathCache = nil }
+    }
+
+    /// Moves `view`, already a subview, to `index` among the subviews (clamped): an order change,
+    /// which damages its area and moves no view.
+    func moveSubview(_ view: UIView, to index: Int) {
+        removeFromSubviews(view)
+        insertIntoSubviews(view, at: index)
+        view.invalidateRenderedArea(movingViews: false)
+    }
+
+    /// Makes every cached ``WindowPath`` stale: a view moved, or one that cached paths may name (a
+    /// superview with subviews, a window) is being released.
+    static func invalidateWindowPaths() {
+        windowPathGeneration &+= 1
+    }
+
+    /// Removes `view` (a subview, which appears once) from ``subviews``, searching from the front end:
+    /// removing the frontmost subviews one after another (a list emptied from its end) is then
+    /// linear, not quadratic, in a view with 100,000 subviews (issue 8).
+    private func removeFromSubviews(_ view: UIView) {
+        // A loop, not `lastIndex(where:)`: a main-actor closure passed to a generic function checks its
+        // executor on every call (issue 7).
+        var index = subviews.count - 1
+        while index >= 0, subviews[index] !== view { index -= 1 }
+        guard index >= 0 else { return }
+        subviews.remove(at: index)
+        subviewsNeedingLayout.remove(view)
+        // The frontmost subview a grid indexes can leave it without a rebuild; the change is then in
+        // front of every subview the grid still indexes.
+        if subviewHitTestGrid?.indexedCount == index + 1 { subviewHitTestGrid?.forgetIndexes(from: index) }
+        if subviewRenderGrid?.indexedCount == index + 1 { subviewRenderGrid?.forgetIndexes(from: index) }
+        subviewsDidChange(at: index)
+        layerRootsDidChange(removing: view)
+    }
+
+    /// Inserts `view` into ``subviews`` at `index`, clamped to the valid range as UIKit does.
+    private func insertIntoSubviews(_ view: UIView, at index: Int) {
+        let index = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: index)
+        // A view marked while it had no superview (every new view is) must be found by the next pass.
+        if view.subtreeNeedsLayout { subviewsNeedingLayout.add(UnretainedView(view)) }
+        subviewsDidChange(at: index)
+        layerRootsDidChange(adding: view)
+    }
+
+    /// A subview was inserted at or removed from `index`: the extent no longer holds, nor the grids,
+    /// unless the change was in front of every subview they index (``SubviewGrid/indexedCount``).
+    private func subviewsDidChange(at index: Int) {
+        if let grid = subviewHitTestGrid, index < grid.indexedCount { subviewHitTestGrid = nil }
+        if let grid = subviewRenderGrid, index < grid.indexedCount { subviewRenderGrid = nil }
+        renderedExtentDidChange()
+    }
+
+    /// A window's layers start at the presentations among its subviews, which it counts and finds by
+    /// index (see `UIWindow+Layers.swift`).
+    private func layerRootsDidChange(adding added: UIView? = nil, removing removed: UIView? = nil) {
+        // Only a window has layers; the cheap test first, as every change of subviews comes here.
+        guard superviewReference == nil, let window = self as? UIWindow else { return }
+        window.cachedLayerRootIndices = nil
+        if added is PresentationContainerView { window.presentationContainerCount += 1 }
+        if removed is PresentationContainerView { window.presentationContainerCount -= 1 }
+    }
+
+    // MARK: Extents and damage
+
+    /// Forgets the cached ``renderedExtent`` of this view and of the ancestors whose extent includes
+    /// it. The walk stops at an ancestor that clips (its extent is its bounds) or that has no cached
+    /// extent: an extent is only ever cached together with those of the subviews it depends on, so the
+    /// ancestors above an uncached one are uncached too.
+    /// Each superview on the way drops its ``UIView/subviewRenderGrid``, built from its subviews' extents.
+    private func renderedExtentDidChange() {
+        cachedRenderedExtent = nil
+        var step = UnretainedView(self)
+        while let parentStep = step.superview {
+            unowned(unsafe) let view = step.view
+            unowned(unsafe) let parent = parentStep.view
+            if let grid = parent.subviewRenderGrid, !parent.isAdded(view, inFrontOf: grid) {
+                parent.subviewRenderGrid = nil
+            }
+            guard !parent.clipsToBounds, parent.cachedRenderedExtent != nil else { break }
+            parent.cachedRenderedExtent = nil
+            step = parentStep
+        }
+    }
+
+    /// Whether `subview` is one of the subviews added in front of those `grid` indexes, which the grid
+    /// offers everywhere whatever their frame or extent (``SubviewGrid/indexedCount``): a change of
+    /// such a subview keeps the grid. Searched from the front, where those few subviews are.
+    private func isAdded(_ subview: UIView, inFrontOf grid: SubviewGrid) -> Bool {
+        var index = subviews.count - 1
+        while index >= grid.indexedCount {
+            if subviews[index] === subview { return true }
+            index -= 1
+        }
+        return false
+    }
+
+    /// Tells the window the area this view covers must be drawn again.
+    ///
+    /// One walk up the tree finds both the window and the view's offset in it (what `window` and
+    /// `convert(_:to:)` would find in two walks each): a button's state change invalidates several
+    /// times, and this was a large part of a click's cost (issue 7's click-grid profile).
+    ///
+    /// `movingViews` is false for a change that moves no view — a redraw of content
+    /// (``setNeedsDisplay()``), alpha, hiding, clipping, a new order among the same superview's
+    /// subviews — as none changes a path's window, offset, tint or window subview; a change of geometry
+    /// or of the hierarchy passes true, as the cached paths to the window may go stale. Keeping them
+    /// spares every later path lookup in the frame a walk up the tree (issue 7's modal-cycle profile:
+    /// 8 % of a cycle in `windowPath()`; a transition changes an alpha on every step).
+    private func invalidateRenderedArea(movingViews: Bool = true) {
+        if movingViews { UIView.invalidateWindowPaths() }
+        // A layout pass comes here dozens of times: the walk retains no view.
+        let path = pathToRoot()
+        unowned(unsafe) let root = path.root.view
+        // Most calls: a tree being built, in no window yet. The class, not the instance, is cast: an
+        // instance cast retains the view for the runtime call.
+        guard type(of: root) is UIWindow.Type else { return }
+        let window = unsafeDowncast(root, to: UIWindow.self)
+        window.addDirtyRect(renderedExtent.offsetBy(dx: path.offset.x, dy: path.offset.y),
+                            drawnIn: path.rootSubview?.view)
+        areaInvalidatedAt = WindowDamage.readCount
+    }
+
+    /// Tells the window the view's area must be drawn again, finding it through the cached path: for
+    /// changes that move no view (an added leaf, a new tint), so unlike ``invalidateRenderedArea()``
+    /// the caches stay valid.
+    func redrawRenderedArea() {
+        let path = windowPath()
+        guard let window = path.window else { return }
+        window.addDirtyRect(renderedExtent.offsetBy(dx: path.offset.x, dy: path.offset.y), drawnIn: path.windowSubview)
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+
+/// The invariants of a view tree's caches and unretained references, checked against a
+/// recomputation from scratch — in the style of swift-collections' `_checkInvariants()`.
+///
+/// The engine keeps caches for speed (window paths, rendered extents, hit-test and render grids,
+/// layout marks, the window's layer roots and damage) and holds views unretained in its walks and
+/// caches (``UnretainedView``). The invalidation entries (`UIView+Invalidation.swift`) keep them
+/// right; this says what "right" means, so that tests and fuzzers can catch a change that forgot an
+/// entry. It walks the whole tree, so it never runs on its own: the test suite (TestHost, after each
+/// input and each step of time) and both fuzzers (after every step) call it.
+extension UIView {
+    /// Traps, in a debug build, when ``_invariantViolations()`` finds any; does nothing in a release
+    /// build. Call it on the root of a tree (usually the window).
+    public func _checkInvariants() {
+        #if DEBUG
+        let violations = _invariantViolations()
+        precondition(violations.isEmpty, "View tree invariants broken:\n" + violations.joined(separator: "\n"))
+        #endif
+    }
+
+    /// The broken invariants of this view's subtree, one line each; empty when every cache agrees with
+    /// a recomputation from scratch:
+    ///
+    /// - each subview names this view as its superview and appears once in ``subviews``; every
+    ///   unretained reference (superview, layout mark, window path) names a live view — liveness is
+    ///   known in debug builds only (``UnretainedView/isAlive``);
+    /// - a valid cached ``WindowPath`` has the window, window subview, offset and tint a walk finds;
+    /// - a cached rendered extent is the one computed from scratch;
+    /// - a hit-test or render grid holds, for each subview it indexes, the subview's current frame or
+    ///   rendered extent;
+    /// - a view or subtree that needs layout is marked in every ancestor, and each ancestor's note of
+    ///   which subview (``SubviewsNeedingLayout``) finds it;
+    /// - a window's count and indices of presentation containers are those of its subviews;
+    /// - a view that says its area was damaged since the window's damage was last read
+    ///   (``areaInvalidatedAt``) has that area inside the window's damage.
+    public func _invariantViolations() -> [String] {
+        var violations: [String] = []
+        let extents = renderedExtentsFromScratch()
+        if let superviewReference {
+            if !superviewReference.isAlive {
+                violations.append("\(name(of: self)): its superview was released")
+            } else if !superviewReference.view.subviews.contains(where: { $0 === self }) {
+                violations.append("\(name(of: self)): its superview does not list it")
+            }
+        }
+        let start = pathFromScratch()
+        var pending: [(view: UIView, path: ExpectedWindowPath)] = [(self, start)]
+        while let (view, path) = pending.popLast() {
+            view.checkLinks(into: &violations)
+            view.checkWindowPath(expected: path, into: &violations)
+            view.checkExtentAndGrids(extents: extents, into: &violations)
+            view.checkLayoutMarks(into: &violations)
+            view.checkDamage(path: path, extents: extents, into: &violations)
+            if let window = view as? UIWindow, view.superviewReference == nil { checkLayerRoots(of: window, into: &violations) }
+            for subview in view.subviews where subview.superviewReference == UnretainedView(view) {
+                pending.append((subview, path.below(subview)))
+            }
+        }
+        return violations
+    }
+
+    /// This view's path, walked up without any cache.
+    private func pathFromScratch() -> ExpectedWindowPath {
+        var chain: [UIView] = [self]
+        while let parent = chain[chain.count - 1].superviewReference, parent.isAlive { chain.append(parent.view) }
+        let root = chain.removeLast()
+        var path = ExpectedWindowPath(root: root, rootSubview: nil, offset: .zero, tint: root.storedTintColor)
+        for view in chain.reversed() { path = path.below(view) }
+        return path
+    }
+
+    /// Every rendered extent of the subtree, computed from the geometry alone (children first).
+    private func renderedExtentsFromScratch() -> [ObjectIdentifier: CGRect] {
+        var order: [UIView] = []
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            order.append(view)
+            pending.append(contentsOf: view.subviews)
+        }
+        var extents: [ObjectIdentifier: CGRect] = [:]
+        for view in order.reversed() {
+            var extent = view.storedBounds
+            if !view.clipsToBounds {
+                for subview in view.subviews where !subview.isHidden {
+                    let offset = subview.offsetInSuperview
+                    extent = extent.union((extents[ObjectIdentifier(subview)] ?? subview.storedBounds)
+                        .offsetBy(dx: offset.x, dy: offset.y))
+                }
+            }
+            extents[ObjectIdentifier(view)] = extent
+        }
+        return extents
+    }
+
+    private func name(of view: UIView) -> String {
+        "\(type(of: view)) \(view.frame)"
+    }
+
+    private func checkLinks(into violations: inout [String]) {
+        var seen = Set<ObjectIdentifier>()
+        for subview in subviews {
+            if !seen.insert(ObjectIdentifier(subview)).inserted {
+                violations.append("\(name(of: self)): lists \(name(of: subview)) twice")
+            }
+            if subview.superviewReference != UnretainedView(self) {
+                violations.append("\(name(of: subview)): is a subview of \(name(of: self)) but names another superview")
+            }
+        }
+    }
+
+    private func checkWindowPath(expected: ExpectedWindowPath, into violations: inout [String]) {
+        guard let cached = windowPathCache, cached.isValid else { return }
+        for reference in [cached.windowRoot, cached.rootSubview] {
+            if let reference, !reference.isAlive {
+                violations.append("\(name(of: self)): its window path names a released view")
+                return
+            }
+        }
+        let expectedWindow = expected.root as? UIWindow
+        if cached.window !== expectedWindow { violations.append("\(name(of: self)): its window path has the wrong window") }
+        if cached.windowSubview !== expected.rootSubview {
+            violations.append("\(name(of: self)): its window path has the wrong window subview")
+        }
+        if cached.offset != expected.offset {
+            violations.append("\(name(of: self)): its window path's offset is \(cached.offset), not \(expected.offset)")
+        }
+        if cached.ownTintOrInherited != expected.tint { violations.append("\(name(of: self)): its window path has a stale tint") }
+    }
+
+    private func checkExtentAndGrids(extents: [ObjectIdentifier: CGRect], into violations: inout [String]) {
+        if let cached = cachedRenderedExtent, let expected = extents[ObjectIdentifier(self)], cached != expected {
+            violations.append("\(name(of: self)): its cached rendered extent is \(cached), not \(expected)")
+        }
+        if let grid = subviewHitTestGrid {
+            checkGrid(grid, "hit-test", into: &violations) { UIView.hitTestGridRect(of: $0) }
+        }
+        if let grid = subviewRenderGrid {
+            checkGrid(grid, "render", into: &violations) { subview in
+                let offset = subview.offsetInSuperview
+                return extents[ObjectIdentifier(subview)]?.offsetBy(dx: offset.x, dy: offset.y)
+            }
+        }
+    }
+
+    private func checkGrid(_ grid: SubviewGrid, _ kind: String, into violations: inout [String],
+                           rect: (UIView) -> CGRect?) {
+        guard grid.indexedCount <= subviews.count, grid.indexedCount <= grid.rects.count else {
+            violations.append("\(name(of: self)): its \(kind) grid indexes more subviews than there are")
+            return
+        }
+        for index in 0..<grid.indexedCount where grid.rects[index] != rect(subviews[index]) {
+            violations.append("\(name(of: self)): its \(kind) grid has a stale rectangle for \(name(of: subviews[index]))")
+        }
+    }
+
+    private func checkLayoutMarks(into violations: inout [String]) {
+        if needsLayout && !subtreeNeedsLayout { violations.append("\(name(of: self)): needs layout, unmarked subtree") }
+        if case .one(let marked) = subviewsNeedingLayout {
+            if !marked.isAlive {
+                violations.append("\(name(of: self)): its layout mark names a released view")
+            } else if marked.view.superviewReference != UnretainedView(self) {
+                violations.append("\(name(of: self)): its layout mark names a view that is not its subview")
+            }
+        }
+        for subview in subviews where subview.subtreeNeedsLayout {
+            let found: Bool
+            switch subviewsNeedingLayout {
+            case .none: found = false
+            case .one(let marked): found = marked == UnretainedView(subview)
+            case .several: found = true
+            }
+            if !subtreeNeedsLayout || !found {
+                violations.append("\(name(of: self)): \(name(of: subview)) needs layout but the next pass would miss it")
+            }
+        }
+    }
+
+    private func checkDamage(path: ExpectedWindowPath, extents: [ObjectIdentifier: CGRect], into violations: inout [String]) {
+        guard areaInvalidatedAt == WindowDamage.readCount, let window = path.root as? UIWindow,
+              let extent = extents[ObjectIdentifier(self)] else { return }
+        let area = extent.offsetBy(dx: path.offset.x, dy: path.offset.y).intersection(window.bounds)
+        guard !area.isNull, !area.isEmpty else { return }
+        var damaged = CGRect.null
+        for entry in window.damage.entries { damaged = damaged.union(entry.rect) }
+        if !damaged.contains(area) {
+            violations.append("\(name(of: self)): says its area \(area) is damaged, but the damage is \(damaged)")
+        }
+    }
+
+    private func checkLayerRoots(of window: UIWindow, into violations: inout [String]) {
+        var indices: [Int] = []
+        for (index, subview) in window.subviews.enumerated() where subview is PresentationContainerView {
+            indices.append(index)
+        }
+        if window.presentationContainerCount != indices.count {
+            violations.append("window: counts \(window.presentationContainerCount) presentation containers, has \(indices.count)")
+        }
+        if let cached = window.cachedLayerRootIndices, cached != indices {
+            violations.append("window: its layer roots are at \(cached), not \(indices)")
+        }
+    }
+}
+
