@@ -14,7 +14,7 @@ extension UIView {
     /// The generation the valid ``WindowPath`` caches were made in.
     static var windowPathGeneration: UInt64 = 0
     /// The views a walk up (``windowPathWalkingUp(generation:)``) passed, kept from walk to walk.
-    @exclusivity(unchecked) private static var windowPathWalkStorage: [UnretainedView] = []
+    private static var windowPathWalkStorage: [UnretainedView] = []
 
     /// Makes every cached ``WindowPath`` stale.
     static func invalidateWindowPaths() {
