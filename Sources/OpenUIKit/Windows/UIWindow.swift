@@ -32,6 +32,8 @@ open class UIWindow: UIView {
     }
 
     private var dirtyRect: CGRect?
+    // `@exclusivity(unchecked)` on the two damage records and the per-event storage below: main-actor
+    // state; the checks were 1.0 % of a modal cycle (docs/Performance.md, "Exclusivity checks").
     /// The areas to draw again in each layer (``takeLayers()``), by the identity of the layer's root
     /// view; a few entries, one per layer that changed.
     @exclusivity(unchecked) var layerDamage: [(root: ObjectIdentifier, rect: CGRect)] = []
