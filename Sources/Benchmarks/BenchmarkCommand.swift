@@ -2,7 +2,10 @@ import Foundation
 
 /// `benchmarks <workload> [render.png]` runs one workload at full size and prints its metrics;
 /// `benchmarks --smoke` runs every workload once, small, and checks its counters (`benchmarks
-/// <workload> --smoke`: one workload, small — what a profiler run wants); `--list` names the workloads. Exits 1 when a check fails and 2 on a usage error, as the Qt peer.
+/// <workload> --smoke`: one workload, small — what a profiler run wants); `benchmarks <workload>
+/// --count N` runs exactly N units of the workload's first metric, for the instruction-count gate
+/// (`script/bench-gate`); `--list` names the workloads. Exits 1 when a check fails and 2 on a usage
+/// error, as the Qt peer.
 @main
 @MainActor
 enum BenchmarkCommand {
@@ -16,17 +19,21 @@ enum BenchmarkCommand {
             case "--smoke":
                 for workload in Workload.allCases { try workload.run(.smoke, reporter: reporter) }
             case let name? where Workload(rawValue: name) != nil:
-                let options = arguments.dropFirst()
-                try Workload(rawValue: name)?.run(options.contains("--smoke") ? .smoke : .full, reporter: reporter,
-                                                  pngPath: options.first { $0 != "--smoke" })
+                guard let workload = Workload(rawValue: name),
+                      let options = Options(Array(arguments.dropFirst())) else { usage() }
+                try workload.run(options.size, reporter: reporter, pngPath: options.pngPath)
             default:
-                let names = Workload.allCases.map(\.rawValue).joined(separator: "|")
-                FileHandle.standardError.write(Data("usage: benchmarks \(names)|--smoke|--list [render.png]\n".utf8))
-                exit(2)
+                usage()
             }
         } catch {
             FileHandle.standardError.write(Data("FAIL: \(error)\n".utf8))
             exit(1)
         }
+    }
+
+    private static func usage() -> Never {
+        let names = Workload.allCases.map(\.rawValue).joined(separator: "|")
+        FileHandle.standardError.write(Data("usage: benchmarks \(names) [--smoke | --count N] [render.png] | --smoke | --list\n".utf8))
+        exit(2)
     }
 }

@@ -12,8 +12,9 @@ extension Workload {
         let grid = ButtonGrid()
         try checkTargetSequence(reporter: reporter)
         var frame = FrameUpdater(window: grid.app.window)
-        try grid.measureClicks("click_grid_clicks_per_s", runs: size.pick(5, smoke: 1),
-                               clicksPerRun: size.pick(20_000, smoke: 50), reporter: reporter) { frame.update() }
+        try grid.measureClicks("click_grid_clicks_per_s", runs: size.runs(5),
+                               clicksPerRun: size.units(20_000, smoke: 50), reporter: reporter) { frame.update() }
+        guard size.measuresEveryMetric else { return }
         guard let peak = PeakMemory.kibibytes() else {
             reporter.note("no /proc/self/status: click_grid_peak_rss not reported")
             return
@@ -26,8 +27,8 @@ extension Workload {
     func runClickGridNopaint(_ size: Size, reporter: Reporter) throws {
         let grid = ButtonGrid()
         try checkTargetSequence(reporter: reporter)
-        try grid.measureClicks("click_grid_nopaint_clicks_per_s", runs: size.pick(5, smoke: 1),
-                               clicksPerRun: size.pick(200_000, smoke: 50), reporter: reporter)
+        try grid.measureClicks("click_grid_nopaint_clicks_per_s", runs: size.runs(5),
+                               clicksPerRun: size.units(200_000, smoke: 50), reporter: reporter)
     }
 
     /// A click, then one frame that lays out and redraws only the dirty rect, as the peer's
@@ -36,8 +37,8 @@ extension Workload {
     func runClickGridPaint(_ size: Size, reporter: Reporter) throws {
         let grid = ButtonGrid()
         var frame = FrameUpdater(window: grid.app.window)
-        try grid.measureClicks("click_grid_paint_clicks_per_s", runs: size.pick(5, smoke: 1),
-                               clicksPerRun: size.pick(20_000, smoke: 50), reporter: reporter) { frame.update() }
+        try grid.measureClicks("click_grid_paint_clicks_per_s", runs: size.runs(5),
+                               clicksPerRun: size.units(20_000, smoke: 50), reporter: reporter) { frame.update() }
         try reporter.check(frame.pixelsRedrawn > 0, "click-grid-paint: no frame redrew anything")
     }
 

@@ -12,8 +12,8 @@ extension Workload {
         for shape in shapes {
             let grid = ButtonGrid(columns: shape.columns, rows: shape.rows)
             let probe = Reporter(echo: false)
-            try grid.measureClicks("click_scaling", runs: size.pick(5, smoke: 1),
-                                   clicksPerRun: size.pick(5_000, smoke: 20), reporter: probe)
+            try grid.measureClicks("click_scaling", runs: size.runs(5),
+                                   clicksPerRun: size.units(5_000, smoke: 20), reporter: probe)
             let nanoseconds = 1e9 / (probe.metrics.first?.value ?? .nan)
             perClick[grid.count] = nanoseconds
             reporter.report("click_scaling_\(grid.count)_ns", nanoseconds, "ns/click")

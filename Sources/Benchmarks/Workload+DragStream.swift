@@ -17,7 +17,7 @@ extension Workload {
         let moves = 1_000
         var rates: [Double] = []
         var timestamp: TimeInterval = 0
-        for _ in 0..<size.pick(20, smoke: 1) {
+        for _ in 0..<size.runs(20) {
             counter.reset()
             let stopwatch = Stopwatch()
             timestamp += 1

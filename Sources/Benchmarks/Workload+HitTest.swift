@@ -6,7 +6,7 @@ import OpenUIKit
 extension Workload {
     @MainActor
     func runHitTest(_ size: Size, reporter: Reporter) throws {
-        let runs = size.pick(5, smoke: 1), tests = size.pick(10_000, smoke: 100)
+        let runs = size.runs(5), tests = size.units(10_000, smoke: 100)
         let flat = BenchmarkApp()
         let flatLeaves = Self.addFlatTree(to: flat.window)
         try measureHitTests("hit_test_flat_10000_ns", window: flat.window, leaves: flatLeaves, runs: runs,

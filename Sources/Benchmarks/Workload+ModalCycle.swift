@@ -37,13 +37,13 @@ extension Workload {
 
         let variants = [("modal_cycle_per_s", true, false), ("modal_cycle_reuse_per_s", false, false),
                         ("modal_cycle_composited_per_s", true, true)]
-        for (metric, fresh, composites) in variants {
+        for (metric, fresh, composites) in variants.prefix(size.measuresEveryMetric ? variants.count : 1) {
             // A new updater per variant draws the whole window once, before the timing starts (one
             // updater takes the window's changes, so two must not run side by side).
             var frame = FrameUpdater(window: grid.app.window, composites: composites)
             var rates: [Double] = []
-            let cycles = size.pick(composites ? 200 : 10_000, smoke: 3)
-            for run in 1...size.pick(5, smoke: 1) {
+            let cycles = size.units(composites ? 200 : 10_000, smoke: 3)
+            for run in 1...size.runs(5) {
                 let reused = ModalSheetController()
                 let stopwatch = Stopwatch()
                 for _ in 0..<cycles {

@@ -18,9 +18,9 @@ extension Workload {
         app.window.addSubview(button)
         app.window.layoutIfNeeded()
 
-        let changes = size.pick(100_000, smoke: 10)
+        let changes = size.units(100_000, smoke: 10)
         var nanoseconds: [Double] = []
-        for _ in 0..<size.pick(5, smoke: 1) {
+        for _ in 0..<size.runs(5) {
             var wrong = 0
             let stopwatch = Stopwatch()
             for _ in 0..<changes {

@@ -27,15 +27,36 @@ enum Workload: String, CaseIterable {
     case clickScaling = "click-scaling"
 
     /// How much work a run does.
-    enum Size {
+    enum Size: Equatable {
         /// The measured sizes (the Qt peer's run counts where it has the workload).
         case full
         /// One short iteration, for the CI check.
         case smoke
+        /// One run of exactly this many units of work — clicks, frames, cycles — of the workload's
+        /// first metric (the peer's headline one) and nothing else: what the CI gate
+        /// (`script/bench-gate`) counts instructions over. It runs two counts under callgrind and
+        /// divides the difference by theirs, so set-up and start-up cancel out.
+        case counted(Int)
 
-        /// `full` in a full run, `smoke` in a smoke run.
-        func pick(_ full: Int, smoke: Int) -> Int {
-            self == .full ? full : smoke
+        /// How many timed runs: `full` in a full run, one otherwise.
+        func runs(_ full: Int) -> Int {
+            self == .full ? full : 1
+        }
+
+        /// Units of work per run: `full`, `smoke`, or the fixed count.
+        func units(_ full: Int, smoke: Int) -> Int {
+            switch self {
+            case .full: full
+            case .smoke: smoke
+            case .counted(let count): count
+            }
+        }
+
+        /// Whether the workload's further metrics run after its first one: not in a counted run,
+        /// whose instructions must all belong to the one metric it measures.
+        var measuresEveryMetric: Bool {
+            if case .counted = self { return false }
+            return true
         }
     }
 

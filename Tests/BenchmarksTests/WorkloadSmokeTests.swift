@@ -44,6 +44,19 @@ import Testing
                           "modal_cycle_composited_per_s"])
     }
 
+    /// The gate divides a counted run's instructions by its count, so the run must measure the
+    /// workload's first metric (the peer's headline one) and nothing after it.
+    @Test func aCountedRunReportsOnlyTheFirstMetric() throws {
+        var names: [String] = []
+        for workload in [Workload.clickGrid, .clickGridNopaint, .clickGridPaint, .renderGrid, .modalCycle] {
+            let reporter = Reporter(echo: false)
+            try withEngineDefaultsRestored { try workload.run(.counted(3), reporter: reporter) }
+            names += reporter.metrics.map(\.name)
+        }
+        #expect(names == ["click_grid_clicks_per_s", "click_grid_nopaint_clicks_per_s", "click_grid_paint_clicks_per_s",
+                          "render_grid_ms", "modal_cycle_per_s"])
+    }
+
     @Test func targetSequenceMatchesThePeersFirstTen() {
         var random = XorShift32()
         #expect((0..<10).map { _ in random.next(below: 1000) } == XorShift32.firstTenTargets)

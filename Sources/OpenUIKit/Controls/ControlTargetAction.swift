@@ -16,9 +16,8 @@ final class ControlTargetAction {
     private(set) weak var target: AnyObject?
     /// Registered with a nil target: the action goes up the responder chain.
     let usesResponderChain: Bool
-    // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
-    @exclusivity(unchecked) var action: Action
-    @exclusivity(unchecked) var events: UIControl.Event
+    var action: Action
+    var events: UIControl.Event
 
     init(target: AnyObject?, action: Action, events: UIControl.Event) {
         self.target = target

@@ -20,7 +20,8 @@ open class UIControl: UIView {
     /// question 14340122), so OpenUIKit uses 70.
     public static let touchTrackingMargin: CGFloat = 70
 
-    // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
+    // `@exclusivity(unchecked)` below: main-actor state; the checks were 12.7 % of a dispatch-only click
+    // (docs/Performance.md, "Exclusivity checks").
     /// Whether the control responds to touches. Disabling removes the highlight and, if a touch is
     /// being tracked, cancels it (``cancelTracking(with:)``), so the control is never stuck highlighted.
     @exclusivity(unchecked) open var isEnabled = true {

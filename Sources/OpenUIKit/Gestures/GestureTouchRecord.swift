@@ -14,13 +14,12 @@ final class GestureTouchRecord {
     }
 
     let touch: UITouch
-    // `@exclusivity(unchecked)`: per-event main-actor state, as UIView.storedCenter explains.
-    @exclusivity(unchecked) var delivery = ViewDelivery.notBegun
+    var delivery = ViewDelivery.notBegun
     /// A recognizer recognized with `cancelsTouchesInView`: the view gets nothing more for the touch.
-    @exclusivity(unchecked) var isWithheld = false
+    var isWithheld = false
     /// Phases held back from the view by `delaysTouchesBegan`/`delaysTouchesEnded`, oldest first
     /// (consecutive moves are coalesced into one).
-    @exclusivity(unchecked) var heldPhases: [UITouch.Phase] = []
+    var heldPhases: [UITouch.Phase] = []
 
     init(touch: UITouch) {
         self.touch = touch

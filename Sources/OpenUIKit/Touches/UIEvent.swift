@@ -16,7 +16,8 @@ public final class UIEvent {
 
     public let type: EventType
     /// When the event happened, in the scheduler's clock.
-    // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
+    // `@exclusivity(unchecked)` below: main-actor state; the checks were 1.0 % of a dispatch-only click
+    // (docs/Performance.md, "Exclusivity checks").
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
     /// Every touch currently in play, including the ones that changed in this dispatch.
     @exclusivity(unchecked) var touches: [UITouch] = []

@@ -165,7 +165,7 @@ open class UIViewController: UIResponder {
     /// The size the controller would like when shown in a form sheet or popover; zero means
     /// "use the default" (540×620 for a form sheet, 320×480 for a popover). A change while presented
     /// lays the presentation out again.
-    @exclusivity(unchecked) open var preferredContentSize: CGSize = .zero {
+    open var preferredContentSize: CGSize = .zero {
         didSet {
             guard preferredContentSize != oldValue else { return }
             storedPresentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
@@ -183,9 +183,9 @@ open class UIViewController: UIResponder {
     /// `isModalInPopover` (the article's `modalInPopover`).
     open var isModalInPopover = false
     /// How this controller is shown when presented.
-    @exclusivity(unchecked) open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The animation used when this controller is presented and dismissed.
-    @exclusivity(unchecked) open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether a controller presented non-full-screen takes over the status bar appearance from its
     /// presenter, as UIKit's. Stored only: Linux has no status bar to style.
     open var modalPresentationCapturesStatusBarAppearance = false

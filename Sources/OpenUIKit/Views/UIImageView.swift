@@ -11,9 +11,8 @@ import Foundation
 /// there is one. Like UIKit's, an image view does not take touches.
 @MainActor
 open class UIImageView: UIView {
-    // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
     /// The image shown normally.
-    @exclusivity(unchecked) open var image: UIImage? {
+    open var image: UIImage? {
         didSet { if image != oldValue { displayedImageDidChange() } }
     }
 
@@ -28,13 +27,13 @@ open class UIImageView: UIView {
     }
 
     /// How the drawn image is changed from the original, as a button dims or darkens its image.
-    @exclusivity(unchecked) var imageAdjustment: ImageAdjustment = .none {
+    var imageAdjustment: ImageAdjustment = .none {
         didSet { if imageAdjustment != oldValue { setNeedsDisplay() } }
     }
 
     /// Whether images with the `.automatic` rendering mode are tinted like templates, as UIKit's system
     /// buttons draw their images.
-    @exclusivity(unchecked) var tintsAutomaticImages = false {
+    var tintsAutomaticImages = false {
         didSet { if tintsAutomaticImages != oldValue { setNeedsDisplay() } }
     }
 

@@ -9,7 +9,8 @@ import Foundation
 /// Like UIKit's, a label does not take touches (``UIView/isUserInteractionEnabled`` is false).
 @MainActor
 open class UILabel: UIView {
-    // `@exclusivity(unchecked)` below: per-event main-actor state, as UIView.storedCenter explains.
+    // `@exclusivity(unchecked)` below: main-actor state; the checks were 13 % of a dispatch-only click and
+    // 2.9 % of a modal cycle (docs/Performance.md, "Exclusivity checks").
     /// The text shown; nil or empty draws nothing and has a zero intrinsic size. Setting it always
     /// clears ``attributedText``, even to the string that already shows: as UIKit, the label then draws
     /// with its own ``font`` and ``textColor``.

@@ -1,8 +1,8 @@
 extension UIView {
     /// Subviews of deallocated views, waiting to be released by ``releaseOneAfterAnother(_:)``.
-    @exclusivity(unchecked) private static var orphans: [UIView] = []
+    private static var orphans: [UIView] = []
     /// Whether a deinit up the stack is already releasing ``orphans``.
-    @exclusivity(unchecked) private static var isReleasingOrphans = false
+    private static var isReleasingOrphans = false
 
     /// Releases `views`, a deallocating view's subviews, one after another rather than inside its
     /// deinit (and empties `views`).

@@ -15,7 +15,7 @@ extension UIView {
     /// The generation the valid ``WindowPath`` caches were made in.
     static var windowPathGeneration: UInt64 = 0
     /// The views a walk up (``windowPathWalkingUp(generation:)``) passed, kept from walk to walk.
-    @exclusivity(unchecked) private static var windowPathWalkStorage: [UnretainedView] = []
+    private static var windowPathWalkStorage: [UnretainedView] = []
 
     /// The view's window, origin in the window (or root) and effective tint: walks up only to the
     /// nearest view with a valid cache, and caches the path of every view it passed.

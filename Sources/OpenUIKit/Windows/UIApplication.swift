@@ -30,7 +30,8 @@ open class UIApplication: UIResponder {
     /// and used by `UITapGestureRecognizer`-style recognizers (Android's `ViewConfiguration` uses a
     /// similar 0.3 s). Tests and apps can change it.
     ///
-    /// Read by every touch (`@exclusivity(unchecked)`: main-actor state, as UIView.storedCenter explains).
+    /// Read by every touch (`@exclusivity(unchecked)`: main-actor state; with the distance, the checks were
+    /// 1.1 % of a dispatch-only click, docs/Performance.md, "Exclusivity checks").
     @exclusivity(unchecked) public var multiTapInterval: TimeInterval = 0.35
 
     /// The farthest a tap may move, and the farthest apart two taps may be, for them to count as one

@@ -32,7 +32,9 @@ open class UIWindow: UIView {
     }
 
     /// What must be drawn again, filed by layer: the one record both ``takeDirtyRect()`` and
-    /// ``takeLayers()`` read (see ``WindowDamage``).
+    /// ``takeLayers()`` read (see ``WindowDamage``). `@exclusivity(unchecked)`: main-actor state read on
+    /// every change; the checks on the damage records were 1.0 % of a modal cycle (docs/Performance.md,
+    /// "Exclusivity checks").
     @exclusivity(unchecked) var damage = WindowDamage()
     /// How many presentations' container views are among the subviews: while there are none, every
     /// change is the base layer's without a search (see `UIWindow+Layers.swift`).
@@ -108,6 +110,8 @@ open class UIWindow: UIView {
     // fresh list of changes, list of admitted touches and touch set for every pointer event — and
     // freeing them — was a tenth of a dispatch-only click (issue 7). Each is taken out while in use,
     // so an event dispatched from inside another (by an action) gets storage of its own.
+    // `@exclusivity(unchecked)`: main-actor state; measured with the damage record above
+    // (docs/Performance.md, "Exclusivity checks").
     @exclusivity(unchecked) private var changeStorage: [(touch: UITouch, phase: UITouch.Phase)] = []
     @exclusivity(unchecked) private var admittedStorage: [(touch: UITouch, view: UIView)] = []
     @exclusivity(unchecked) private var touchSetStorage: Set<UITouch> = []
