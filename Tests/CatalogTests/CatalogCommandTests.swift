@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitHost
 import OpenUIKitRendering
 import OpenUIKitTesting
 import Testing
@@ -28,7 +29,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let scenes = Array(CatalogScene.all.prefix(2))
-        let files = try withPangoText { try SnapshotWriter(directory: directory).writeAll(scenes) }
+        let files = try SnapshotWriter(directory: directory).writeAll(scenes)
         #expect(files.map(\.lastPathComponent) == scenes.map { "\($0.name).png" })
         let first = try PixelBuffer(pngData: Data(contentsOf: files[0]))
         #expect(first.width == 393 && first.height == 852)
@@ -36,7 +37,7 @@ import Testing
 
     @Test func cairoFrameRendererDrawsWhatTheRendererDraws() {
         let host = TestHost(device: .iPhoneSE)
-        _ = CatalogApp(window: host.window, environment: CatalogEnvironment(device: DeviceSetup(kind: .iphone, orientation: .portrait)))
+        _ = CatalogApp(runtime: host.runtime, window: host.window, environment: CatalogEnvironment(device: DeviceSetup(kind: .iphone, orientation: .portrait)))
         host.window.layoutIfNeeded()
         let width = Int(host.window.bounds.width), height = Int(host.window.bounds.height)
         var pixels = [UInt32](repeating: 0, count: width * height)

@@ -42,14 +42,14 @@ final class ManualClock {
 @MainActor
 @Suite(.serialized) struct WindowHostTests {
     let clock = ManualClock()
+    /// The suite's app, made in `init`: the test method finds it as the current runtime (the latest
+    /// made in its task), whatever other tests made meanwhile.
+    let runtime = AppRuntime(screen: UIScreen(device: .iPhoneSE))
     let window: UIWindow
     let view = TouchLogView(frame: CGRect(x: 20, y: 40, width: 100, height: 60))
     let renderer = FillRenderer()
 
     init() {
-        UIApplication.setShared(UIApplication())
-        Scheduler.main = Scheduler()
-        UIScreen.main = UIScreen(device: .iPhoneSE)
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
         window.backgroundColor = .white
         view.backgroundColor = .red
@@ -59,7 +59,7 @@ final class ManualClock {
 
     private func makeHost(windowScale: CGFloat = 1, timeScale: Double = 1) throws -> WindowHost {
         let clock = clock
-        return try WindowHost(window: window, renderer: renderer, configuration: HostConfiguration(
+        return try WindowHost(runtime: runtime, window: window, renderer: renderer, configuration: HostConfiguration(
             title: "WindowHostTests", windowScale: windowScale, headless: true, environment: [:],
             timeScale: timeScale, clock: { clock.now }))
     }
@@ -229,7 +229,7 @@ final class ManualClock {
     @Test func badSettingsAreReportedAndReplaced() throws {
         var host: WindowHost?
         let diagnostics = try Diagnostics.record {
-            host = try WindowHost(window: window, renderer: renderer, configuration: HostConfiguration(
+            host = try WindowHost(runtime: runtime, window: window, renderer: renderer, configuration: HostConfiguration(
                 windowScale: -2, headless: true, environment: [:], keyboardToggleKey: "NoSuchKey"))
         }
         #expect(diagnostics.map(\.code) == ["host.invalidWindowScale", "host.unknownKey"])
@@ -243,10 +243,10 @@ final class ManualClock {
 
     @Test func withoutADisplayTheHostRefusesUnlessHeadless() {
         let noDisplay = HostConfiguration(headless: false, environment: [:])
-        #expect(throws: HostError.noDisplay) { try WindowHost(window: window, renderer: renderer, configuration: noDisplay) }
+        #expect(throws: HostError.noDisplay) { try WindowHost(runtime: runtime, window: window, renderer: renderer, configuration: noDisplay) }
         let dummy = HostConfiguration(headless: false, environment: ["DISPLAY": ":99", "SDL_VIDEODRIVER": "dummy"])
         #expect(throws: HostError.invisibleVideoDriver("dummy")) {
-            try WindowHost(window: window, renderer: renderer, configuration: dummy)
+            try WindowHost(runtime: runtime, window: window, renderer: renderer, configuration: dummy)
         }
     }
 
@@ -257,7 +257,7 @@ final class ManualClock {
     func anInvisibleDriverPickedBySDLIsRefused() {
         let configuration = HostConfiguration(headless: false, environment: ["DISPLAY": ":4242"])
         do {
-            _ = try WindowHost(window: window, renderer: renderer, configuration: configuration)
+            _ = try WindowHost(runtime: runtime, window: window, renderer: renderer, configuration: configuration)
             Issue.record("the host started with no display")
         } catch {
             switch error {

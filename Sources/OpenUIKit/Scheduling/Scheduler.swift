@@ -11,9 +11,14 @@ import HeapModule
 /// ties), and work scheduled by a callback runs in the same advance if it is already due.
 @MainActor
 public final class Scheduler {
-    /// The scheduler that UIKit-shaped APIs (timers, `perform(afterDelay:)`, animations) use.
-    /// A host or a test harness installs a fresh one at start-up.
-    public static var main = Scheduler()
+    /// The scheduler that UIKit-shaped APIs (timers, `perform(afterDelay:)`, animations) use: the one
+    /// of the runtime of the code that is running (``AppRuntime/current``).
+    public static var main: Scheduler { AppRuntime.current.scheduler }
+
+    /// The runtime this scheduler belongs to, which adopts it when created; nil for a scheduler made on
+    /// its own. Items run with it as ``AppRuntime/current``, so a timer's handler reaches its own app
+    /// whoever advances the clock. Weak: the runtime owns the scheduler.
+    weak var runtime: AppRuntime?
 
     /// Seconds since the scheduler was created, in its own clock.
     public private(set) var now: TimeInterval
@@ -42,6 +47,12 @@ public final class Scheduler {
     private var nextSequence: UInt64 = 0
     private var isAdvancing = false
 
+    /// Reports to the scheduler's runtime (whoever called), or to the current one for a scheduler of
+    /// none: a refused advance is the clock owner's problem.
+    private func warn(_ code: String, _ message: String) {
+        if let runtime { runtime.diagnostics.warn(code, message) } else { Diagnostics.warn(code, message) }
+    }
+
     public init(now: TimeInterval = 0) {
         self.now = now.isFinite ? now : 0
     }
@@ -66,7 +77,7 @@ public final class Scheduler {
     func schedule(after delay: TimeInterval, performKey: PerformRequestKey?,
                   _ action: @escaping @MainActor () -> Void) -> Token? {
         guard delay.isFinite else {
-            Diagnostics.warn("scheduler.invalidDelay", "Refused to schedule work after a non-finite delay (\(delay)).")
+            warn("scheduler.invalidDelay", "Refused to schedule work after a non-finite delay (\(delay)).")
             return nil
         }
         nextSequence += 1
@@ -112,7 +123,7 @@ public final class Scheduler {
     /// Moves the clock forward by `interval` seconds, running every item that falls due, in order.
     public func advance(by interval: TimeInterval) {
         guard interval.isFinite else {
-            Diagnostics.warn("scheduler.invalidAdvance", "Ignored an advance by a non-finite interval (\(interval)).")
+            warn("scheduler.invalidAdvance", "Ignored an advance by a non-finite interval (\(interval)).")
             return
         }
         advance(to: now + max(interval, 0))
@@ -122,14 +133,19 @@ public final class Scheduler {
     /// a `time` earlier than ``now`` runs what is already due and leaves the clock where it is.
     ///
     /// Re-entrant calls (an item that advances the clock) are refused with a diagnostic, because the
-    /// outer advance is already running items in order.
+    /// outer advance is already running items in order. Items run with the scheduler's runtime as
+    /// ``AppRuntime/current``.
     public func advance(to time: TimeInterval) {
+        if let runtime, !runtime.isBound {
+            runtime.run { advance(to: time) }
+            return
+        }
         guard time.isFinite else {
-            Diagnostics.warn("scheduler.invalidAdvance", "Ignored an advance to a non-finite time (\(time)).")
+            warn("scheduler.invalidAdvance", "Ignored an advance to a non-finite time (\(time)).")
             return
         }
         guard !isAdvancing else {
-            Diagnostics.warn("scheduler.reentrantAdvance", "Ignored an advance requested by a scheduled item.")
+            warn("scheduler.reentrantAdvance", "Ignored an advance requested by a scheduled item.")
             return
         }
         isAdvancing = true
@@ -140,7 +156,7 @@ public final class Scheduler {
             if entry.fireTime > now {
                 itemsAtThisInstant = 0
             } else if itemsAtThisInstant >= Self.maximumItemsPerInstant {
-                Diagnostics.warn("scheduler.runaway",
+                warn("scheduler.runaway",
                                  "More than \(Self.maximumItemsPerInstant) items ran at t=\(now) without the clock moving "
                                      + "(work that reschedules itself with no delay?); the rest waits for the next advance.")
                 return
@@ -170,11 +186,11 @@ public final class Scheduler {
     @discardableResult
     public func runUntilIdle(limit: TimeInterval = 3600) -> Bool {
         guard limit.isFinite, limit >= 0 else {
-            Diagnostics.warn("scheduler.invalidAdvance", "Ignored runUntilIdle with a limit of \(limit) seconds.")
+            warn("scheduler.invalidAdvance", "Ignored runUntilIdle with a limit of \(limit) seconds.")
             return false
         }
         guard !isAdvancing else {
-            Diagnostics.warn("scheduler.reentrantAdvance", "Ignored runUntilIdle requested by a scheduled item.")
+            warn("scheduler.reentrantAdvance", "Ignored runUntilIdle requested by a scheduled item.")
             return false
         }
         let deadline = now + limit

@@ -192,14 +192,13 @@ private final class Payload {}
         #expect(scheduler.pendingCount == 0)
     }
 
-    @Test func timersUseTheMainSchedulerByDefault() {
-        let previous = Scheduler.main
-        defer { Scheduler.main = previous }
-        let scheduler = Scheduler()
-        Scheduler.main = scheduler
+    @Test func timersUseTheCurrentRuntimesSchedulerByDefault() {
+        let runtime = AppRuntime()
+        let scheduler = runtime.scheduler
         var fired = false
         ScheduledTimer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in fired = true }
         scheduler.advance(by: 1)
         #expect(fired)
+        withExtendedLifetime(runtime) {}
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Which runtime "the code that is running" belongs to: what `UIApplication.shared`, `UIScreen.main`,
+/// `Scheduler.main` and ``Diagnostics`` answer from.
+///
+/// Swift Testing runs tests in parallel, all on the main actor: a test's synchronous stretches never
+/// overlap another's, but at every `await` another test may run — and a suite's `init` and its test
+/// method are two such stretches of one task, with other tests' inits in between. A process-wide
+/// "current app" set by whoever came last (what `UIApplication.setShared` was) therefore let tests fire
+/// timers into each other's schedulers. Three rules decide instead, first match wins:
+///
+/// 1. **The runtime that is running the code.** Everything a runtime runs itself binds it in a task
+///    local (``run(_:)``): scheduler items while its scheduler advances, input while its application
+///    handles it, and the helpers of hosts and `TestHost` (rendering, gestures). A task local, not a
+///    variable set and restored: it holds across `await`s and is inherited by `Task { }` started inside,
+///    and it can never leak into code it did not enclose.
+/// 2. **The latest live runtime created in the current task.** A test's own code — a button's handler
+///    called directly, `Timer.scheduledTimer` in a test body, a suite's stored `TestHost` made in `init`
+///    — runs inside no binding, but in the test's task. Creating a runtime registers it for the task
+///    that created it (held weakly: the registration ends with the runtime). This needs no cooperation
+///    from the test runner (a Swift Testing trait would have to be written on every suite, and
+///    forgetting it would silently share), and it is sound because a task is never shared by two
+///    tests: each test case runs in its own task. Code outside any task (an app's main thread) is
+///    treated as one more task.
+/// 3. **Otherwise, one process-wide runtime that nobody created** (``unclaimed``): what code that never
+///    made a runtime gets, as `UIApplication.shared` creates an application on first use in UIKit. A
+///    test that needs isolation makes a `TestHost`; one that does not share the unclaimed runtime's
+///    application only with others that do not either.
+///
+/// The rules cost a task-local read and, when no binding is found, a dictionary lookup: fine for
+/// `UIApplication.shared` in app code, too much for paths taken per view or per event, which reach
+/// their runtime through the objects they hold (a window's application, an application's runtime).
+extension AppRuntime {
+    /// The runtime of the code that is running (see the rules above).
+    public static var current: AppRuntime {
+        if let bound = Binding.runtime { return bound }
+        return registered() ?? unclaimed
+    }
+
+    /// Runs `body` with this runtime as ``current`` (rule 1), and whatever `body` starts with
+    /// `Task { }` too. Nested calls for the same runtime cost one task-local read.
+    public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        if Binding.runtime === self { return try body() }
+        return try Binding.$runtime.withValue(self, operation: body)
+    }
+
+    /// Whether this runtime is already ``current`` by rule 1: what the engine's entry points check
+    /// before binding, so the common nested case costs one task-local read and no closure.
+    var isBound: Bool { Binding.runtime === self }
+
+    /// The task-local binding of rule 1. An enum of its own: a `@TaskLocal` is a nonisolated static.
+    private enum Binding {
+        @TaskLocal static var runtime: AppRuntime?
+    }
+
+    /// A runtime held for the task that created it, without keeping it alive.
+    private struct Registration {
+        weak var runtime: AppRuntime?
+    }
+
+    /// Rule 2's runtimes, by task (``taskKey``), in creation order.
+    private static var registrations: [Int: [Registration]] = [:]
+
+    /// The current task's identity: its hash (the task's address), or 0 for code running outside any
+    /// task. A finished task's address may be reused by a new one, which is harmless: a registration
+    /// ends with its runtime, and a runtime outlives its test only if the test leaked it.
+    private static var taskKey: Int {
+        withUnsafeCurrentTask { $0?.hashValue } ?? 0
+    }
+
+    static func register(_ runtime: AppRuntime) {
+        let key = taskKey
+        // Registrations whose runtime is gone are dropped here, so the table stays as small as the
+        // number of live runtimes.
+        registrations = registrations.compactMapValues { list in
+            let live = list.filter { $0.runtime != nil }
+            return live.isEmpty ? nil : live
+        }
+        registrations[key, default: []].append(Registration(runtime: runtime))
+    }
+
+    /// The latest live runtime registered for the current task.
+    private static func registered() -> AppRuntime? {
+        guard let list = registrations[taskKey] else { return nil }
+        return list.last(where: { $0.runtime != nil })?.runtime
+    }
+}
