@@ -119,7 +119,7 @@ let package = Package(
             dependencies: ["OpenUIKit", "OpenUIKitRendering", "CSDL2", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(name: "HostDemo", dependencies: ["OpenUIKit", "OpenUIKitHost"], linkerSettings: staticSwiftRuntime),
-        .testTarget(name: "OpenUIKitHostTests", dependencies: ["OpenUIKitHost", "HostDemo", "CSDL2"]),
+        .testTarget(name: "OpenUIKitHostTests", dependencies: ["OpenUIKitHost", "OpenUIKitRendering", "HostDemo", "CSDL2"]),
         // The benchmark workloads (issue 7); BenchmarksTests runs each once, small, and checks its counters.
         .executableTarget(name: "Benchmarks", dependencies: ["OpenUIKit", "OpenUIKitRendering"],
                           linkerSettings: staticSwiftRuntime),

@@ -173,5 +173,7 @@ extension WindowHostTests {
         fixture.host.runFrame()
         #expect(presses == 0, "no key handler: keys do nothing")
         #expect(fixture.host.isKeyboardVisible, "the keyboard still toggles without a handler")
+        #expect(fixture.host.runtime.keyboard.frame?.maxY == fixture.host.window.bounds.maxY,
+                "recorded in the runtime, the one place form sheets read it")
     }
 }

@@ -4,6 +4,7 @@ import Testing
 @testable import HostDemo
 @testable import OpenUIKit
 @testable import OpenUIKitHost
+import OpenUIKitRendering
 
 /// A view that writes down every touch it receives.
 @MainActor
@@ -76,6 +77,23 @@ final class ManualClock {
 
     private func pixel(_ frame: ImageBitmap, x: Int, y: Int) -> UInt32 {
         frame.pixels[y * frame.width + x]
+    }
+
+    /// The host draws with Cairo by default; a runtime that estimates text sizes (not made by
+    /// `Renderer.makeRuntime`) would size titles for another font engine than the one drawing them.
+    @Test func aCairoDrawnHostWarnsWhenItsRuntimeEstimatesText() throws {
+        let configuration = HostConfiguration(title: "WindowHostTests", headless: true, environment: [:])
+        let estimating = try Diagnostics.record {
+            let host = try WindowHost(runtime: runtime, window: window, configuration: configuration)
+            #expect(host.renderer is CairoFrameRenderer)
+        }
+        #expect(estimating.map(\.code) == ["host.estimatedTextMeasurer"])
+        let pango = Renderer.makeRuntime(screen: UIScreen(device: .iPhoneSE))
+        let pangoWindow = pango.run { UIWindow(screen: pango.screen) }
+        let quiet = try pango.diagnostics.record {
+            _ = try WindowHost(runtime: pango, window: pangoWindow, configuration: configuration)
+        }
+        #expect(quiet.isEmpty)
     }
 
     @Test func headlessRunsOnTheDummyDriver() throws {

@@ -101,6 +101,25 @@ import OpenUIKitTesting
         #expect(seen !== second.application)
     }
 
+    /// An app makes its runtime on the main thread, outside any task (the top of `main.swift`, a main
+    /// queue block); a `Task` its code starts there before any binding finds that runtime (rule 3).
+    @Test func aTaskOfAnAppFindsTheRuntimeMadeOutsideAnyTask() async {
+        let seen: (made: ObjectIdentifier, found: ObjectIdentifier, outsideTask: Bool) = await withCheckedContinuation { done in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    let outsideTask = withUnsafeCurrentTask { $0 == nil }
+                    let runtime = AppRuntime()
+                    Task { @MainActor in
+                        let found = AppRuntime.current
+                        done.resume(returning: (ObjectIdentifier(runtime), ObjectIdentifier(found), outsideTask))
+                    }
+                }
+            }
+        }
+        #expect(seen.outsideTask)
+        #expect(seen.found == seen.made)
+    }
+
     @Test func diagnosticsReachOnlyTheirRuntimesObservers() {
         let first = TestHost()
         var heardByFirst: [String] = []
