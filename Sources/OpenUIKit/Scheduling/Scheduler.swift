@@ -136,7 +136,7 @@ public final class Scheduler {
     /// outer advance is already running items in order. Items run with the scheduler's runtime as
     /// ``AppRuntime/current``.
     public func advance(to time: TimeInterval) {
-        if let runtime, !runtime.isBound {
+        if !AppRuntime.isRunning(self), let runtime {
             runtime.run { advance(to: time) }
             return
         }

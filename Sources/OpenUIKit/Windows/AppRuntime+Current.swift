@@ -61,6 +61,13 @@ extension AppRuntime {
     /// runtime as running and skip binding, and resolve ``current`` by the rules from their own task.
     var isBound: Bool { Self.running === self }
 
+    /// Whether `application`'s runtime is running (``isBound``), asked without loading the
+    /// application's weak reference to its runtime: what input handling checks per event.
+    static func isRunning(_ application: UIApplication) -> Bool { running?.application === application }
+
+    /// Whether `scheduler`'s runtime is running (``isBound``), asked as for an application above.
+    static func isRunning(_ scheduler: Scheduler) -> Bool { running?.scheduler === scheduler }
+
     /// The runtime whose ``run(_:)`` is executing (see ``isBound``).
     private static var running: AppRuntime?
 

@@ -80,7 +80,7 @@ open class UIApplication: UIResponder {
     /// The input is handled with the application's runtime as ``AppRuntime/current``, so the
     /// handlers it reaches find their own app.
     public func handle(_ input: PointerInput, in window: UIWindow? = nil) {
-        if let runtime, !runtime.isBound {
+        if !AppRuntime.isRunning(self), let runtime {
             runtime.run { handle(input, in: window) }
             return
         }
