@@ -13,7 +13,8 @@ import OpenUIKit
 /// ``AppRuntime/current``, and the test's own code — in the test body, or in a suite whose `init` made
 /// the host, across `await`s — finds it as the latest runtime created in the test's task (see
 /// ``AppRuntime/current``). So `UIApplication.shared`, `Scheduler.main` and `UIScreen.main` in the code
-/// under test are the host's, and another test's timers never fire here.
+/// under test are the host's, and another test's timers never fire here. Keep the host (a `let`, or a
+/// suite's stored property) while the test relies on that: a runtime is current only while it lives.
 ///
 /// ```swift
 /// let host = TestHost()
@@ -41,13 +42,11 @@ public final class TestHost {
     private var nextPointerID = 1
 
     /// A new app for `device` (`application`, when given, as its application: a subclass under test),
-    /// measuring text with `textMeasurer` (the deterministic estimate by default).
+    /// measuring text with the deterministic estimate (set ``AppRuntime/textMeasurer`` on ``runtime``
+    /// before adding views for another).
     public init(device: UIScreen.Device = .iPhone15, orientation: UIInterfaceOrientation = .portrait,
-                application: UIApplication = UIApplication(),
-                textMeasurer: any TextMeasurer = EstimatingTextMeasurer()) {
-        let runtime = AppRuntime(application: application,
-                                 screen: UIScreen(device: device, orientation: orientation),
-                                 textMeasurer: textMeasurer)
+                application: UIApplication = UIApplication()) {
+        let runtime = AppRuntime(application: application, screen: UIScreen(device: device, orientation: orientation))
         self.runtime = runtime
         window = runtime.run { UIWindow(screen: runtime.screen) }
         runtime.run {

@@ -7,13 +7,14 @@ import Foundation
 /// overlap another's, but at every `await` another test may run — and a suite's `init` and its test
 /// method are two such stretches of one task, with other tests' inits in between. A process-wide
 /// "current app" set by whoever came last (what `UIApplication.setShared` was) therefore let tests fire
-/// timers into each other's schedulers. Three rules decide instead, first match wins:
+/// timers into each other's schedulers. Four rules decide instead, first match wins:
 ///
 /// 1. **The runtime that is running the code.** Everything a runtime runs itself binds it in a task
 ///    local (``run(_:)``): scheduler items while its scheduler advances, input while its application
 ///    handles it, and the helpers of hosts and `TestHost` (rendering, gestures). A task local, not a
 ///    variable set and restored: it holds across `await`s and is inherited by `Task { }` started inside,
-///    and it can never leak into code it did not enclose.
+///    and it can never leak into code it did not enclose. Inside a binding, a runtime created later
+///    does not become current: the code is still running on behalf of the bound one.
 /// 2. **The latest live runtime created in the current task.** A test's own code — a button's handler
 ///    called directly, `Timer.scheduledTimer` in a test body, a suite's stored `TestHost` made in `init`
 ///    — runs inside no binding, but in the test's task. Creating a runtime registers it for the task
@@ -21,7 +22,9 @@ import Foundation
 ///    from the test runner (a Swift Testing trait would have to be written on every suite, and
 ///    forgetting it would silently share), and it is sound because a task is never shared by two
 ///    tests: each test case runs in its own task. Code outside any task (an app's main thread, the
-///    top level of `main.swift`) is treated as one more task.
+///    top level of `main.swift`) is treated as one more task. A `Task { }` that a test body starts
+///    outside any binding is a task of its own, with no registration: start it inside `host.run { }`
+///    so that it inherits the host's runtime by rule 1.
 /// 3. **The latest live runtime created outside any task**: an app's, made on its main thread, for
 ///    the app's code that runs in a task of its own that no binding reached (a `Task { }` started
 ///    before the host's first frame). Test processes make none: tests always run in tasks.
@@ -87,8 +90,9 @@ extension AppRuntime {
     /// The key of code running outside any task.
     private static let outsideAnyTask = 0
 
-    /// The current task's identity: its hash (the task's address), or ``outsideAnyTask``. A finished task's address may be reused by a new one, which is harmless: a registration
-    /// ends with its runtime, and a runtime outlives its test only if the test leaked it.
+    /// The current task's identity: its hash (the task's address), or ``outsideAnyTask``. A finished
+    /// task's address may be reused by a new one, which is harmless: a registration ends with its
+    /// runtime, and a runtime outlives its test only if the test leaked it.
     private static var taskKey: Int {
         withUnsafeCurrentTask { $0?.hashValue } ?? outsideAnyTask
     }
