@@ -14,24 +14,22 @@ import Foundation
 /// animation to the new place instead, so the sheet ends where the keyboard lets it. A sheet being
 /// dismissed no longer moves.
 extension UIPresentationController {
-    /// Starts following the keyboard of the presenting app's runtime (its view's window's, else the
-    /// current one), found once here: the sheet's frame reads it on every layout.
     func startFollowingKeyboard() {
         guard presentationStyle == .formSheet else { return }
-        keyboardRuntime = presentingViewController?.viewIfLoaded?.window?.application.runtime ?? AppRuntime.current
+        followsKeyboard = true
     }
 
     func stopFollowingKeyboard() {
-        keyboardRuntime = nil
+        followsKeyboard = false
     }
 
-    /// Whether the runtime tells this presentation about keyboard changes: a form sheet's, from the
-    /// start of its presentation to the end of its dismissal.
-    var followsKeyboard: Bool { keyboardRuntime != nil }
-
     /// The keyboard's frame in window coordinates while it is shown and this presentation follows it:
-    /// the runtime's record, the one place the keyboard is kept.
-    var keyboardFrame: CGRect? { keyboardRuntime?.keyboard.frame }
+    /// the runtime's record (of the container's window's application; of the current runtime before
+    /// the container is in a window).
+    var keyboardFrame: CGRect? {
+        guard followsKeyboard else { return nil }
+        return (containerView?.window?.application.runtime ?? AppRuntime.current).keyboard.frame
+    }
 
     /// The keyboard moved (``keyboardFrame`` already says where), over `duration`.
     func keyboardChanged(duration: TimeInterval) {

@@ -34,10 +34,9 @@ open class UIPresentationController {
     var animator: TransitionAnimator?
     /// Where the presenting view was before a full-screen presentation removed it.
     var removedPresenterView: (view: UIView, superview: UIView, index: Int)?
-    /// The runtime whose keyboard this presentation follows, while it does: a form sheet's, from the
-    /// start of its presentation to the end of its dismissal (`UIPresentationController+Keyboard.swift`).
-    /// Weak: a pending transition step holds the presentation, and the runtime holds its scheduler.
-    weak var keyboardRuntime: AppRuntime?
+    /// Whether the application tells this presentation about keyboard changes: a form sheet's, from
+    /// the start of its presentation to the end of its dismissal (`UIPresentationController+Keyboard.swift`).
+    var followsKeyboard = false
     var isDismissing = false
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
