@@ -83,7 +83,7 @@ let package = Package(
         .executableTarget(
             name: "Catalog",
             dependencies: [
-                "OpenUIKit", "ButtonKit", "OpenUIKitTesting", "OpenUIKitRendering", "OpenUIKitHost",
+                "OpenUIKit", "ButtonKit", "OpenUIKitRendering", "OpenUIKitHost",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             linkerSettings: staticSwiftRuntime
@@ -116,10 +116,10 @@ let package = Package(
         .systemLibrary(name: "CSDL2"),
         .target(
             name: "OpenUIKitHost",
-            dependencies: ["OpenUIKit", "CSDL2", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["OpenUIKit", "OpenUIKitRendering", "CSDL2", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(name: "HostDemo", dependencies: ["OpenUIKit", "OpenUIKitHost"], linkerSettings: staticSwiftRuntime),
-        .testTarget(name: "OpenUIKitHostTests", dependencies: ["OpenUIKitHost", "HostDemo", "CSDL2"]),
+        .testTarget(name: "OpenUIKitHostTests", dependencies: ["OpenUIKitHost", "OpenUIKitRendering", "HostDemo", "CSDL2"]),
         // The benchmark workloads (issue 7); BenchmarksTests runs each once, small, and checks its counters.
         .executableTarget(name: "Benchmarks", dependencies: ["OpenUIKit", "OpenUIKitRendering"],
                           linkerSettings: staticSwiftRuntime),

@@ -1,25 +1,24 @@
 import OpenUIKit
 import OpenUIKitRendering
 
-/// A fresh application for one workload, set up as a real app is: a shared `UIApplication`, a
-/// scheduler, a 1000×1000 desktop screen, Pango text measuring and a key window filling the screen.
+/// A fresh app for one workload, set up as a real app is: its own runtime (application, scheduler,
+/// a 1000×1000 desktop screen, Pango text measuring) and a key window filling the screen.
 ///
 /// Each workload builds its own, so workloads run one after another in one process (the smoke test)
-/// exactly as in a fresh process.
+/// exactly as in a fresh process, and nothing is put back afterwards: the runtime goes with the app.
 @MainActor
 struct BenchmarkApp {
-    let application: UIApplication
+    let runtime: AppRuntime
     let window: UIWindow
+    var application: UIApplication { runtime.application }
 
     init() {
-        Renderer.install()
-        application = UIApplication()
-        UIApplication.setShared(application)
-        Scheduler.main = Scheduler()
-        let screen = UIScreen(device: .desktop)
-        UIScreen.main = screen
-        window = UIWindow(screen: screen)
-        window.backgroundColor = .white
-        window.makeKeyAndVisible()
+        runtime = Renderer.makeRuntime(screen: UIScreen(device: .desktop))
+        window = runtime.run { [runtime] in
+            let window = UIWindow(screen: runtime.screen)
+            window.backgroundColor = .white
+            window.makeKeyAndVisible()
+            return window
+        }
     }
 }

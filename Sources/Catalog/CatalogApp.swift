@@ -2,33 +2,30 @@ import Foundation
 import OpenUIKit
 
 /// The Catalog's view controllers in a window: a navigation controller whose root is the topic list.
-/// It does not own the engine's globals (application, scheduler, screen): the command line sets them
-/// up for a window or snapshots, and tests get them from `TestHost`.
+/// It runs in the ``AppRuntime`` it is given: the command line makes one for a window or for each
+/// snapshot scene, and tests make theirs.
 @MainActor
 final class CatalogApp {
+    let runtime: AppRuntime
     let window: UIWindow
     let environment: CatalogEnvironment
     let navigationController: UINavigationController
     let root: CatalogRootViewController
 
-    /// Puts the Catalog in `window` and shows it.
-    init(window: UIWindow, environment: CatalogEnvironment) {
-        self.window = window
+    /// Puts the Catalog in `window` (a window of `runtime`; by default a new one filling its screen)
+    /// and shows it.
+    init(runtime: AppRuntime, window: UIWindow? = nil, environment: CatalogEnvironment) {
+        self.runtime = runtime
         self.environment = environment
-        root = CatalogRootViewController(environment: environment)
-        navigationController = UINavigationController(rootViewController: root)
-        window.backgroundColor = .systemBackground
-        window.rootViewController = navigationController
-        window.makeKeyAndVisible()
-    }
-
-    /// Makes fresh engine globals for `device` (application, scheduler, main screen) and returns a
-    /// window that fills the screen.
-    static func makeWindow(for device: DeviceSetup) -> UIWindow {
-        UIApplication.setShared(UIApplication())
-        Scheduler.main = Scheduler()
-        UIScreen.main = device.makeScreen()
-        return UIWindow(screen: .main)
+        (self.window, root, navigationController) = runtime.run {
+            let window = window ?? UIWindow(screen: runtime.screen)
+            let root = CatalogRootViewController(environment: environment)
+            let navigationController = UINavigationController(rootViewController: root)
+            window.backgroundColor = .systemBackground
+            window.rootViewController = navigationController
+            window.makeKeyAndVisible()
+            return (window, root, navigationController)
+        }
     }
 
     /// The screen on top of the navigation stack.

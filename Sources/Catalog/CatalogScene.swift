@@ -1,29 +1,34 @@
 import Foundation
 import OpenUIKit
-import OpenUIKitTesting
+import OpenUIKitRendering
 
 /// A screen of the Catalog in a given state on a given device: what `catalog --snapshot` renders to
 /// one PNG and what the snapshot tests compare with their references.
 ///
-/// A scene is staged in a `TestHost`: a fresh application, scheduler and screen in virtual time, so
-/// taps go through the engine's real input path and timers (the App Store steps, the follow
-/// server) run exactly as long as the scene says, the same on every run.
+/// A scene is staged in a runtime of its own (``AppRuntime``): a fresh application, scheduler and
+/// screen in virtual time, text measured with Pango as drawn, so taps go through the engine's real
+/// input path (``SceneDriver``) and timers (the App Store steps, the follow server) run exactly as long
+/// as the scene says, the same on every run.
 @MainActor
 struct CatalogScene {
     /// The file name, without extension: "ipad-landscape-presentation-formSheet".
     let name: String
     let device: DeviceSetup
     /// Brings a freshly launched Catalog to the scene's state.
-    let setUp: @MainActor (CatalogApp, TestHost) -> Void
+    let setUp: @MainActor (CatalogApp, SceneDriver) -> Void
 
-    /// Launches the Catalog on ``device`` in a new `TestHost` and brings it to this scene's state.
-    func stage() -> (app: CatalogApp, host: TestHost) {
-        let host = TestHost(device: device.kind.device, orientation: device.orientation.interfaceOrientation)
-        let app = CatalogApp(window: host.window, environment: CatalogEnvironment(device: device))
-        host.window.layoutIfNeeded()
-        setUp(app, host)
-        host.window.layoutIfNeeded()
-        return (app, host)
+    /// Launches the Catalog on ``device`` in a new runtime and brings it to this scene's state. The
+    /// runtime is current while the scene is staged (and while the caller keeps it, in the caller's
+    /// task); keep the returned app to keep the runtime.
+    func stage() -> CatalogApp {
+        let runtime = Renderer.makeRuntime(screen: device.makeScreen())
+        return runtime.run {
+            let app = CatalogApp(runtime: runtime, environment: CatalogEnvironment(device: device))
+            app.window.layoutIfNeeded()
+            setUp(app, SceneDriver(runtime: runtime, window: app.window))
+            app.window.layoutIfNeeded()
+            return app
+        }
     }
 
     private static let phone = DeviceSetup(kind: .iphone, orientation: .portrait)
@@ -105,7 +110,7 @@ struct CatalogScene {
                 host.advance(by: 1)
             },
             screen(.taps, "-hold-gestures") { (screen: TapsViewController, host) in
-                host.press(at: host.center(of: screen.gestureButton), for: 0.8)
+                host.tap(screen.gestureButton, holding: 0.8)
                 host.advance(by: 1)
             },
         ]
@@ -113,7 +118,7 @@ struct CatalogScene {
 
     /// `topic`'s screen on an iPhone in portrait, brought to a state by `act`.
     private static func screen<Screen: UIViewController>(
-        _ topic: CatalogTopic, _ suffix: String, _ act: @escaping @MainActor (Screen, TestHost) -> Void
+        _ topic: CatalogTopic, _ suffix: String, _ act: @escaping @MainActor (Screen, SceneDriver) -> Void
     ) -> CatalogScene {
         CatalogScene(name: "\(phone.slug)-\(topic.rawValue)\(suffix)", device: phone) { app, host in
             host.tap(app.root.rows[app.root.topics.firstIndex(of: topic) ?? 0])

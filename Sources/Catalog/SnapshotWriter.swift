@@ -11,15 +11,16 @@ struct SnapshotWriter {
 
     /// Writes every scene and returns the files written.
     func writeAll(_ scenes: [CatalogScene] = CatalogScene.all) throws -> [URL] {
-        Renderer.install()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let renderer = Renderer()
         return try scenes.map { scene in
-            let staged = scene.stage()
-            let window = staged.host.window
+            let app = scene.stage()
+            let window = app.window
             let url = directory.appendingPathComponent("\(scene.name).png")
-            try renderer.render(window.renderFrame(), size: window.bounds.size, scale: 1).writePNG(to: url)
-            window.isHidden = true
+            try app.runtime.run {
+                try renderer.render(window.renderFrame(), size: window.bounds.size, scale: 1).writePNG(to: url)
+                window.isHidden = true
+            }
             return url
         }
     }

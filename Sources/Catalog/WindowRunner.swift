@@ -11,15 +11,19 @@ struct WindowRunner {
     let options: CatalogOptions
 
     func run() throws {
-        Renderer.install()
-        let window = CatalogApp.makeWindow(for: options.device)
+        let runtime = Renderer.makeRuntime(screen: options.device.makeScreen())
+        try runtime.run { try run(in: runtime) }
+    }
+
+    private func run(in runtime: AppRuntime) throws {
         let environment = CatalogEnvironment(device: options.device) { device in
             relaunch(on: device)
         }
-        let app = CatalogApp(window: window, environment: environment)
+        let app = CatalogApp(runtime: runtime, environment: environment)
+        let window = app.window
         if let topic = options.screen { app.root.open(topic, animated: false) }
         let configuration = HostConfiguration(title: Self.windowTitle, timeScale: options.timeScale)
-        let host = try WindowHost(window: window, renderer: CairoFrameRenderer(), configuration: configuration)
+        let host = try WindowHost(runtime: runtime, window: window, configuration: configuration)
         let keyboard = SimulatedKeyboard(window: window, notifications: host.keyboardNotifications)
         host.keyboardHandler = { keyboard.apply($0) }
         say("catalog: \(options.device), SDL video driver \(host.videoDriver), window \(Int(window.bounds.width))×\(Int(window.bounds.height)) points")

@@ -14,9 +14,9 @@ func value(after flag: String) -> String? {
     arguments.firstIndex(of: flag).flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[$0 + 1] : nil }
 }
 
-UIApplication.setShared(UIApplication())
-Scheduler.main = Scheduler()
-UIScreen.main = UIScreen(device: .iPhoneSE)
+// The app's runtime, made at the top level (outside any task): the code below finds it as current.
+// The demo draws with FillRenderer (flat colours, no text), so it needs no Pango measurer.
+let runtime = AppRuntime(screen: UIScreen(device: .iPhoneSE))
 let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 window.backgroundColor = .white
 window.addSubview(TapReportingView(frame: CGRect(x: 60, y: 60, width: 200, height: 200)))
@@ -38,7 +38,7 @@ let configuration = HostConfiguration(
     headless: arguments.contains("--headless"),
     timeScale: value(after: "--time-scale").flatMap(Double.init) ?? 1)
 do {
-    let host = try WindowHost(window: window, renderer: FillRenderer(), configuration: configuration)
+    let host = try WindowHost(runtime: runtime, window: window, renderer: FillRenderer(), configuration: configuration)
     host.keyHandler = { [unowned host] press in
         say("key \(press.key)\(press.isShiftDown ? " shift" : "")")
         host.routeToFocusSystem(press)

@@ -26,13 +26,11 @@ public enum InputFuzzer {
         var stepIndex = 0
         var usedIDs = Set(0..<FuzzScene.pointerIDLimit)
         var diagnostics = 0
-        let observer = Diagnostics.addObserver { _ in diagnostics += 1 }
-        let wasLogging = Diagnostics.isLoggingEnabled
-        Diagnostics.isLoggingEnabled = false
-        defer {
-            Diagnostics.removeObserver(observer)
-            Diagnostics.isLoggingEnabled = wasLogging
-        }
+        // The scene's own runtime: its reports are counted, not logged, and nothing is put back after.
+        let sink = scene.host.runtime.diagnostics
+        sink.isLoggingEnabled = false
+        let observer = sink.addObserver { _ in diagnostics += 1 }
+        defer { sink.removeObserver(observer) }
         func perform(_ step: FuzzStep) {
             scene.checker.step = stepIndex
             scene.checker.note(step.description)
@@ -69,7 +67,7 @@ public enum InputFuzzer {
     private static func execute(_ step: FuzzStep, in scene: FuzzScene, pointerIDs: Set<Int>) {
         switch step {
         case .input(let input):
-            UIApplication.shared.handle(input)
+            scene.host.application.handle(input)
         case .advance(let seconds):
             scene.host.advance(by: seconds)
         case .mutation(let mutation):
@@ -82,7 +80,7 @@ public enum InputFuzzer {
     /// Ends every pointer the run used (ends of pointers that are not down are refused with a
     /// warning), lets recognizers decide, then checks the quiet-state invariants.
     private static func settle(_ scene: FuzzScene, pointerIDs: Set<Int>) {
-        let application = UIApplication.shared
+        let application = scene.host.application
         scene.isSettling = true
         defer { scene.isSettling = false }
         for id in pointerIDs.sorted() {

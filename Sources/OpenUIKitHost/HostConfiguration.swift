@@ -17,7 +17,7 @@ public struct HostConfiguration {
     /// How much faster than real time the scheduler runs (`2` = timers fire twice as soon), for demos
     /// and end-to-end tests. Must be finite and positive.
     public var timeScale: Double
-    /// A monotonic clock in seconds: the host advances ``OpenUIKit/Scheduler/main`` by how much it moved
+    /// A monotonic clock in seconds: the host advances its runtime's scheduler by how much it moved
     /// (times ``timeScale``). A test passes a clock it moves by hand.
     public var clock: @MainActor () -> TimeInterval
     /// The SDL name of the key (`SDL_GetKeyFromName`) that shows or hides the simulated keyboard;

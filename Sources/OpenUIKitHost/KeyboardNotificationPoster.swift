@@ -14,7 +14,7 @@ import OpenUIKit
 @MainActor
 public final class KeyboardNotificationPoster {
     /// The did-notification waiting for the animation to end, and the scheduler that holds it (a token
-    /// only means something to its own scheduler, and ``Scheduler/main`` may be replaced meanwhile).
+    /// only means something to its own scheduler: the current runtime's when it was posted).
     private var pendingDidNotification: (scheduler: Scheduler, token: Scheduler.Token)?
 
     public init() {}

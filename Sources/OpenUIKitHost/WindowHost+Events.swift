@@ -6,7 +6,7 @@ import OpenUIKit
 extension WindowHost {
     /// Handles one SDL event, at the scheduler's current time.
     func handle(_ event: SDL_Event) {
-        let now = Scheduler.main.now
+        let now = runtime.scheduler.now
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             quit()
@@ -20,7 +20,7 @@ extension WindowHost {
             }
         default:
             if let input = translator.pointerInput(for: event, at: now) {
-                UIApplication.shared.handle(input, in: window)
+                runtime.application.handle(input, in: window)
             }
         }
     }
@@ -33,7 +33,7 @@ extension WindowHost {
             setNeedsPresent()
         case SDL_WINDOWEVENT_FOCUS_LOST:
             for input in translator.cancelAll(at: now) {
-                UIApplication.shared.handle(input, in: window)
+                runtime.application.handle(input, in: window)
             }
         default:
             break

@@ -6,8 +6,14 @@ import OpenUIKit
 /// Runs a `UIApplication` in an SDL2 window: what `UIApplicationMain` and the iOS display/input
 /// system do for an app on a device.
 ///
+/// The host runs one ``OpenUIKit/AppRuntime``, passed in: each frame runs with it as the current
+/// runtime (so `UIApplication.shared` and `Scheduler.main` in the app's code are its). Make the runtime
+/// with `Renderer.makeRuntime(screen:application:)` before building views, so text is measured with
+/// Pango as the default ``CairoFrameRenderer`` draws it; a runtime that estimates text, drawn by that
+/// renderer, is run with a `host.estimatedTextMeasurer` warning, since its titles may come out truncated.
+///
 /// Each frame (``runFrame()``) the host
-/// 1. advances ``OpenUIKit/Scheduler/main`` to the real clock (times ``HostConfiguration/timeScale``),
+/// 1. advances the runtime's scheduler to the real clock (times ``HostConfiguration/timeScale``),
 ///    so timers, delayed performs and animations fire on time;
 /// 2. turns pending SDL events into the engine's input (``OpenUIKit/UIApplication/handle(_:in:)``),
 ///    window resizes, focus keys (``keyHandler``: the window's focus system by default) and the
@@ -25,6 +31,8 @@ import OpenUIKit
 /// offscreen window without a word.
 @MainActor
 public final class WindowHost {
+    /// The app the host runs.
+    public let runtime: AppRuntime
     /// The window shown; the host sizes it to the SDL window.
     public let window: UIWindow
     public let configuration: HostConfiguration
@@ -40,8 +48,8 @@ public final class WindowHost {
     /// notifications (``postKeyboardNotifications(for:)``), so a form sheet moves above the keyboard;
     /// replace or clear it as ``keyHandler``.
     public var keyboardHandler: (@MainActor (HostKeyboardChange) -> Void)?
-    /// Whether the simulated keyboard is shown.
-    public private(set) var isKeyboardVisible = false
+    /// Whether the simulated keyboard is shown: the runtime's record (``OpenUIKit/AppRuntime/keyboard``).
+    public var isKeyboardVisible: Bool { runtime.keyboard.isVisible }
     /// How many frames have been presented.
     public private(set) var framesPresented = 0
     /// Whether ``run()`` is looping; ``quit()`` or closing the window ends it.
@@ -60,13 +68,18 @@ public final class WindowHost {
     /// Posts the keyboard notifications for the simulated keyboard.
     public let keyboardNotifications = KeyboardNotificationPoster()
 
-    /// Opens an SDL window the size of `window` and prepares to run it.
+    /// Opens an SDL window the size of `window` (a window of `runtime`) and prepares to run it, drawn by
+    /// `renderer`.
     ///
     /// Throws ``HostError/noDisplay`` or ``HostError/invisibleVideoDriver(_:)`` when no window can be
     /// shown and the configuration is not headless, and ``HostError/sdlFailure(call:message:)`` when SDL
     /// cannot create the window, renderer or texture.
-    public init(window: UIWindow, renderer: any HostFrameRenderer,
+    public init(runtime: AppRuntime, window: UIWindow, renderer: any HostFrameRenderer = CairoFrameRenderer(),
                 configuration: HostConfiguration = HostConfiguration()) throws(HostError) {
+        if renderer is CairoFrameRenderer, runtime.textMeasurer is EstimatingTextMeasurer {
+            runtime.diagnostics.warn("host.estimatedTextMeasurer", "The hosted runtime estimates text sizes; titles drawn "
+                                     + "with Pango may be truncated. Make it with Renderer.makeRuntime(screen:application:).")
+        }
         do {
             try VideoDriverPolicy.checkEnvironment(configuration.environment, headless: configuration.headless)
         } catch {
@@ -80,6 +93,7 @@ public final class WindowHost {
         }
         let size = HostGeometry.windowSize(forPoints: window.bounds.size, windowScale: configuration.windowScale)
         let opened = try Self.openSDL(configuration, width: size.width, height: size.height)
+        self.runtime = runtime
         self.window = window
         self.renderer = renderer
         self.configuration = configuration
@@ -91,7 +105,7 @@ public final class WindowHost {
         translator = SDLInputTranslator(geometry: HostGeometry(
             windowScale: configuration.windowScale, pointSize: window.bounds.size,
             pixelWidth: buffer.width, pixelHeight: buffer.height))
-        frameClock = FrameClock(realStart: configuration.clock(), schedulerStart: Scheduler.main.now,
+        frameClock = FrameClock(realStart: configuration.clock(), schedulerStart: runtime.scheduler.now,
                                 timeScale: configuration.timeScale)
         keyboardToggleKeyCode = configuration.keyboardToggleKey.flatMap { name in
             let code = SDL_GetKeyFromName(name)
@@ -135,7 +149,11 @@ public final class WindowHost {
     /// present if anything changed. Never blocks.
     public func runFrame() {
         guard sdlRenderer != nil else { return }
-        Scheduler.main.advance(to: frameClock.schedulerTime(atReal: configuration.clock()))
+        runtime.run(runFrameInRuntime)
+    }
+
+    private func runFrameInRuntime() {
+        runtime.scheduler.advance(to: frameClock.schedulerTime(atReal: configuration.clock()))
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             handle(event)
@@ -148,7 +166,7 @@ public final class WindowHost {
     /// Sleeps until the next scheduled item is due or an SDL event arrives (at most
     /// ``HostConfiguration/maximumIdleWait``), leaving the event for the next frame.
     private func waitForWork() {
-        let scheduler = Scheduler.main
+        let scheduler = runtime.scheduler
         let milliseconds = frameClock.idleWaitMilliseconds(nextFireTime: scheduler.nextFireTime, now: scheduler.now,
                                                             maximumWait: configuration.maximumIdleWait)
         guard milliseconds > 0 else { return }
@@ -174,10 +192,17 @@ public final class WindowHost {
     /// Shows or hides the simulated keyboard, telling ``keyboardHandler`` (UIKit posts
     /// `keyboardWillShowNotification` / `keyboardWillHideNotification`). Setting the current state
     /// again does nothing, as UIKit posts nothing when the keyboard does not change.
+    ///
+    /// The change is recorded in the runtime's ``OpenUIKit/AppRuntime/keyboard`` first (form sheets move
+    /// with it), as the system's keyboard changes before UIKit posts the notifications; the handler's
+    /// notifications then repeat what is recorded.
     public func setKeyboardVisible(_ visible: Bool) {
         guard visible != isKeyboardVisible else { return }
-        isKeyboardVisible = visible
-        keyboardHandler?(HostKeyboardChange(showing: visible, in: window.bounds, idiom: window.screen.device.idiom))
+        let change = HostKeyboardChange(showing: visible, in: window.bounds, idiom: window.screen.device.idiom)
+        runtime.run {
+            runtime.keyboardChanged(to: visible ? change.endFrame : nil, animationDuration: change.animationDuration)
+            keyboardHandler?(change)
+        }
     }
 
     func isKeyboardToggle(_ keycode: SDL_Keycode) -> Bool {

@@ -7,7 +7,7 @@ import Foundation
 /// must not depend on who recorded them, so before the first Pango call the renderer points
 /// `FONTCONFIG_FILE` at `Resources/fonts.conf`: only the DejaVu faces of Debian's `fonts-dejavu-core`,
 /// grayscale antialiasing, no hinting, a cache of its own. Every entry point that can reach Pango
-/// (``Renderer``, ``PangoTextMeasurer``, ``Renderer/install()``) calls ``pin()`` first.
+/// (``Renderer``, ``PangoTextMeasurer``, ``Renderer/makeRuntime(screen:application:)``) calls ``pin()`` first.
 public enum FontConfiguration {
     /// The configuration file the renderer uses.
     public static var fileURL: URL? {

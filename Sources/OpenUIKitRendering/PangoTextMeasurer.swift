@@ -4,7 +4,7 @@ import OpenUIKit
 /// The engine's ``TextMeasurer`` backed by Pango, so views size themselves to exactly what
 /// ``Renderer`` draws (`UILabel.intrinsicContentSize`, button sizes).
 ///
-/// Install it with ``Renderer/install()`` (or `TextMeasurement.measurer = PangoTextMeasurer()`).
+/// A runtime made by ``Renderer/makeRuntime(screen:application:)`` measures with it (or pass one to `AppRuntime`).
 /// Sizes are the logical extents of the lines shown — ascent to descent, advance widths — rounded up
 /// to whole points, as UIKit rounds `sizeThatFits`. Layouts are cached, so measuring the same title
 /// again costs a dictionary lookup.

@@ -5,7 +5,8 @@ import OpenUIKit
 /// Turns the engine's display lists into pixels with Cairo and Pango.
 ///
 /// ```swift
-/// Renderer.install()                       // Pango text measuring + PNG decoding for the engine
+/// let runtime = Renderer.makeRuntime(screen: UIScreen(device: .iPhoneSE))  // Pango text, PNG decoding
+/// let window = runtime.run { UIWindow(screen: runtime.screen) }
 /// let pixels = Renderer().render(window, scale: 2)
 /// try pixels.pngData()?.write(to: url)
 /// ```
@@ -21,13 +22,14 @@ public struct Renderer {
         FontConfiguration.pin()
     }
 
-    /// Makes the engine measure text with Pango (``PangoTextMeasurer``) and decode PNG data with
-    /// Cairo (``PNGImageDecoder``), so views size themselves to what this renderer draws. Call it
-    /// once at start-up, before building views.
-    public static func install() {
+    /// A new app runtime that measures text with Pango (``PangoTextMeasurer``) and decodes PNG data
+    /// with Cairo (``PNGImageDecoder``), so its views size themselves to what this renderer draws: a
+    /// title measured by the engine's estimate and drawn by Pango can come out truncated. What an app
+    /// drawn by this renderer starts with, before it builds a view.
+    public static func makeRuntime(screen: UIScreen, application: UIApplication = UIApplication()) -> AppRuntime {
         FontConfiguration.pin()
-        TextMeasurement.measurer = PangoTextMeasurer()
-        UIImage.decoder = PNGImageDecoder()
+        return AppRuntime(application: application, screen: screen, textMeasurer: PangoTextMeasurer(),
+                          imageDecoder: PNGImageDecoder())
     }
 
     /// Renders `list` into a new transparent buffer of `size` points at `scale`.

@@ -3,11 +3,18 @@ import OpenUIKit
 
 /// A fresh app in virtual time, with one-line helpers to touch it: what a test needs to drive UI.
 ///
-/// Creating a `TestHost` installs a new shared `UIApplication`, a new ``Scheduler/main`` at time 0 and
-/// a `UIScreen` for `device`, and shows a key window that fills the screen. Every gesture helper feeds
+/// Creating a `TestHost` creates a new ``AppRuntime`` — an application, a scheduler at time 0 and a
+/// `UIScreen` for `device` — and shows a key window that fills the screen. Every gesture helper feeds
 /// raw ``PointerInput`` through the same entry point a real window uses, and moves virtual time forward
 /// between events, so timers and delayed performs fire exactly as they would for a person — in
 /// microseconds, without sleeping.
+///
+/// The runtime is the test's own, whatever runs in parallel: the host's helpers run with it as
+/// ``AppRuntime/current``, and the test's own code — in the test body, or in a suite whose `init` made
+/// the host, across `await`s — finds it as the latest runtime created in the test's task (see
+/// ``AppRuntime/current``). So `UIApplication.shared`, `Scheduler.main` and `UIScreen.main` in the code
+/// under test are the host's, and another test's timers never fire here. Keep the host (a `let`, or a
+/// suite's stored property) while the test relies on that: a runtime is current only while it lives.
 ///
 /// ```swift
 /// let host = TestHost()
@@ -19,9 +26,12 @@ import OpenUIKit
 /// ```
 @MainActor
 public final class TestHost {
-    public let application: UIApplication
-    public let scheduler: Scheduler
-    public let screen: UIScreen
+    /// The app the host runs: its application, scheduler, screen, text measurer, image decoder,
+    /// keyboard and diagnostics.
+    public let runtime: AppRuntime
+    public var application: UIApplication { runtime.application }
+    public var scheduler: Scheduler { runtime.scheduler }
+    public var screen: UIScreen { runtime.screen }
     public let window: UIWindow
 
     /// How long a finger rests on the screen during ``tap(at:)``.
@@ -31,17 +41,24 @@ public final class TestHost {
 
     private var nextPointerID = 1
 
+    /// A new app for `device` (`application`, when given, as its application: a subclass under test),
+    /// measuring text with the deterministic estimate (set ``AppRuntime/textMeasurer`` on ``runtime``
+    /// before adding views for another).
     public init(device: UIScreen.Device = .iPhone15, orientation: UIInterfaceOrientation = .portrait,
                 application: UIApplication = UIApplication()) {
-        self.application = application
-        UIApplication.setShared(application)
-        scheduler = Scheduler()
-        Scheduler.main = scheduler
-        screen = UIScreen(device: device, orientation: orientation)
-        UIScreen.main = screen
-        window = UIWindow(screen: screen)
-        window.backgroundColor = .white
-        window.makeKeyAndVisible()
+        let runtime = AppRuntime(application: application, screen: UIScreen(device: device, orientation: orientation))
+        self.runtime = runtime
+        window = runtime.run { UIWindow(screen: runtime.screen) }
+        runtime.run {
+            window.backgroundColor = .white
+            window.makeKeyAndVisible()
+        }
+    }
+
+    /// Runs `body` with the host's runtime as ``AppRuntime/current``: for code that must reach this
+    /// host's app where another runtime would otherwise be current (a test with two hosts).
+    public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try runtime.run(body)
     }
 
     /// The current virtual time.
@@ -86,7 +103,7 @@ public final class TestHost {
 
     /// Lays out the window and returns everything it draws.
     public func render() -> DisplayList {
-        window.renderFrame()
+        runtime.run { window.renderFrame() }
     }
 
     // MARK: Raw input
@@ -110,9 +127,11 @@ public final class TestHost {
 
     /// A single tap at `point` (window coordinates): down, ``tapDuration`` of time, up.
     public func tap(at point: CGPoint) {
-        let id = touchDown(at: point)
-        advance(by: tapDuration)
-        send(.up, at: point, pointer: id)
+        runtime.run {
+            let id = touchDown(at: point)
+            advance(by: tapDuration)
+            send(.up, at: point, pointer: id)
+        }
     }
 
     /// A single tap at the center of `view`.
@@ -122,9 +141,11 @@ public final class TestHost {
 
     /// Two taps at `point` separated by ``multiTapGap``: the second has a tap count of 2.
     public func doubleTap(at point: CGPoint) {
-        tap(at: point)
-        advance(by: multiTapGap)
-        tap(at: point)
+        runtime.run {
+            tap(at: point)
+            advance(by: multiTapGap)
+            tap(at: point)
+        }
     }
 
     /// Two taps at the center of `view`.
@@ -134,14 +155,19 @@ public final class TestHost {
 
     /// A press: down at `point`, held for `duration` seconds of virtual time (timers run), then up.
     public func press(at point: CGPoint, for duration: TimeInterval) {
-        let id = touchDown(at: point)
-        advance(by: duration)
-        send(.up, at: point, pointer: id)
+        runtime.run {
+            let id = touchDown(at: point)
+            advance(by: duration)
+            send(.up, at: point, pointer: id)
+        }
     }
 
     /// A drag from `start` to `end` in `steps` moves spread over `duration` seconds, then up at `end`.
     public func drag(from start: CGPoint, to end: CGPoint, steps: Int = 10, duration: TimeInterval = 0.3) {
-        let id = touchDown(at: start)
+        runtime.run { drag(pointer: touchDown(at: start), from: start, to: end, steps: steps, duration: duration) }
+    }
+
+    private func drag(pointer id: Int, from start: CGPoint, to end: CGPoint, steps: Int, duration: TimeInterval) {
         let count = max(steps, 1)
         for step in 1...count {
             let fraction = CGFloat(step) / CGFloat(count)

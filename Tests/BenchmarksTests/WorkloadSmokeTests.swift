@@ -3,25 +3,13 @@ import Testing
 @testable import Benchmarks
 
 /// The CI check of issue 7: every workload runs one short iteration through the real input and
-/// rendering paths and passes its counter checks. Timing is never asserted.
+/// rendering paths and passes its counter checks. Timing is never asserted. Each workload's app has a
+/// runtime of its own (Pango text), so nothing is put back afterwards for the other tests.
 @MainActor
 @Suite struct WorkloadSmokeTests {
-    /// Runs `body`, then puts back the engine-wide text measurer and image decoder that a workload's
-    /// `Renderer.install()` replaced: the engine's own tests, in the same process, expect the
-    /// defaults. (Bodies never suspend, so no other main-actor test runs in between.)
-    private func withEngineDefaultsRestored<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let measurer = TextMeasurement.measurer
-        let decoder = UIImage.decoder
-        defer {
-            TextMeasurement.measurer = measurer
-            UIImage.decoder = decoder
-        }
-        return try body()
-    }
-
     private func smokeMetrics(_ workload: Workload) throws -> [Reporter.Metric] {
         let reporter = Reporter(echo: false)
-        try withEngineDefaultsRestored { try workload.run(.smoke, reporter: reporter) }
+        try workload.run(.smoke, reporter: reporter)
         return reporter.metrics
     }
 
@@ -50,7 +38,7 @@ import Testing
         var names: [String] = []
         for workload in [Workload.clickGrid, .clickGridNopaint, .clickGridPaint, .renderGrid, .modalCycle] {
             let reporter = Reporter(echo: false)
-            try withEngineDefaultsRestored { try workload.run(.counted(3), reporter: reporter) }
+            try workload.run(.counted(3), reporter: reporter)
             names += reporter.metrics.map(\.name)
         }
         #expect(names == ["click_grid_clicks_per_s", "click_grid_nopaint_clicks_per_s", "click_grid_paint_clicks_per_s",
@@ -63,16 +51,14 @@ import Testing
     }
 
     @Test func aClickReachesTheButtonsActionThroughTheInputPath() {
-        withEngineDefaultsRestored {
-            let grid = ButtonGrid()
-            grid.click(715)
-            #expect(grid.clicks == 1)
-            #expect(grid.buttons[715].isSelected)
-            #expect(grid.buttons.filter(\.isSelected).count == 1)
-            grid.click(715)
-            #expect(grid.clicks == 2)
-            #expect(!grid.buttons[715].isSelected)
-        }
+        let grid = ButtonGrid()
+        grid.click(715)
+        #expect(grid.clicks == 1)
+        #expect(grid.buttons[715].isSelected)
+        #expect(grid.buttons.filter(\.isSelected).count == 1)
+        grid.click(715)
+        #expect(grid.clicks == 2)
+        #expect(!grid.buttons[715].isSelected)
     }
 
     @Test func aFailedCheckThrows() {

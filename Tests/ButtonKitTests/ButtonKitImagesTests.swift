@@ -8,7 +8,8 @@ import ButtonKit
 @MainActor
 @Suite struct ButtonKitImagesTests {
     @Test func twoTimesScreensGetTheAt2xFiles() {
-        _ = TestHost(device: .iPhoneSE)
+        let host = TestHost(device: .iPhoneSE)
+        defer { withExtendedLifetime(host) {} }  // the test's runtime while it runs
         let images = [ButtonKitImages.heart, ButtonKitImages.clover, ButtonKitImages.toggleNormal,
                       ButtonKitImages.toggleSelected]
         #expect(images.map { $0?.name } == ["heart", "clover", "toggle-normal", "toggle-selected"])
@@ -18,12 +19,14 @@ import ButtonKit
     }
 
     @Test func threeTimesScreensFallBackToThe2xFiles() {
-        _ = TestHost(device: .iPhone15)
+        let host = TestHost(device: .iPhone15)
+        defer { withExtendedLifetime(host) {} }  // the test's runtime while it runs
         #expect(ButtonKitImages.heart?.scale == 2)
     }
 
     @Test func oneTimesScreensGetThe1xFiles() {
-        _ = TestHost(device: .desktop)
+        let host = TestHost(device: .desktop)
+        defer { withExtendedLifetime(host) {} }  // the test's runtime while it runs
         let heart = ButtonKitImages.heart
         #expect(heart?.scale == 1)
         #expect(heart?.size == CGSize(width: 118, height: 118))

@@ -10,7 +10,7 @@ import Testing
 @Suite struct ButtonKitScreensTests {
     private func open<Screen: UIViewController>(_ topic: CatalogTopic, as: Screen.Type) throws -> (TestHost, Screen) {
         let host = TestHost()
-        let app = CatalogApp(window: host.window, environment: CatalogEnvironment(device: DeviceSetup(kind: .iphone, orientation: .portrait)))
+        let app = CatalogApp(runtime: host.runtime, window: host.window, environment: CatalogEnvironment(device: DeviceSetup(kind: .iphone, orientation: .portrait)))
         host.window.layoutIfNeeded()
         EventLog.reset()
         host.tap(app.root.rows[try #require(app.root.topics.firstIndex(of: topic))])

@@ -13,17 +13,13 @@ import Testing
 @MainActor
 @Suite struct CatalogSnapshotTests {
     @Test func everySceneMatchesItsReference() throws {
-        try withPangoText { try verifyEveryScene() }
-    }
-
-    private func verifyEveryScene() throws {
         let verifier = SnapshotVerifier()
         let scenes = CatalogScene.all
         #expect(Set(scenes.map(\.name)).count == scenes.count, "scene names are unique")
         for scene in scenes {
-            let staged = scene.stage()
-            let window = staged.host.window
-            let pixels = Renderer().render(window.renderFrame(), size: window.bounds.size, scale: 1)
+            let app = scene.stage()
+            let window = app.window
+            let pixels = app.runtime.run { Renderer().render(window.renderFrame(), size: window.bounds.size, scale: 1) }
             #expect(throws: Never.self, "\(scene.name)") { try verifier.verify(pixels, named: scene.name) }
             window.isHidden = true
         }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct PresentationFlowTests {
     private func launch(_ device: DeviceSetup) -> (TestHost, PresentationViewController) {
         let host = TestHost(device: device.kind.device, orientation: device.orientation.interfaceOrientation)
-        let app = CatalogApp(window: host.window, environment: CatalogEnvironment(device: device))
+        let app = CatalogApp(runtime: host.runtime, window: host.window, environment: CatalogEnvironment(device: device))
         app.root.open(.presentation, animated: false)
         host.window.layoutIfNeeded()
         EventLog.reset()

@@ -10,7 +10,7 @@ import Testing
     @Test func showingTheKeyboardMovesAFormSheetUpAndHidingBringsItBack() throws {
         let device = DeviceSetup(kind: .ipad, orientation: .landscape)
         let host = TestHost(device: device.kind.device, orientation: device.orientation.interfaceOrientation)
-        let app = CatalogApp(window: host.window, environment: CatalogEnvironment(device: device))
+        let app = CatalogApp(runtime: host.runtime, window: host.window, environment: CatalogEnvironment(device: device))
         app.root.open(.presentation, animated: false)
         host.window.layoutIfNeeded()
         let screen = try #require(app.topViewController as? PresentationViewController)

@@ -9,10 +9,11 @@ import OpenUIKitHost
 @Suite struct KeyboardNotificationPosterTests {
     private let change = HostKeyboardChange(showing: true, in: CGRect(x: 0, y: 0, width: 820, height: 1180), idiom: .pad)
 
-    /// Runs `body` with a fresh main scheduler, recording the keyboard notifications posted meanwhile.
+    /// Runs `body` in a fresh runtime, given its scheduler, recording the keyboard notifications
+    /// posted meanwhile.
     private func recordingNotifications(_ body: (Scheduler) -> Void) -> [Notification.Name] {
-        let scheduler = Scheduler()
-        Scheduler.main = scheduler
+        let runtime = AppRuntime()
+        let scheduler = runtime.scheduler
         var names: [Notification.Name] = []
         let observers = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification].map {
             NotificationCenter.default.addObserver(forName: $0, object: nil, queue: nil) { notification in

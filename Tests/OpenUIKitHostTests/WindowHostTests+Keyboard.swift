@@ -8,7 +8,7 @@ import Testing
 /// The host's default key and keyboard wiring, on SDL's `dummy` driver: key events pushed with
 /// `SDL_PushEvent` reach the window's focus system, and the keyboard toggle key posts UIKit's
 /// keyboard notifications. In ``WindowHostTests`` so they run serialized with the other SDL tests;
-/// each builds its own app on an iPad screen inside the test body (replacing the suite's globals).
+/// each builds its own app (runtime) on an iPad screen inside the test body, the latest of its task.
 extension WindowHostTests {
     private struct Fixture {
         let host: WindowHost
@@ -18,15 +18,13 @@ extension WindowHostTests {
 
     /// A fresh app on an iPad screen whose window shows a root view controller, run by a headless host.
     private func makeFixture() throws -> Fixture {
-        UIApplication.setShared(UIApplication())
-        Scheduler.main = Scheduler()
-        UIScreen.main = UIScreen(device: .iPad)
-        let window = UIWindow(screen: .main)
+        let runtime = AppRuntime(screen: UIScreen(device: .iPad))
+        let window = UIWindow(screen: runtime.screen)
         let root = UIViewController()
         window.rootViewController = root
         window.makeKeyAndVisible()
         let clock = ManualClock()
-        let host = try WindowHost(window: window, renderer: FillRenderer(), configuration: HostConfiguration(
+        let host = try WindowHost(runtime: runtime, window: window, renderer: FillRenderer(), configuration: HostConfiguration(
             title: "WindowHostKeyboardTests", headless: true, environment: [:], clock: { clock.now }))
         return Fixture(host: host, clock: clock, root: root)
     }
@@ -175,5 +173,7 @@ extension WindowHostTests {
         fixture.host.runFrame()
         #expect(presses == 0, "no key handler: keys do nothing")
         #expect(fixture.host.isKeyboardVisible, "the keyboard still toggles without a handler")
+        #expect(fixture.host.runtime.keyboard.frame?.maxY == fixture.host.window.bounds.maxY,
+                "recorded in the runtime, the one place form sheets read it")
     }
 }

@@ -3,6 +3,7 @@ import Testing
 @testable import HostDemo
 @testable import OpenUIKit
 @testable import OpenUIKitHost
+import OpenUIKitRendering
 
 /// A view that writes down every touch it receives.
 @MainActor
@@ -41,14 +42,14 @@ final class ManualClock {
 @MainActor
 @Suite(.serialized) struct WindowHostTests {
     let clock = ManualClock()
+    /// The suite's app, made in `init`: the test method finds it as the current runtime (the latest
+    /// made in its task), whatever other tests made meanwhile.
+    let runtime = AppRuntime(screen: UIScreen(device: .iPhoneSE))
     let window: UIWindow
     let view = TouchLogView(frame: CGRect(x: 20, y: 40, width: 100, height: 60))
     let renderer = FillRenderer()
 
     init() {
-        UIApplication.setShared(UIApplication())
-        Scheduler.main = Scheduler()
-        UIScreen.main = UIScreen(device: .iPhoneSE)
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
         window.backgroundColor = .white
         view.backgroundColor = .red
@@ -58,7 +59,7 @@ final class ManualClock {
 
     private func makeHost(windowScale: CGFloat = 1, timeScale: Double = 1) throws -> WindowHost {
         let clock = clock
-        return try WindowHost(window: window, renderer: renderer, configuration: HostConfiguration(
+        return try WindowHost(runtime: runtime, window: window, renderer: renderer, configuration: HostConfiguration(
             title: "WindowHostTests", windowScale: windowScale, headless: true, environment: [:],
             timeScale: timeScale, clock: { clock.now }))
     }
@@ -75,6 +76,23 @@ final class ManualClock {
 
     private func pixel(_ frame: ImageBitmap, x: Int, y: Int) -> UInt32 {
         frame.pixels[y * frame.width + x]
+    }
+
+    /// The host draws with Cairo by default; a runtime that estimates text sizes (not made by
+    /// `Renderer.makeRuntime`) would size titles for another font engine than the one drawing them.
+    @Test func aCairoDrawnHostWarnsWhenItsRuntimeEstimatesText() throws {
+        let configuration = HostConfiguration(title: "WindowHostTests", headless: true, environment: [:])
+        let estimating = try Diagnostics.record {
+            let host = try WindowHost(runtime: runtime, window: window, configuration: configuration)
+            #expect(host.renderer is CairoFrameRenderer)
+        }
+        #expect(estimating.map(\.code) == ["host.estimatedTextMeasurer"])
+        let pango = Renderer.makeRuntime(screen: UIScreen(device: .iPhoneSE))
+        let pangoWindow = pango.run { UIWindow(screen: pango.screen) }
+        let quiet = try pango.diagnostics.record {
+            _ = try WindowHost(runtime: pango, window: pangoWindow, configuration: configuration)
+        }
+        #expect(quiet.isEmpty)
     }
 
     @Test func headlessRunsOnTheDummyDriver() throws {
@@ -228,7 +246,7 @@ final class ManualClock {
     @Test func badSettingsAreReportedAndReplaced() throws {
         var host: WindowHost?
         let diagnostics = try Diagnostics.record {
-            host = try WindowHost(window: window, renderer: renderer, configuration: HostConfiguration(
+            host = try WindowHost(runtime: runtime, window: window, renderer: renderer, configuration: HostConfiguration(
                 windowScale: -2, headless: true, environment: [:], keyboardToggleKey: "NoSuchKey"))
         }
         #expect(diagnostics.map(\.code) == ["host.invalidWindowScale", "host.unknownKey"])
@@ -242,10 +260,10 @@ final class ManualClock {
 
     @Test func withoutADisplayTheHostRefusesUnlessHeadless() {
         let noDisplay = HostConfiguration(headless: false, environment: [:])
-        #expect(throws: HostError.noDisplay) { try WindowHost(window: window, renderer: renderer, configuration: noDisplay) }
+        #expect(throws: HostError.noDisplay) { try WindowHost(runtime: runtime, window: window, renderer: renderer, configuration: noDisplay) }
         let dummy = HostConfiguration(headless: false, environment: ["DISPLAY": ":99", "SDL_VIDEODRIVER": "dummy"])
         #expect(throws: HostError.invisibleVideoDriver("dummy")) {
-            try WindowHost(window: window, renderer: renderer, configuration: dummy)
+            try WindowHost(runtime: runtime, window: window, renderer: renderer, configuration: dummy)
         }
     }
 
@@ -256,7 +274,7 @@ final class ManualClock {
     func anInvisibleDriverPickedBySDLIsRefused() {
         let configuration = HostConfiguration(headless: false, environment: ["DISPLAY": ":4242"])
         do {
-            _ = try WindowHost(window: window, renderer: renderer, configuration: configuration)
+            _ = try WindowHost(runtime: runtime, window: window, renderer: renderer, configuration: configuration)
             Issue.record("the host started with no display")
         } catch {
             switch error {

@@ -116,17 +116,17 @@ import Testing
     private static let hugeLengths: [CGFloat] = [.greatestFiniteMagnitude, 1e300]
 
     @Test func aLabelSizedToFitTheGreatestFiniteSizeMeasuresAsUnbounded() {
-        let previous = TextMeasurement.measurer
-        TextMeasurement.measurer = PangoTextMeasurer()
-        defer { TextMeasurement.measurer = previous }
-        let label = UILabel()
-        label.text = "Sized to fit without any limit"
-        let unbounded = label.sizeThatFits(.zero)
-        #expect(unbounded.width > 0 && unbounded.height > 0)
-        for numberOfLines in [0, 1, 2] {
-            label.numberOfLines = numberOfLines
-            for length in Self.hugeLengths {
-                #expect(label.sizeThatFits(CGSize(width: length, height: length)) == unbounded)
+        let runtime = Renderer.makeRuntime(screen: UIScreen(device: .iPhoneSE))
+        runtime.run {
+            let label = UILabel()
+            label.text = "Sized to fit without any limit"
+            let unbounded = label.sizeThatFits(.zero)
+            #expect(unbounded.width > 0 && unbounded.height > 0)
+            for numberOfLines in [0, 1, 2] {
+                label.numberOfLines = numberOfLines
+                for length in Self.hugeLengths {
+                    #expect(label.sizeThatFits(CGSize(width: length, height: length)) == unbounded)
+                }
             }
         }
     }

@@ -199,15 +199,22 @@ import Testing
         #expect(contents.contains("hintnone"))
     }
 
-    @Test func installSuppliesTheEngineWithMeasurerAndDecoder() {
-        let previousMeasurer = TextMeasurement.measurer
-        let previousDecoder = UIImage.decoder
-        defer {
-            TextMeasurement.measurer = previousMeasurer
-            UIImage.decoder = previousDecoder
+    /// The runtime an app drawn by this renderer starts with measures text with Pango, so a title is
+    /// sized to what Pango draws; the engine's estimate gives another size.
+    @Test func aRuntimeMadeByTheRendererMeasuresTextAndDecodesImagesAsItDraws() {
+        let runtime = Renderer.makeRuntime(screen: UIScreen(device: .iPhoneSE))
+        #expect(runtime.textMeasurer is PangoTextMeasurer)
+        #expect(runtime.imageDecoder is PNGImageDecoder)
+        func fittingSize(in runtime: AppRuntime) -> CGSize {
+            runtime.run {
+                let label = UILabel()
+                label.text = "Measured as drawn"
+                return label.sizeThatFits(.zero)
+            }
         }
-        Renderer.install()
-        #expect(TextMeasurement.measurer is PangoTextMeasurer)
-        #expect(UIImage.decoder is PNGImageDecoder)
+        let pango = PangoTextMeasurer().size(of: "Measured as drawn", font: UILabel().font, maxWidth: nil,
+                                             numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+        #expect(fittingSize(in: runtime) == pango)
+        #expect(fittingSize(in: AppRuntime()) != pango, "the estimate differs, so the check above means something")
     }
 }

@@ -45,6 +45,10 @@ final class TransitionAnimator {
     private var changes: [Change]
     private var completion: (@MainActor () -> Void)?
     private var startTime: TimeInterval = 0
+    /// The scheduler the steps run on: the current runtime's when the animation started (nil before,
+    /// and for an animation that finished at once: no lookup then), kept so a step's token is
+    /// cancelled on the scheduler that holds it.
+    private var scheduler: Scheduler?
     private var token: Scheduler.Token?
     /// The eased progress last applied (0…1): where the views are along their changes.
     private var appliedProgress: CGFloat = 0
@@ -64,8 +68,10 @@ final class TransitionAnimator {
         isRunning = true
         apply(progress: 0)
         guard duration > 0, duration.isFinite else { return finish() }
-        startTime = Scheduler.main.now
-        scheduleStep()
+        let scheduler = Scheduler.main
+        self.scheduler = scheduler
+        startTime = scheduler.now
+        scheduleStep(on: scheduler)
     }
 
     /// Jumps to the end values and runs the completion (used when a new transition must begin while
@@ -73,7 +79,7 @@ final class TransitionAnimator {
     func finish() {
         guard isRunning else { return }
         isRunning = false
-        if let token { Scheduler.main.cancel(token) }
+        if let token { scheduler?.cancel(token) }
         token = nil
         apply(progress: 1)
         changes = []
@@ -112,15 +118,15 @@ final class TransitionAnimator {
         }
     }
 
-    private func scheduleStep() {
-        token = Scheduler.main.schedule(after: Self.stepInterval) { [self] in
+    private func scheduleStep(on scheduler: Scheduler) {
+        token = scheduler.schedule(after: Self.stepInterval) { [self] in
             token = nil
-            let elapsed = Scheduler.main.now - startTime
+            let elapsed = scheduler.now - startTime
             if elapsed >= duration - 1e-9 {
                 finish()
             } else {
                 apply(progress: elapsed / duration)
-                scheduleStep()
+                scheduleStep(on: scheduler)
             }
         }
     }

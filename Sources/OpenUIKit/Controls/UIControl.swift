@@ -149,9 +149,11 @@ open class UIControl: UIView {
 
     /// Sends `action` to `target` (nil: the responder chain) through
     /// ``UIApplication/sendAction(_:to:from:for:)``, as UIKit does. Override to intercept or delay
-    /// individual actions; call `super` to deliver one.
+    /// individual actions; call `super` to deliver one. The application is the control's window's
+    /// (``UIApplication/shared`` for a control in no window): the app the control is shown in, found
+    /// without a lookup of the current runtime on every action.
     open func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
-        UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+        (window?.application ?? UIApplication.shared).sendAction(action, to: target, from: self, for: event)
     }
 
     /// Performs a `UIAction` registered with the control, with the control as its ``UIAction/sender``.

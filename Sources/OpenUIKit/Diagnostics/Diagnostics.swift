@@ -1,56 +1,44 @@
-import Logging
-
-/// Where the engine reports refused input and misuse.
+/// Where the engine reports refused input and misuse: the ``DiagnosticSink`` of the current
+/// ``AppRuntime`` (the runtime running the code, or the one the current test created).
 ///
-/// Every report goes to a swift-log `Logger` labelled `OpenUIKit` (UIKit writes the same cases to the
-/// console) and to the observers registered with ``addObserver(_:)``. ``record(_:)`` collects the
-/// reports of one block, which is how tests check that bad input was noticed and not silently lost.
+/// Every report goes to the log and to the sink's observers. ``record(_:)`` collects the reports of
+/// one block, which is how tests check that bad input was noticed and not silently lost.
 @MainActor
 public enum Diagnostics {
-    public typealias Observer = @MainActor (Diagnostic) -> Void
+    public typealias Observer = DiagnosticSink.Observer
 
-    private static let logger = Logger(label: "OpenUIKit")
-    private static var observers: [Int: Observer] = [:]
-    private static var nextObserverID = 0
+    /// The current runtime's sink.
+    private static var sink: DiagnosticSink { AppRuntime.current.diagnostics }
 
-    /// Whether reports are written to the log. Observers hear every report either way; a fuzzer that
-    /// feeds thousands of malformed events on purpose turns the log off and counts reports instead.
-    public static var isLoggingEnabled = true
+    /// Whether the current runtime's reports are written to the log (``DiagnosticSink/isLoggingEnabled``).
+    public static var isLoggingEnabled: Bool {
+        get { sink.isLoggingEnabled }
+        set { sink.isLoggingEnabled = newValue }
+    }
 
-    /// Reports a diagnostic to the log (unless ``isLoggingEnabled`` is false) and to every observer.
+    /// Reports a diagnostic to the current runtime's log and observers.
     public static func report(_ diagnostic: Diagnostic) {
-        if isLoggingEnabled {
-            switch diagnostic.severity {
-            case .warning: logger.warning("\(diagnostic.code): \(diagnostic.message)")
-            case .error: logger.error("\(diagnostic.code): \(diagnostic.message)")
-            }
-        }
-        for observer in observers.values { observer(diagnostic) }
+        sink.report(diagnostic)
     }
 
     /// Reports a warning: input that was ignored.
     public static func warn(_ code: String, _ message: String) {
-        report(Diagnostic(code: code, severity: .warning, message: message))
+        sink.warn(code, message)
     }
 
-    /// Registers an observer and returns a token for ``removeObserver(_:)``.
+    /// Registers an observer on the current runtime's sink and returns a token for ``removeObserver(_:)``.
     @discardableResult
     public static func addObserver(_ observer: @escaping Observer) -> Int {
-        nextObserverID += 1
-        observers[nextObserverID] = observer
-        return nextObserverID
+        sink.addObserver(observer)
     }
 
+    /// Removes an observer from the current runtime's sink.
     public static func removeObserver(_ token: Int) {
-        observers[token] = nil
+        sink.removeObserver(token)
     }
 
-    /// Runs `body` and returns every diagnostic reported while it ran.
+    /// Runs `body` and returns every diagnostic the current runtime reported while it ran.
     public static func record(_ body: () throws -> Void) rethrows -> [Diagnostic] {
-        var recorded: [Diagnostic] = []
-        let token = addObserver { recorded.append($0) }
-        defer { removeObserver(token) }
-        try body()
-        return recorded
+        try sink.record(body)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The engine cannot shape text without a font library, so measuring is pluggable: the Cairo/Pango
 /// renderer installs a measurer that matches what it draws, and tests use the deterministic
-/// ``EstimatingTextMeasurer``. Install one with ``TextMeasurement/measurer``.
+/// ``EstimatingTextMeasurer``. A runtime holds one (``AppRuntime/textMeasurer``).
 public protocol TextMeasurer: Sendable {
     /// The size `text` occupies in `font`, wrapped to `maxWidth` (nil = one unbounded line unless the
     /// text has line breaks) and limited to `numberOfLines` lines (0 = no limit).

@@ -2,7 +2,7 @@
 ///
 /// This is Cairo's `CAIRO_FORMAT_ARGB32` layout (and SDL's ARGB8888 on little-endian machines), so a
 /// renderer can draw it without conversion. The engine never decodes files itself: a decoder that the
-/// renderer installs (``UIImage/decoder``) produces bitmaps; the engine only carries them.
+/// runtime holds (``AppRuntime/imageDecoder``) produces bitmaps; the engine only carries them.
 public struct ImageBitmap: Sendable, Equatable {
     public let width: Int
     public let height: Int

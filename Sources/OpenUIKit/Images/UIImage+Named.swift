@@ -9,7 +9,7 @@ extension UIImage {
     /// preferred, else the other variants from the highest scale down, and the image's ``scale`` is
     /// the chosen file's. The scale is `traitCollection`'s display scale, else ``UIScreen/main``'s.
     ///
-    /// The file's pixels are decoded by ``decoder`` when the renderer installed one. Without a decoder
+    /// The file's pixels are decoded by the current runtime's ``AppRuntime/imageDecoder`` when it has one. Without a decoder
     /// the image gets its size from the PNG header and no pixels, which is all layout needs.
     /// A missing name returns nil silently, as UIKit; unreadable or undecodable data returns nil with an
     /// `image.unreadable` / `image.invalidData` warning.
@@ -31,7 +31,7 @@ extension UIImage {
             Diagnostics.warn("image.unreadable", "Image \(name) at \(url.path) could not be read: \(error).")
             return nil
         }
-        if let decoder = UIImage.decoder {
+        if let decoder = AppRuntime.current.imageDecoder {
             switch decoder.decode(data) {
             case .success(let bitmap):
                 self.init(bitmap: bitmap, scale: scale, name: base)

@@ -20,10 +20,6 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         case alwaysTemplate = 2
     }
 
-    /// The decoder that turns image files into pixels; the renderer installs one at start-up.
-    /// Without one, images still have their sizes but no pixels.
-    @MainActor public static var decoder: (any ImageDecoder)?
-
     /// The size in points: pixels divided by ``scale``.
     public let size: CGSize
     /// 1, 2 or 3: how many pixels make one point along each axis.

@@ -61,7 +61,7 @@ final class BarButtonView: UIView {
             width += Self.chevronWidth
         }
         if !title.isEmpty {
-            width += TextMeasurement.measurer.size(of: title, font: font, maxWidth: nil, numberOfLines: 1,
+            width += AppRuntime.current.textMeasurer.size(of: title, font: font, maxWidth: nil, numberOfLines: 1,
                                                   lineBreakMode: .byClipping).width
         }
         return width.rounded(.up)

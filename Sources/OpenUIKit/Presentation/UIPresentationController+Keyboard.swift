@@ -4,10 +4,10 @@ import Foundation
 /// of the keyboard the modal view is moved upwards to make room"): it is centred in the space above the
 /// keyboard, no higher than ``keyboardTopMargin`` below the top.
 ///
-/// The sheet follows the keyboard from the start of its presentation, taking the keyboard's current
-/// frame from ``UIApplication`` (`UIApplication+Keyboard.swift`), so a sheet presented while the keyboard
-/// is up is laid out above it from its first frame. The application, which reads every keyboard
-/// notification once, tells the sheets in its windows of each change: a sheet adds no observer of its
+/// The sheet follows the keyboard from the start of its presentation, reading the keyboard's frame
+/// from its runtime's one record (``AppRuntime/keyboard``), so a sheet presented while the keyboard
+/// is up is laid out above it from its first frame. The runtime, which records every keyboard change
+/// once, tells the sheets in its windows of each change: a sheet adds no observer of its
 /// own (adding and removing a pair of observers cost 3 % of issue 7's modal cycle). A change
 /// while the sheet is laid out moves it over the duration the notification gives (at once without
 /// one), alongside the keyboard; a change while a transition or an earlier move is running sends that
@@ -17,18 +17,22 @@ extension UIPresentationController {
     func startFollowingKeyboard() {
         guard presentationStyle == .formSheet else { return }
         followsKeyboard = true
-        keyboardFrame = UIApplication.shared.keyboardFrame
     }
 
     func stopFollowingKeyboard() {
         followsKeyboard = false
-        keyboardFrame = nil
     }
 
-    /// The keyboard now covers `frame` (window coordinates; nil when hidden), moving over `duration`.
-    func keyboardChanged(to frame: CGRect?, duration: TimeInterval) {
-        guard frame != keyboardFrame else { return }
-        keyboardFrame = frame
+    /// The keyboard's frame in window coordinates while it is shown and this presentation follows it:
+    /// the runtime's record (of the container's window's application; of the current runtime before
+    /// the container is in a window).
+    var keyboardFrame: CGRect? {
+        guard followsKeyboard else { return nil }
+        return (containerView?.window?.application.runtime ?? AppRuntime.current).keyboard.frame
+    }
+
+    /// The keyboard moved (``keyboardFrame`` already says where), over `duration`.
+    func keyboardChanged(duration: TimeInterval) {
         guard !isDismissing, let containerView, let view = presentedView else { return }
         if let animator {
             animator.retarget(view, to: frameOfPresentedViewInContainerView)

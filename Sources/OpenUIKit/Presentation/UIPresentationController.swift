@@ -34,9 +34,6 @@ open class UIPresentationController {
     var animator: TransitionAnimator?
     /// Where the presenting view was before a full-screen presentation removed it.
     var removedPresenterView: (view: UIView, superview: UIView, index: Int)?
-    /// The keyboard's frame in window coordinates while it is shown, for a form sheet (which moves
-    /// above it): the application's at the start of the presentation, then each notification's.
-    var keyboardFrame: CGRect?
     /// Whether the application tells this presentation about keyboard changes: a form sheet's, from
     /// the start of its presentation to the end of its dismissal (`UIPresentationController+Keyboard.swift`).
     var followsKeyboard = false

@@ -39,7 +39,12 @@ open class UIResponder {
     open var canResignFirstResponder: Bool { true }
 
     /// Whether this responder is the application's first responder.
-    open var isFirstResponder: Bool { UIApplication.shared.firstResponder === self }
+    open var isFirstResponder: Bool { firstResponderApplication.firstResponder === self }
+
+    /// The application whose first responder this may be: a view's window's, else the current one.
+    private var firstResponderApplication: UIApplication {
+        (self as? UIView)?.window?.application ?? UIApplication.shared
+    }
 
     /// Makes this responder the first responder if it accepts, and the current one resigns.
     /// Returns whether this responder is the first responder afterwards.
@@ -48,7 +53,7 @@ open class UIResponder {
     /// `becomeFirstResponder()` fails in `viewDidLoad`); a view that leaves its window resigns.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
-        let application = UIApplication.shared
+        let application = firstResponderApplication
         if application.firstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
         if let view = self as? UIView, view.window == nil { return false }
@@ -61,7 +66,8 @@ open class UIResponder {
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
-        if UIApplication.shared.firstResponder === self { UIApplication.shared.firstResponder = nil }
+        let application = firstResponderApplication
+        if application.firstResponder === self { application.firstResponder = nil }
         return true
     }
 

@@ -16,9 +16,14 @@ import HeapModule
 /// their mode. Engine work runs in `.common`, which covers `.default` and `.tracking`.
 @MainActor
 public final class Scheduler {
-    /// The scheduler that UIKit-shaped APIs (timers, `perform(afterDelay:)`, animations) use.
-    /// A host or a test harness installs a fresh one at start-up.
-    public static var main = Scheduler()
+    /// The scheduler that UIKit-shaped APIs (timers, `perform(afterDelay:)`, animations) use: the one
+    /// of the runtime of the code that is running (``AppRuntime/current``).
+    public static var main: Scheduler { AppRuntime.current.scheduler }
+
+    /// The runtime this scheduler belongs to, which adopts it when created; nil for a scheduler made on
+    /// its own. Items run with it as ``AppRuntime/current``, so a timer's handler reaches its own app
+    /// whoever advances the clock. Weak: the runtime owns the scheduler.
+    weak var runtime: AppRuntime?
 
     /// Seconds since the scheduler was created, in its own clock.
     public private(set) var now: TimeInterval
@@ -64,6 +69,12 @@ public final class Scheduler {
     /// `Task.sleep(nanoseconds:)` in OpenUIKit).
     public internal(set) var realTimeSleepCount = 0
 
+    /// Reports to the scheduler's runtime (whoever called), or to the current one for a scheduler of
+    /// none: a refused advance is the clock owner's problem.
+    private func warn(_ code: String, _ message: String) {
+        if let runtime { runtime.diagnostics.warn(code, message) } else { Diagnostics.warn(code, message) }
+    }
+
     public init(now: TimeInterval = 0) {
         self.now = now.isFinite ? now : 0
     }
@@ -94,7 +105,7 @@ public final class Scheduler {
     /// pseudo-mode no run loop runs in: it is refused with a `runLoop.commonMode` warning.
     public func pushRunLoopMode(_ mode: RunLoop.Mode) {
         guard mode != .common else {
-            Diagnostics.warn("runLoop.commonMode", "A run loop cannot run in the .common pseudo-mode; the mode is unchanged.")
+            warn("runLoop.commonMode", "A run loop cannot run in the .common pseudo-mode; the mode is unchanged.")
             return
         }
         guard let index = modeIndex(of: mode) else { return }
@@ -147,7 +158,7 @@ public final class Scheduler {
     private func modeIndex(of mode: RunLoop.Mode) -> Int? {
         if let index = modeTable.firstIndex(of: mode) { return index }
         guard modeTable.count < 64 else {
-            Diagnostics.warn("runLoop.tooManyModes", "Ignored run-loop mode \(mode.rawValue): a scheduler keeps 64 modes.")
+            warn("runLoop.tooManyModes", "Ignored run-loop mode \(mode.rawValue): a scheduler keeps 64 modes.")
             return nil
         }
         modeTable.append(mode)
@@ -175,7 +186,7 @@ public final class Scheduler {
     func schedule(after delay: TimeInterval, in modes: RunLoopModeMask, performKey: PerformRequestKey?,
                   _ action: @escaping @MainActor () -> Void) -> Token? {
         guard delay.isFinite else {
-            Diagnostics.warn("scheduler.invalidDelay", "Refused to schedule work after a non-finite delay (\(delay)).")
+            warn("scheduler.invalidDelay", "Refused to schedule work after a non-finite delay (\(delay)).")
             return nil
         }
         nextSequence += 1
@@ -233,7 +244,7 @@ public final class Scheduler {
     /// nil) that falls due, in order.
     public func advance(by interval: TimeInterval, in mode: RunLoop.Mode? = nil) {
         guard interval.isFinite else {
-            Diagnostics.warn("scheduler.invalidAdvance", "Ignored an advance by a non-finite interval (\(interval)).")
+            warn("scheduler.invalidAdvance", "Ignored an advance by a non-finite interval (\(interval)).")
             return
         }
         advance(to: now + max(interval, 0), in: mode)
@@ -245,18 +256,23 @@ public final class Scheduler {
     /// `runLoop.commonMode` warning (the clock stays).
     ///
     /// Re-entrant calls (an item that advances the clock) are refused with a diagnostic, because the
-    /// outer advance is already running items in order.
+    /// outer advance is already running items in order. Items run with the scheduler's runtime as
+    /// ``AppRuntime/current``.
     public func advance(to time: TimeInterval, in mode: RunLoop.Mode? = nil) {
+        if !AppRuntime.isRunning(self), let runtime {
+            runtime.run { advance(to: time, in: mode) }
+            return
+        }
         guard time.isFinite else {
-            Diagnostics.warn("scheduler.invalidAdvance", "Ignored an advance to a non-finite time (\(time)).")
+            warn("scheduler.invalidAdvance", "Ignored an advance to a non-finite time (\(time)).")
             return
         }
         guard mode != .common else {
-            Diagnostics.warn("runLoop.commonMode", "Ignored an advance in the .common pseudo-mode; name .default or .tracking.")
+            warn("runLoop.commonMode", "Ignored an advance in the .common pseudo-mode; name .default or .tracking.")
             return
         }
         guard !isAdvancing else {
-            Diagnostics.warn("scheduler.reentrantAdvance", "Ignored an advance requested by a scheduled item.")
+            warn("scheduler.reentrantAdvance", "Ignored an advance requested by a scheduled item.")
             return
         }
         isAdvancing = true
@@ -269,9 +285,9 @@ public final class Scheduler {
             if entry.fireTime > now {
                 itemsAtThisInstant = 0
             } else if itemsAtThisInstant >= Self.maximumItemsPerInstant {
-                Diagnostics.warn("scheduler.runaway",
-                                 "More than \(Self.maximumItemsPerInstant) items ran at t=\(now) without the clock moving "
-                                     + "(work that reschedules itself with no delay?); the rest waits for the next advance.")
+                warn("scheduler.runaway",
+                     "More than \(Self.maximumItemsPerInstant) items ran at t=\(now) without the clock moving "
+                         + "(work that reschedules itself with no delay?); the rest waits for the next advance.")
                 return
             }
             queues[queue].removeMin()
@@ -308,11 +324,11 @@ public final class Scheduler {
     @discardableResult
     public func runUntilIdle(limit: TimeInterval = 3600) -> Bool {
         guard limit.isFinite, limit >= 0 else {
-            Diagnostics.warn("scheduler.invalidAdvance", "Ignored runUntilIdle with a limit of \(limit) seconds.")
+            warn("scheduler.invalidAdvance", "Ignored runUntilIdle with a limit of \(limit) seconds.")
             return false
         }
         guard !isAdvancing else {
-            Diagnostics.warn("scheduler.reentrantAdvance", "Ignored runUntilIdle requested by a scheduled item.")
+            warn("scheduler.reentrantAdvance", "Ignored runUntilIdle requested by a scheduled item.")
             return false
         }
         let deadline = now + limit

@@ -33,7 +33,7 @@ final class TouchInputRouter {
     func handle(_ input: PointerInput, in window: UIWindow, application: UIApplication) {
         var phase = input.phase
         var location = input.location
-        var timestamp = input.timestamp ?? Scheduler.main.now
+        var timestamp = input.timestamp ?? (application.runtime?.scheduler ?? Scheduler.main).now
         let isEnd = phase == .up || phase == .cancel
 
         // `isEmpty` first: almost always true, and it spares hashing the id for every event.
@@ -95,7 +95,7 @@ final class TouchInputRouter {
             cancelledPointers.insert(touch.pointerID)
             touch.isCancelledByViewRemoval = true
             update(touch, to: .cancel, at: touch.locationInWindow, time: max(lastTimestamp, touch.timestamp),
-                   application: UIApplication.shared)
+                   application: window.application)
         }
         return true
     }

@@ -4,10 +4,10 @@ import Foundation
 ///
 /// A label is measured again and again with the same two questions — its natural size (for its
 /// owner's layout) and its size in its bounds (to place the text when drawing) — and a button whose
-/// title changes with its state is laid out and drawn on each state change. Measuring goes through ``TextMeasurement/measurer``,
+/// title changes with its state is laid out and drawn on each state change. Measuring goes through ``AppRuntime/textMeasurer`` (the current runtime's),
 /// which hashes the whole text and font; these two slots answer without that (issue 7's click-grid
 /// profile). The label empties the cache whenever anything that changes its text's layout changes,
-/// so, as ``TextMeasurement/measurer`` documents, a label keeps its sizes until its content changes.
+/// so, as ``AppRuntime/textMeasurer`` (the current runtime's) documents, a label keeps its sizes until its content changes.
 struct TextSizeCache {
     private struct Entry {
         var maxWidth: CGFloat?

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows one or more lines of read-only text, as UIKit's `UILabel`.
 ///
-/// The label measures its text with ``TextMeasurement/measurer`` (the renderer's, or the deterministic
+/// The label measures its text with ``AppRuntime/textMeasurer`` (the current runtime's) (the renderer's, or the deterministic
 /// estimate in tests) for ``intrinsicContentSize`` and ``sizeThatFits(_:)``, and draws it as one
 /// ``TextRun`` centred vertically in its bounds, as UIKit draws labels. Every property that changes
 /// the text's look redraws the label; those that change its size also invalidate the intrinsic size.
@@ -127,7 +127,7 @@ open class UILabel: UIView {
     private func measureText(maxWidth: CGFloat?, numberOfLines: Int) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         if let size = measuredSizes.size(maxWidth: maxWidth, numberOfLines: numberOfLines) { return size }
-        let size = TextMeasurement.measurer.size(of: text, font: effectiveFont, maxWidth: maxWidth,
+        let size = AppRuntime.current.textMeasurer.size(of: text, font: effectiveFont, maxWidth: maxWidth,
                                                  numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         measuredSizes.store(size, maxWidth: maxWidth, numberOfLines: numberOfLines)
         return size

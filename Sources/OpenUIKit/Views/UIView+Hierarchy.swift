@@ -206,7 +206,7 @@ extension UIView {
     /// `canResignFirstResponder` is false, because it can no longer receive actions sent to the window.
     private func didLeave(_ oldWindow: UIWindow) {
         oldWindow.viewDidLeaveWindow(self)
-        let application = UIApplication.shared
+        let application = oldWindow.application
         guard let responder = application.firstResponder as? UIView, responder.isDescendant(of: self) else { return }
         responder.resignFirstResponder()
         if application.firstResponder === responder { application.firstResponder = nil }

@@ -7,43 +7,31 @@ import Foundation
 /// `keyboardWillShowNotification` / `keyboardWillHideNotification`. There is no software keyboard on
 /// Linux and hosts, apps and tests post those notifications directly (``UIResponder``'s keyboard
 /// notifications), so the engine listens for them once for the whole process — not at each place that
-/// posts, nor in each form sheet — and records the end frame on the current ``UIApplication/shared``
-/// application. A form sheet reads it when its presentation starts, so a sheet presented while the
+/// posts, nor in each form sheet — and records the end frame in the ``AppRuntime/keyboard`` of the
+/// runtime of the code that posted it (``AppRuntime/current``: a test's notification reaches that
+/// test's app only). A form sheet reads it when its presentation starts, so a sheet presented while the
 /// keyboard is up is placed above it from its first frame, as UIKit moves a form sheet out of the
 /// keyboard's way; later changes reach the sheets in the application's windows from here, with the
 /// notification's animation duration.
 extension UIApplication {
     /// The process's one pair of keyboard observers, added by the first application created. They
-    /// live as long as the process (they hold no application: each notification goes to the shared one
-    /// of the moment).
+    /// live as long as the process (they hold no application: each notification goes to the runtime of
+    /// the code that posted it).
     private static let keyboardObservers: [any NSObjectProtocol] = {
         let center = NotificationCenter.default
         let show = center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil,
                                       queue: nil) { notification in
             let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
             let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval
-            UIApplication.onMainThread(notification) { UIApplication.shared.keyboardChanged(to: frame, duration: duration) }
+            UIApplication.onMainThread(notification) { AppRuntime.current.keyboardChanged(to: frame, animationDuration: duration ?? 0) }
         }
         let hide = center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil,
                                       queue: nil) { notification in
             let duration = notification.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? TimeInterval
-            UIApplication.onMainThread(notification) { UIApplication.shared.keyboardChanged(to: nil, duration: duration) }
+            UIApplication.onMainThread(notification) { AppRuntime.current.keyboardChanged(to: nil, animationDuration: duration ?? 0) }
         }
         return [show, hide]
     }()
-
-    /// Records the keyboard's new frame (nil: hidden) and tells each form sheet following the keyboard
-    /// in the application's windows (a form sheet's container is always a window's subview), back to
-    /// front; `duration` is the notification's, nil for none.
-    private func keyboardChanged(to frame: CGRect?, duration: TimeInterval?) {
-        keyboardFrame = frame
-        for window in windows {
-            for container in window.presentationContainers {
-                guard let presentation = container.presentation, presentation.followsKeyboard else { continue }
-                presentation.keyboardChanged(to: frame, duration: duration ?? 0)
-            }
-        }
-    }
 
     /// Runs `body` on the main actor for a keyboard notification, which UIKit posts on the main thread
     /// only. One posted on another thread is ignored, with a `keyboard.offMainThread` warning reported on

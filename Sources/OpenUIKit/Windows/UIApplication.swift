@@ -3,25 +3,13 @@ import Foundation
 /// The running app: its windows, its first responder, the input entry point and action dispatch,
 /// as UIKit's `UIApplication`.
 ///
-/// There is one shared application. UIKit creates it in `UIApplicationMain`; on Linux a host (the SDL
-/// window) or a test harness installs it with ``setShared(_:)``, together with a fresh
-/// ``Scheduler/main`` and ``UIScreen/main``.
+/// UIKit creates the one application in `UIApplicationMain`; here an ``AppRuntime`` holds it, with
+/// the scheduler and screen it goes with, and a process may run several (one per test).
 @MainActor
 open class UIApplication: UIResponder {
-    private static var current: UIApplication?
-
-    /// The shared application, created on first use if nobody installed one.
-    public static var shared: UIApplication {
-        if let current { return current }
-        let application = UIApplication()
-        current = application
-        return application
-    }
-
-    /// Makes `application` the shared one (what `UIApplicationMain` does in UIKit).
-    public static func setShared(_ application: UIApplication) {
-        current = application
-    }
+    /// The application of the runtime of the code that is running (``AppRuntime/current``): the app
+    /// whose window, timer or input is being handled, or the one the current test created.
+    public static var shared: UIApplication { AppRuntime.current.application }
 
     /// The longest pause between one tap's end and the next touch's start for the new touch to count
     /// as another tap of the same sequence (``UITouch/tapCount`` + 1).
@@ -62,11 +50,9 @@ open class UIApplication: UIResponder {
     /// Turns raw pointer input into touches and events.
     let touchRouter = TouchInputRouter()
 
-    /// The keyboard's end frame (window coordinates) from the last `keyboardWillShowNotification`,
-    /// nil after a `keyboardWillHideNotification` or before any: what a form sheet presented while the
-    /// keyboard is up needs to start above it (`UIApplication+Keyboard.swift`). Per application, so a new
-    /// shared application (a test host) starts with the keyboard hidden.
-    var keyboardFrame: CGRect?
+    /// The runtime this application belongs to (``AppRuntime``), which adopts it when created. Held
+    /// weakly: the runtime owns the application.
+    weak var runtime: AppRuntime?
 
     public override init() {
         super.init()
@@ -91,7 +77,14 @@ open class UIApplication: UIResponder {
     /// reported). Diagnostic codes: `touch.withoutDown`, `touch.duplicateDown`, `touch.invalidLocation`,
     /// `touch.timeWentBackwards`, `touch.noWindow`. When the engine cancels a touch (its view left the
     /// window), the rest of that pointer's stream is dropped without a report: it is well-formed input.
+    ///
+    /// The input is handled with the application's runtime as ``AppRuntime/current``, so the
+    /// handlers it reaches find their own app.
     public func handle(_ input: PointerInput, in window: UIWindow? = nil) {
+        if !AppRuntime.isRunning(self), let runtime {
+            runtime.run { handle(input, in: window) }
+            return
+        }
         guard let target = window ?? keyWindow else {
             Diagnostics.warn("touch.noWindow", "Pointer input arrived with no key window; ignored.")
             return

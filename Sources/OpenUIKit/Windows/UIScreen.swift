@@ -38,8 +38,12 @@ public final class UIScreen {
                                            scale: 1, idiom: .pad)
     }
 
-    /// The screen apps are shown on. A host or a test harness installs one for the device it models.
-    public static var main = UIScreen(device: .iPhone15)
+    /// The screen of the runtime of the code that is running (``AppRuntime/current``).
+    public static var main: UIScreen { AppRuntime.current.screen }
+
+    /// The runtime this screen belongs to, which adopts it when created; nil for a screen made on its
+    /// own. Weak: the runtime owns the screen.
+    weak var runtime: AppRuntime?
 
     public let device: Device
 
@@ -51,7 +55,7 @@ public final class UIScreen {
             if orientation == .unknown { orientation = .portrait }
             guard orientation.isLandscape != oldValue.isLandscape else { return }
             let oldBounds = CGRect(origin: .zero, size: size(for: oldValue))
-            for window in UIApplication.shared.windows where window.screen === self && window.frame == oldBounds {
+            for window in (runtime ?? .current).application.windows where window.screen === self && window.frame == oldBounds {
                 window.frame = bounds
             }
         }

@@ -47,13 +47,20 @@ open class UIWindow: UIView {
     /// the window, so retaining it stays on the runtime's fast path.
     let reference = WindowReference()
 
-    /// Creates a hidden window with the given frame on the main screen.
+    /// The application the window belongs to: the current runtime's when the window was created. Kept,
+    /// so the window's key state, responder chain and touch cancelling reach their app without a
+    /// lookup of ``AppRuntime/current``, and stay with it whatever code runs later.
+    let application: UIApplication
+
+    /// Creates a hidden window with the given frame on the current runtime's screen.
     public override init(frame: CGRect) {
-        screen = .main
+        let runtime = AppRuntime.current
+        application = runtime.application
+        screen = runtime.screen
         super.init(frame: frame)
         reference.attach(self)
         isHidden = true
-        UIApplication.shared.register(self)
+        application.register(self)
     }
 
     /// Creates a hidden window that fills `screen`.
@@ -72,7 +79,7 @@ open class UIWindow: UIView {
     }
 
     /// Whether this is the application's key window.
-    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    public var isKeyWindow: Bool { application.keyWindow === self }
 
     /// Shows the window and makes it key.
     public func makeKeyAndVisible() {
@@ -82,7 +89,6 @@ open class UIWindow: UIView {
 
     /// Makes the window key: the one that receives input by default.
     public func makeKey() {
-        let application = UIApplication.shared
         guard application.keyWindow !== self else { return }
         let previous = application.keyWindow
         application.keyWindow = self
@@ -96,7 +102,7 @@ open class UIWindow: UIView {
     open func resignKey() {}
 
     /// A window's next responder is the application.
-    open override var next: UIResponder? { UIApplication.shared }
+    open override var next: UIResponder? { application }
 
     /// The traits of the window's environment: its screen's.
     public var traitCollection: UITraitCollection { screen.traitCollection }
@@ -197,7 +203,7 @@ open class UIWindow: UIView {
     /// back are cancelled in the view too. Returns whether there were any.
     @discardableResult
     func cancelTouches(inside view: UIView) -> Bool {
-        let live = UIApplication.shared.touchRouter.cancelTouches(in: self) { $0.isDescendant(of: view) }
+        let live = application.touchRouter.cancelTouches(in: self) { $0.isDescendant(of: view) }
         let held = gestureEnvironment.cancelHeldTouches(inside: view)
         return live || held
     }
@@ -206,7 +212,7 @@ open class UIWindow: UIView {
     /// began while it was leaving; the others were cancelled before it left), as UIKit cancels the
     /// tracking of a control removed from its window, and its recognizers are detached.
     func viewDidLeaveWindow(_ view: UIView) {
-        UIApplication.shared.touchRouter.cancelTouches(in: self) { $0.isDescendant(of: view) }
+        application.touchRouter.cancelTouches(in: self) { $0.isDescendant(of: view) }
         gestureEnvironment.viewDidLeaveWindow(view)
         storedFocusSystem?.viewDidLeaveWindow(view)
     }

@@ -13,7 +13,8 @@ import OpenUIKitTesting
     }
 
     @Test func aContinuousGestureSendsActionsForEachStateAndIsThenReset() {
-        _ = TestHost()
+        let host = TestHost()
+        defer { withExtendedLifetime(host) {} }  // the test's runtime while it runs
         let recorder = ActionRecorder()
         let recognizer = UIGestureRecognizer(target: recorder, action: ActionRecorder.action)
         recognizer.state = .began
@@ -26,7 +27,8 @@ import OpenUIKitTesting
     }
 
     @Test func cancelledSendsAnActionAndFailedDoesNot() {
-        _ = TestHost()
+        let host = TestHost()
+        defer { withExtendedLifetime(host) {} }  // the test's runtime while it runs
         let recorder = ActionRecorder()
         let recognizer = UIGestureRecognizer(target: recorder, action: ActionRecorder.action)
         recognizer.state = .began

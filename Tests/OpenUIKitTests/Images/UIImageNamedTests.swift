@@ -54,7 +54,8 @@ struct StubImageDecoder: ImageDecoder {
     }
 
     @Test func usesUIScreenMainScaleByDefault() throws {
-        _ = TestHost(device: .iPhoneSE)
+        let host = TestHost(device: .iPhoneSE)
+        defer { withExtendedLifetime(host) {} }  // the test's runtime while it runs
         try withBundle(["icon@2x.png": (40, 20), "icon@3x.png": (60, 30)]) { bundle in
             let image = try #require(UIImage(named: "icon.png", in: bundle))
             #expect(image.scale == 2)
@@ -93,17 +94,16 @@ struct StubImageDecoder: ImageDecoder {
         }
     }
 
-    @Test func theInstalledDecoderSuppliesThePixels() throws {
+    @Test func theRuntimesDecoderSuppliesThePixels() throws {
         try withBundle(["photo@2x.png": (4, 2)]) { bundle in
-            let saved = UIImage.decoder
-            defer { UIImage.decoder = saved }
+            let runtime = AppRuntime()
             let bitmap = ImageBitmap.filled(width: 4, height: 2, argb: 0xFF00_FF00)
-            UIImage.decoder = StubImageDecoder(result: .success(bitmap))
+            runtime.imageDecoder = StubImageDecoder(result: .success(bitmap))
             let image = try #require(UIImage(named: "photo", in: bundle, compatibleWith: traits(scale: 2)))
             #expect(image.bitmap == bitmap)
             #expect(image.size == CGSize(width: 2, height: 1))
 
-            UIImage.decoder = StubImageDecoder(result: .failure(ImageDecodingError(reason: "truncated")))
+            runtime.imageDecoder = StubImageDecoder(result: .failure(ImageDecodingError(reason: "truncated")))
             let diagnostics = Diagnostics.record {
                 #expect(UIImage(named: "photo", in: bundle, compatibleWith: traits(scale: 2)) == nil)
             }

@@ -135,7 +135,8 @@ import OpenUIKitTesting
     }
 
     @Test func initWithARootThatCannotBePushedIsRefusedAndLeavesTheStackEmpty() {
-        _ = TestHost()
+        let host = TestHost()
+        defer { withExtendedLifetime(host) {} }  // the test's runtime while it runs
         var inner: UINavigationController?
         let nested = Diagnostics.record {
             inner = UINavigationController(rootViewController: UINavigationController())

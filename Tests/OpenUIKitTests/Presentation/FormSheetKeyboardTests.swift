@@ -194,9 +194,12 @@ import OpenUIKitTesting
     }
 
     @Test func aNewApplicationStartsWithTheKeyboardHidden() {
-        _ = TestHost(device: .iPad)
+        let first = TestHost(device: .iPad)
+        defer { withExtendedLifetime(first) {} }  // the test's runtime while it runs
         showKeyboard()
+        #expect(first.runtime.keyboard.isVisible)
         let host = TestHost(device: .iPad)
+        #expect(!host.runtime.keyboard.isVisible)
         let (root, sheet) = sheet(on: host)
         root.present(sheet, animated: false)
         #expect(sheet.view.frame.minY == 280)

@@ -358,7 +358,8 @@ import OpenUIKitTesting
     }
 
     @Test func legacyPopoverFromAViewOutsideAWindowIsRefused() {
-        _ = TestHost()
+        let host = TestHost()
+        defer { withExtendedLifetime(host) {} }  // the test's runtime while it runs
         let legacy = UIPopoverController(contentViewController: UIViewController())
         let diagnostics = Diagnostics.record {
             legacy.presentPopover(from: .zero, in: UIView(), permittedArrowDirections: .any, animated: false)

@@ -371,7 +371,8 @@ import OpenUIKitTesting
     }
 
     @Test func presentingFromAViewOutsideAWindowWarns() {
-        _ = TestHost()
+        let host = TestHost()
+        defer { withExtendedLifetime(host) {} }  // the test's runtime while it runs
         let offscreen = UIViewController()
         let presented = UIViewController()
         let diagnostics = Diagnostics.record { offscreen.present(presented, animated: false) }

@@ -109,7 +109,8 @@ import OpenUIKitTesting
     }
 
     @Test func runUntilIdleStopsAtItsLimitWithARepeatingTimer() {
-        let scheduler = TestHost().scheduler
+        let host = TestHost()  // kept: `Timer.scheduledTimer` reaches the scheduler of the live host
+        let scheduler = host.scheduler
         var fires = 0
         Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in fires += 1 }
         #expect(!scheduler.runUntilIdle(limit: 10.5))

@@ -8,9 +8,9 @@ import OpenUIKitTesting
 @Suite struct TaskSleepTests {
     @Test func advancingPastAPendingMainActorSleepIsReported() async {
         let host = TestHost()
-        // Runs at once up to its sleep: the sleep is counted before this test suspends (and before
-        // another test can make its own scheduler main).
-        let sleeper = Task.immediate { @MainActor in try? await Task.sleep(for: .seconds(3600)) }
+        // Runs at once up to its sleep, which is counted before this test suspends. Started inside
+        // `host.run`: a task a test starts inherits the host's runtime only from a binding.
+        let sleeper = host.run { Task.immediate { @MainActor in try? await Task.sleep(for: .seconds(3600)) } }
         #expect(host.scheduler.realTimeSleepCount == 1)
         let diagnostics = Diagnostics.record {
             host.advance(by: 5)

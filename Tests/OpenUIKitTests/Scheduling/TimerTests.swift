@@ -303,7 +303,8 @@ private final class Payload {}
         let first = TestHost()
         var fires = 0
         let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in fires += 1 }
-        _ = TestHost()
+        let second = TestHost()  // the latest live host: `RunLoop.main` is now its run loop
+        defer { withExtendedLifetime(second) {} }
         let diagnostics = Diagnostics.record { RunLoop.main.add(timer, forMode: .common) }
         #expect(diagnostics.map(\.code) == ["timer.otherRunLoop"])
         first.advance(by: 1, in: .tracking)

@@ -6,7 +6,8 @@ import OpenUIKitTesting
 @MainActor
 @Suite struct UIViewControllerLifecycleTests {
     @Test func viewLoadsLazilyAndOnce() {
-        _ = TestHost()
+        let host = TestHost()
+        defer { withExtendedLifetime(host) {} }  // the test's runtime while it runs
         let controller = LoggingViewController("A")
         #expect(!controller.isViewLoaded)
         #expect(controller.viewIfLoaded == nil)
@@ -25,7 +26,8 @@ import OpenUIKitTesting
         final class Broken: UIViewController {
             override func loadView() {}
         }
-        _ = TestHost()
+        let host = TestHost()
+        defer { withExtendedLifetime(host) {} }  // the test's runtime while it runs
         let controller = Broken()
         let diagnostics = Diagnostics.record { _ = controller.view }
         #expect(diagnostics.map(\.code) == ["viewController.loadViewSetNoView"])

@@ -19,13 +19,11 @@ import Testing
         var count: Int { questions.withLock { $0 } }
     }
 
-    /// Runs `body` with a counting measurer installed, restoring the previous one after.
+    /// Runs `body` in a runtime of its own that measures with a counting measurer.
     func withCountingMeasurer(_ body: (CountingMeasurer) -> Void) {
-        let previous = TextMeasurement.measurer
         let counting = CountingMeasurer()
-        TextMeasurement.measurer = counting
-        defer { TextMeasurement.measurer = previous }
-        body(counting)
+        let runtime = AppRuntime(textMeasurer: counting)
+        runtime.run { body(counting) }
     }
 
     @Test func theNaturalSizeAndTheSizeInTheBoundsAreMeasuredOnce() {

@@ -43,12 +43,13 @@ private final class CountingWindow: UIWindow {
         #expect(first.events == 4 && second.events == 2)
     }
 
-    @Test func setSharedInstallsTheApplication() {
+    @Test func theSharedApplicationIsTheCurrentRuntimes() {
         let application = UIApplication()
-        UIApplication.setShared(application)
+        let runtime = AppRuntime(application: application)
         #expect(UIApplication.shared === application)
         let host = TestHost()
         #expect(UIApplication.shared === host.application)
+        runtime.run { #expect(UIApplication.shared === application) }
     }
 
     @Test func windowsAreListedWhileAliveBackToFront() {
@@ -75,8 +76,7 @@ private final class CountingWindow: UIWindow {
     }
 
     @Test func inputWithNoKeyWindowIsReported() {
-        let application = UIApplication()
-        UIApplication.setShared(application)
+        let application = AppRuntime().application
         let diagnostics = Diagnostics.record {
             application.handle(PointerInput(phase: .down, location: .zero))
         }

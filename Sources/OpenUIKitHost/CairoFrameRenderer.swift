@@ -1,6 +1,5 @@
 import Foundation
 import OpenUIKit
-import OpenUIKitHost
 import OpenUIKitRendering
 
 /// Lets ``WindowHost`` draw with the Cairo/Pango ``Renderer``: the window's layers are kept as bitmaps
@@ -8,11 +7,17 @@ import OpenUIKitRendering
 /// host's buffer only where the frame changed — so presenting a sheet draws the sheet and composites
 /// it over the dimmed window, without drawing the window again. Both buffers are premultiplied ARGB32
 /// in native byte order.
+///
+/// The renderer every app drawn in a ``WindowHost`` can use (the host's default); it lives with the
+/// host rather than in an app, so no app carries its own copy. Pair it with a runtime made by
+/// `Renderer.makeRuntime(screen:application:)`, whose text is measured as Pango draws it.
 @MainActor
-final class CairoFrameRenderer: HostFrameRenderer {
+public final class CairoFrameRenderer: HostFrameRenderer {
     private var layers = LayerStack(scale: 1)
 
-    func render(_ window: UIWindow, dirtyRect: CGRect?, into buffer: UnsafeMutableRawPointer,
+    public init() {}
+
+    public func render(_ window: UIWindow, dirtyRect: CGRect?, into buffer: UnsafeMutableRawPointer,
                 pixelWidth: Int, pixelHeight: Int, bytesPerRow: Int, scale: CGFloat) {
         if layers.scale != scale { layers = LayerStack(scale: scale) }
         let changed = layers.update(from: window)

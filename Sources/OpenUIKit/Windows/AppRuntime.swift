@@ -1,0 +1,87 @@
+import Foundation
+
+/// One running app: its application, scheduler, screen, text measurer, image decoder, keyboard state
+/// and diagnostics sink, which belong together and are never swapped one by one.
+///
+/// UIKit has one app per process, created by `UIApplicationMain`, and reaches it through singletons
+/// (`UIApplication.shared`, `UIScreen.main`). On Linux one process also runs many apps at once: every
+/// test of a suite makes its own, and Swift Testing runs tests in parallel. So a host (the SDL window
+/// host, the Catalog, the benchmarks) or a test harness (`TestHost`) creates a runtime and passes it
+/// where it is needed, as swift-nio passes an event loop; the singletons stay, for code written against
+/// UIKit, and answer from the runtime of the code that is running (``current``, which says how that is
+/// decided).
+///
+/// ```swift
+/// let runtime = AppRuntime(screen: UIScreen(device: .iPad))
+/// let window = runtime.run { UIWindow(screen: runtime.screen) }   // registered with runtime.application
+/// runtime.scheduler.advance(by: 1)                                  // its timers fire, with `current` = runtime
+/// ```
+///
+/// The parts are created with the runtime (or handed to ``init(application:screen:scheduler:textMeasurer:imageDecoder:)``)
+/// and adopt it: each knows its runtime, so the engine's frequent paths (input dispatch, a timer's
+/// fire, a window's key state) reach their runtime through the object they already hold, never through
+/// a lookup of ``current``.
+@MainActor
+public final class AppRuntime {
+    /// The app: its windows, first responder and input entry point (``UIApplication/shared`` here).
+    public let application: UIApplication
+    /// Every timer, delayed perform, animation step and transition of this app (``Scheduler/main``).
+    public let scheduler: Scheduler
+    /// The display the app's windows are on (``UIScreen/main``).
+    public let screen: UIScreen
+    /// What labels and buttons measure their text with. A host that draws with Pango passes the Pango
+    /// measurer, so views are sized to what is drawn; the default, ``EstimatingTextMeasurer``, is
+    /// deterministic and needs no font library, for tests. Set it before building views: views measured
+    /// earlier keep their sizes until their content changes.
+    public var textMeasurer: any TextMeasurer
+    /// What turns image files into pixels (`UIImage(named:)`); without one, images get their sizes from
+    /// the PNG header and no pixels, which is all layout needs.
+    public var imageDecoder: (any ImageDecoder)?
+    /// Whether the on-screen keyboard is up, and where: the one record every part reads (the host's
+    /// simulated keyboard, form sheets that move out of its way).
+    public var keyboard = KeyboardState()
+    /// Where this app's diagnostics go: the log and the observers registered on it (``Diagnostics``
+    /// forwards to the current runtime's sink).
+    public let diagnostics: DiagnosticSink
+
+    /// Creates a runtime from its parts (fresh ones by default) and makes it the current runtime of
+    /// the code that created it (see ``current``).
+    ///
+    /// A part belongs to one runtime: handing an application, scheduler or screen that another runtime
+    /// adopted moves it here, with a `runtime.partMoved` warning, since the other runtime's code would
+    /// then act on this one's state.
+    public init(application: UIApplication = UIApplication(), screen: UIScreen = UIScreen(device: .iPhone15),
+                scheduler: Scheduler = Scheduler(), textMeasurer: any TextMeasurer = EstimatingTextMeasurer(),
+                imageDecoder: (any ImageDecoder)? = nil) {
+        self.application = application
+        self.scheduler = scheduler
+        self.screen = screen
+        self.textMeasurer = textMeasurer
+        self.imageDecoder = imageDecoder
+        diagnostics = DiagnosticSink()
+        let moved = [application.runtime != nil, scheduler.runtime != nil, screen.runtime != nil].contains(true)
+        application.runtime = self
+        scheduler.runtime = self
+        screen.runtime = self
+        Self.register(self)
+        if moved {
+            diagnostics.warn("runtime.partMoved",
+                             "An application, scheduler or screen of another runtime was given to a new one; it now belongs to the new one.")
+        }
+    }
+
+    /// The runtime used by code that runs on behalf of none (see ``current``): made on first use and
+    /// never registered as any task's.
+    private init(unregistered: Void) {
+        application = UIApplication()
+        scheduler = Scheduler()
+        screen = UIScreen(device: .iPhone15)
+        textMeasurer = EstimatingTextMeasurer()
+        diagnostics = DiagnosticSink()
+        application.runtime = self
+        scheduler.runtime = self
+        screen.runtime = self
+    }
+
+    static let unclaimed = AppRuntime(unregistered: ())
+}
