@@ -32,6 +32,16 @@ import OpenUIKit
               + "\(actions) recognizer actions, \(presentations) presentations, \(dismissals) dismissals, \(diagnostics) refused")
     }
 
+    /// Seeds that once broke an invariant, replayed in full. Both were found by `fuzz-input` (issue
+    /// 25): a control whose reaction removes every registration — UIKit's `removeTarget(nil, action:
+    /// nil, for: .allEvents)`, which removes UIActions too — took the checker's observers with it, and
+    /// its session was then reported as never ended.
+    @Test(arguments: [10_849_571_496_082_319_379, 9_216_621_199_882_524_046] as [UInt64])
+    func regressionSeedsKeepEveryInvariant(seed: UInt64) {
+        let report = InputFuzzer.run(seed: seed, steps: 300)
+        #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))")
+    }
+
     @Test func aSeedReplaysTheSameRun() {
         let first = InputFuzzer.run(seed: 7, steps: 200)
         let second = InputFuzzer.run(seed: 7, steps: 200)

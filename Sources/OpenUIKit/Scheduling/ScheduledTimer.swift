@@ -25,7 +25,11 @@ public final class ScheduledTimer {
     /// The interval the timer was created with, after the ``minimumInterval`` rule: the delay of its
     /// first fire, and the step between fires of a repeating timer.
     private let interval: TimeInterval
-    private let scheduler: Scheduler
+    /// Held weakly, as a run loop holds its timers and not the other way round: the scheduler's pending
+    /// item holds the timer, so a strong reference back made every valid repeating timer and its
+    /// scheduler a cycle that outlived both (LeakSanitizer, issue 25). A timer whose scheduler is gone
+    /// can never fire again.
+    private weak var scheduler: Scheduler?
     private var token: Scheduler.Token?
     private var block: (@MainActor (ScheduledTimer) -> Void)?
 
@@ -96,11 +100,12 @@ public final class ScheduledTimer {
     public func invalidate() {
         isValid = false
         block = nil
-        if let token { scheduler.cancel(token) }
+        if let token { scheduler?.cancel(token) }
         token = nil
     }
 
     private func scheduleNext() {
+        guard let scheduler else { return }
         token = scheduler.schedule(after: fireDate - scheduler.now) { [self] in
             token = nil
             guard isValid, let block else { return }
@@ -123,7 +128,7 @@ public final class ScheduledTimer {
     /// never a loop: where the clock is so large that adding the interval rounds back (about 1e17 s
     /// for 1 s), no later date exists and this returns nil.
     private func nextFireDate() -> TimeInterval? {
-        let now = scheduler.now
+        guard let now = scheduler?.now else { return nil }
         let missed = max(((now - fireDate) / interval).rounded(.down), 0)
         var next = fireDate + (missed + 1) * interval
         if next <= now { next += interval }  // the division rounded down one interval too few

@@ -41,6 +41,8 @@ private final class Payload {}
         #expect(fires == [1, 2, 3])
         #expect(timer.fireDate == 4)
         #expect(timer.isValid)
+        // The block captures the scheduler, which holds the valid timer: a cycle the test breaks.
+        timer.invalidate()
     }
 
     @Test func irregularAdvancesDoNotShiftTheGrid() {
@@ -52,6 +54,8 @@ private final class Payload {}
         for _ in 0..<5 { scheduler.advance(by: 0.7) }  // a host's uneven frames
         #expect(fires == [1, 2, 3])
         #expect(timer.fireDate == 4)
+        // The block captures the scheduler, which holds the valid timer: a cycle the test breaks.
+        timer.invalidate()
     }
 
     @Test func invalidateStopsAndReleasesTheBlock() {
@@ -101,6 +105,8 @@ private final class Payload {}
         #expect(repeating.isValid)
         scheduler.advance(by: 0.5)
         #expect(fires == [0.5, 1])
+        // The block captures the scheduler, which holds the valid timer: a cycle the test breaks.
+        repeating.invalidate()
     }
 
     @Test func fireOnAOneShotTimerInvalidatesIt() {
