@@ -140,4 +140,27 @@ import OpenUIKitTesting
         #expect(press.state == .possible)
         #expect(!control.isTracking && !control.isHighlighted)
     }
+
+    /// Found by script/fuzz-events (issue 25): a long press recognizes, its view's touch is cancelled
+    /// just before its began action, and the control's cancel action takes the recognizer's view out
+    /// of the window. Detaching the recognizer sends the began it had queued, then cancels it; the
+    /// began must not come again afterwards (its targets heard cancelled, then began, and no end).
+    @Test func aRecognizerDetachedByTheCancelBeforeItsActionReportsBeganThenCancelled() {
+        let host = TestHost()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        var states: [UIGestureRecognizer.State] = []
+        let press = UILongPressGestureRecognizer { states.append($0.state) }
+        container.addGestureRecognizer(press)
+        let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        container.addSubview(control)
+        host.window.addSubview(container)
+        control.addAction(UIAction { [unowned container] _ in container.removeFromSuperview() }, for: .touchCancel)
+        host.send(.down, at: CGPoint(x: 50, y: 50), pointer: 1)
+        host.advance(by: 1) // the press begins: the control's touch is cancelled first
+        #expect(container.window == nil)
+        #expect(states == [.began, .cancelled])
+        #expect(press.state == .possible)
+        host.send(.up, at: CGPoint(x: 50, y: 50), pointer: 1)
+        #expect(states == [.began, .cancelled])
+    }
 }
