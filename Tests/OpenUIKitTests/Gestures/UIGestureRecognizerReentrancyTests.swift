@@ -120,15 +120,23 @@ import OpenUIKitTesting
         #expect(press.state == .possible)
     }
 
-    @Test func aTouchCancelledFromTheViewsCancelOfARecognizedGestureStaysCancelled() {
-        let host = TestHost()
+    /// A long press on a container in the window, over a control inside it, with a recorder of the
+    /// press's actions (a weak target: the test keeps it).
+    private func makePressOverControl(_ host: TestHost)
+        -> (container: UIView, press: UILongPressGestureRecognizer, control: UIControl, actions: ActionRecorder) {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        var states: [UIGestureRecognizer.State] = []
-        let press = UILongPressGestureRecognizer { states.append($0.state) }
+        let actions = ActionRecorder()
+        let press = actions.observe(UILongPressGestureRecognizer())
         container.addGestureRecognizer(press)
         let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         container.addSubview(control)
         host.window.addSubview(container)
+        return (container, press, control, actions)
+    }
+
+    @Test func aTouchCancelledFromTheViewsCancelOfARecognizedGestureStaysCancelled() {
+        let host = TestHost()
+        let (_, press, control, actions) = makePressOverControl(host)
         let recorder = ControlEventRecorder()
         recorder.record(control, ControlEventRecorder.touchEvents)
         // The control's cancel handler ends the finger with input of its own.
@@ -136,7 +144,7 @@ import OpenUIKitTesting
         host.send(.down, at: CGPoint(x: 50, y: 50), pointer: 1)
         host.advance(by: 1) // the press begins and cancels the control's touch
         #expect(recorder.log == ["touchDown", "cancel"])
-        #expect(states == [.began, .cancelled])
+        #expect(actions.states == [.began, .cancelled])
         #expect(press.state == .possible)
         #expect(!control.isTracking && !control.isHighlighted)
     }
@@ -147,20 +155,14 @@ import OpenUIKitTesting
     /// began must not come again afterwards (its targets heard cancelled, then began, and no end).
     @Test func aRecognizerDetachedByTheCancelBeforeItsActionReportsBeganThenCancelled() {
         let host = TestHost()
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        var states: [UIGestureRecognizer.State] = []
-        let press = UILongPressGestureRecognizer { states.append($0.state) }
-        container.addGestureRecognizer(press)
-        let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        container.addSubview(control)
-        host.window.addSubview(container)
+        let (container, press, control, actions) = makePressOverControl(host)
         control.addAction(UIAction { [unowned container] _ in container.removeFromSuperview() }, for: .touchCancel)
         host.send(.down, at: CGPoint(x: 50, y: 50), pointer: 1)
         host.advance(by: 1) // the press begins: the control's touch is cancelled first
         #expect(container.window == nil)
-        #expect(states == [.began, .cancelled])
+        #expect(actions.states == [.began, .cancelled])
         #expect(press.state == .possible)
         host.send(.up, at: CGPoint(x: 50, y: 50), pointer: 1)
-        #expect(states == [.began, .cancelled])
+        #expect(actions.states == [.began, .cancelled])
     }
 }
