@@ -5,6 +5,9 @@ import OpenUIKitTesting
 
 /// A window or an app released while it shows a presentation takes the presentation's controllers with
 /// it (issue 25, both found by LeakSanitizer).
+///
+/// The expectations test a Bool, not the object: a failing `#expect(weak == nil)` makes Swift Testing
+/// reflect the leaked object graph, whose views' unretained superview references may dangle.
 @MainActor
 @Suite struct PresentationLeakTests {
     /// A new app whose root view controller presents a controller of `style`.
@@ -34,9 +37,12 @@ import OpenUIKitTesting
             weakRoot = root
             weakPresented = presented
         }
-        #expect(weakWindow == nil)
-        #expect(weakRoot == nil)
-        #expect(weakPresented == nil)
+        let windowReleased = weakWindow == nil
+        #expect(windowReleased)
+        let rootReleased = weakRoot == nil
+        #expect(rootReleased)
+        let presentedReleased = weakPresented == nil
+        #expect(presentedReleased)
     }
 
     /// The app goes away in the middle of an animated presentation: the transition never finishes,
@@ -52,7 +58,9 @@ import OpenUIKitTesting
             weakPresentation = presented.presentationController
         }
         Scheduler.main = Scheduler()  // the torn-down app's scheduler goes, with the transition's steps
-        #expect(weakPresentation == nil)
-        #expect(weakPresented == nil)
+        let presentationReleased = weakPresentation == nil
+        #expect(presentationReleased)
+        let presentedReleased = weakPresented == nil
+        #expect(presentedReleased)
     }
 }
