@@ -97,10 +97,7 @@ public final class FuzzScene {
     /// Registers the checker's actions first, then targets and the control's reaction.
     func register<G: RandomNumberGenerator>(_ node: SceneNode, using rng: inout G) {
         guard let control = node.control else { return }
-        let index = node.index
-        for event in InvariantChecker.sessionEvents {
-            control.addAction(UIAction { [weak self] _ in self?.checker.control(index, sent: event) }, for: event)
-        }
+        observeSessions(of: control, index: node.index)
         for target in targets.compactMap({ $0 }) where Bool.random(using: &rng) {
             control.addTarget(target, action: FuzzTarget.fire, for: [.touchUpInside, .touchDown, .touchCancel])
         }
@@ -114,6 +111,13 @@ public final class FuzzScene {
                 guard let self, let node else { return }
                 self.react(node, reaction.effect)
             }, for: reaction.event)
+        }
+    }
+
+    /// Registers the checker's actions for the session events of control `index`.
+    private func observeSessions(of control: UIControl, index: Int) {
+        for event in InvariantChecker.sessionEvents {
+            control.addAction(UIAction { [weak self] _ in self?.checker.control(index, sent: event) }, for: event)
         }
     }
 
@@ -207,7 +211,13 @@ public final class FuzzScene {
         case .disableSelf: control.isEnabled = false
         case .removeSelf: control.removeFromSuperview()
         case .hideSelf: control.isHidden = true
-        case .removeAllTargets: control.removeTarget(nil, action: nil, for: .allEvents)
+        case .removeAllTargets:
+            // As UIKit's, `removeTarget(nil, action: nil, for: .allEvents)` removes every registration,
+            // UIActions included: the checker's own went too, and it lost sight of the session it had
+            // seen begin (a false "never ended the session"). It observes again at once: the session's
+            // later events come in later dispatches.
+            control.removeTarget(nil, action: nil, for: .allEvents)
+            observeSessions(of: control, index: node.index)
         case .addTarget:
             if let target = targets.compactMap({ $0 }).first {
                 control.addTarget(target, action: FuzzTarget.fire, for: .allTouchEvents)

@@ -11,9 +11,11 @@ import ButtonKit
         let button = GestureTapButton(frame: CGRect(x: 20, y: 100, width: 300, height: 60))
         host.window.addSubview(button)
         let log = TapLog(host: host)
-        button.singleTapRecognizer.addTarget { _ in log.record("single") }
-        button.doubleTapRecognizer.addTarget { _ in log.record("double") }
-        button.longPressRecognizer.addTarget { recognizer in log.record("press \(recognizer.state)") }
+        // Weakly, as an app's handler captures its owner: the log holds the host, whose window holds
+        // the button and its recognizers — a strong capture would be a cycle (LeakSanitizer).
+        button.singleTapRecognizer.addTarget { [weak log] _ in log?.record("single") }
+        button.doubleTapRecognizer.addTarget { [weak log] _ in log?.record("double") }
+        button.longPressRecognizer.addTarget { [weak log] recognizer in log?.record("press \(recognizer.state)") }
         return (button, log)
     }
 

@@ -32,6 +32,19 @@ import OpenUIKit
               + "\(actions) recognizer actions, \(presentations) presentations, \(dismissals) dismissals, \(diagnostics) refused")
     }
 
+    /// Seeds that once broke an invariant, replayed in full, all found by `fuzz-input` (issue 25).
+    /// The first two: a control whose reaction removes every registration — UIKit's `removeTarget(nil,
+    /// action: nil, for: .allEvents)`, which removes UIActions too — took the checker's observers with
+    /// it, and its session was then reported as never ended. The last two: a long press whose view's
+    /// cancel (sent just before its began action) detached it sent began after its cancel
+    /// (UIGestureEnvironment.update).
+    @Test(arguments: [10_849_571_496_082_319_379, 9_216_621_199_882_524_046,
+                      6_976_211_006_849_478_723, 4_078_084_608_922_908_331] as [UInt64])
+    func regressionSeedsKeepEveryInvariant(seed: UInt64) {
+        let report = InputFuzzer.run(seed: seed, steps: 300)
+        #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))")
+    }
+
     @Test func aSeedReplaysTheSameRun() {
         let first = InputFuzzer.run(seed: 7, steps: 200)
         let second = InputFuzzer.run(seed: 7, steps: 200)

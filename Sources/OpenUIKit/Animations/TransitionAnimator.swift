@@ -47,8 +47,10 @@ final class TransitionAnimator {
     private var startTime: TimeInterval = 0
     /// The scheduler the steps run on: the current runtime's when the animation started (nil before,
     /// and for an animation that finished at once: no lookup then), kept so a step's token is
-    /// cancelled on the scheduler that holds it.
-    private var scheduler: Scheduler?
+    /// cancelled on the scheduler that holds it. Weak, and captured weakly by the steps: the scheduler's
+    /// pending step holds the animator, so a strong reference back would keep an app torn down mid-way
+    /// through a transition alive with its presentation (LeakSanitizer, issue 25).
+    private weak var scheduler: Scheduler?
     private var token: Scheduler.Token?
     /// The eased progress last applied (0…1): where the views are along their changes.
     private var appliedProgress: CGFloat = 0
@@ -119,7 +121,7 @@ final class TransitionAnimator {
     }
 
     private func scheduleStep(on scheduler: Scheduler) {
-        token = scheduler.schedule(after: Self.stepInterval) { [self] in
+        token = scheduler.schedule(after: Self.stepInterval) { [self, unowned scheduler] in
             token = nil
             let elapsed = scheduler.now - startTime
             if elapsed >= duration - 1e-9 {

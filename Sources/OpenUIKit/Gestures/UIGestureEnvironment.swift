@@ -294,13 +294,19 @@ final class UIGestureEnvironment {
         isUpdating = true
         defer { isUpdating = false }
         repeat {
-            while !queuedActions.isEmpty {
-                let (recognizer, state) = queuedActions.removeFirst()
+            while let (recognizer, state) = queuedActions.first {
                 // UIKit cancels the view's touches immediately before the action that reports the
                 // recognition: the view is done with them by the time the action runs.
                 if recognizer.cancelsTouchesInView && state.hasRecognized && state != .cancelled {
                     for touch in recognizer.seenTouches { withholdFromView(touch) }
+                    // The action stays queued meanwhile: a cancel handler may take the recognizer's
+                    // view out of the window, and detaching it sends its queued actions, then its
+                    // cancel. Removed first, this began was sent after that cancel, and the gesture
+                    // never ended (found by script/fuzz-events, issue 25). Go on with what is queued now.
+                    guard let first = queuedActions.first, first.recognizer === recognizer, first.state == state
+                    else { continue }
                 }
+                queuedActions.removeFirst()
                 recognizer.sendActions(reporting: state)
             }
             for recognizer in participants where isDone(recognizer) { reset(recognizer) }

@@ -22,8 +22,9 @@ open class UINavigationController: UIViewController {
 
     /// The stack, bottom to top.
     var stack: [UIViewController] = []
-    /// The push or pop that is sliding, if any.
-    var animator: TransitionAnimator?
+    /// The push or pop that is sliding, if any. Weak, as ``UIPresentationController``'s: the
+    /// scheduler holds a running animator, whose completion holds this controller.
+    weak var animator: TransitionAnimator?
 
     public override init() {
         super.init()

@@ -42,8 +42,9 @@ extension UIPresentationController {
         let animator = TransitionAnimator(duration: animated ? transitionDuration : 0, changes: changes) { [self] in
             self.animator = nil
             if hidesHost, let hostView = host.viewIfLoaded, let hostSuperview = hostView.superview {
-                removedPresenterView = (hostView, hostSuperview,
-                                        hostSuperview.subviews.firstIndex { $0 === hostView } ?? 0)
+                removedPresenterView = RemovedPresenterView(
+                    view: hostView, superview: hostSuperview,
+                    index: hostSuperview.subviews.firstIndex { $0 === hostView } ?? 0)
                 hostView.removeFromSuperview()
             }
             presented.endAppearanceTransition()
@@ -71,10 +72,12 @@ extension UIPresentationController {
         let bottom = all.last ?? self
         let revealsHost = bottom.removedPresenterView != nil
         if let removed = bottom.removedPresenterView {
-            if let bottomContainer = bottom.containerView, bottomContainer.superview === removed.superview {
-                removed.superview.insertSubview(removed.view, belowSubview: bottomContainer)
-            } else {
-                removed.superview.insertSubview(removed.view, at: removed.index)
+            if let view = removed.view, let superview = removed.superview {
+                if let bottomContainer = bottom.containerView, bottomContainer.superview === superview {
+                    superview.insertSubview(view, belowSubview: bottomContainer)
+                } else {
+                    superview.insertSubview(view, at: removed.index)
+                }
             }
             bottom.removedPresenterView = nil
             host.beginAppearanceTransition(true, animated: animated)

@@ -30,10 +30,13 @@ open class UIPresentationController {
     /// The style in effect after adaptation; equal to the requested style until presented.
     public internal(set) var presentationStyle: UIModalPresentationStyle
 
-    /// The transition that is running, if any.
-    var animator: TransitionAnimator?
+    /// The transition that is running, if any. Weak: the scheduler's pending step holds a running
+    /// animator, and the animator's completion holds this presentation and its controllers — held
+    /// strongly here too, a transition that never finished (its app or scheduler torn down mid-way)
+    /// kept the presentation, its controllers and their views alive for good (LeakSanitizer, issue 25).
+    weak var animator: TransitionAnimator?
     /// Where the presenting view was before a full-screen presentation removed it.
-    var removedPresenterView: (view: UIView, superview: UIView, index: Int)?
+    var removedPresenterView: RemovedPresenterView?
     /// Whether the application tells this presentation about keyboard changes: a form sheet's, from
     /// the start of its presentation to the end of its dismissal (`UIPresentationController+Keyboard.swift`).
     var followsKeyboard = false

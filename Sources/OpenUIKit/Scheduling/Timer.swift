@@ -63,8 +63,14 @@ open class Timer {
     /// fires of a repeating timer.
     private let interval: TimeInterval
     private var block: (@MainActor (Timer) -> Void)?
-    /// The main run loop's scheduler when the timer was made, or the one it was added to since.
-    private var scheduler: Scheduler
+    /// The main run loop's scheduler when the timer was made, or the one it was added to since. Weak:
+    /// the scheduler's pending item holds the timer, as a run loop holds its timers; held strongly here
+    /// too, a valid repeating timer and its scheduler kept each other alive after their app was gone
+    /// (LeakSanitizer, issue 25).
+    private weak var runLoopScheduler: Scheduler?
+    /// ``runLoopScheduler``, or once that is gone with its app (the timer can no longer fire) the
+    /// current main one, so the timer's dates still read against a clock.
+    private var scheduler: Scheduler { runLoopScheduler ?? Scheduler.main }
     /// When the timer fires next, in ``scheduler``'s clock: the date is read once, when the timer is
     /// made, so virtual time that passes before it is added to a run loop counts, as real time would.
     private var fireTime: TimeInterval
@@ -121,7 +127,8 @@ open class Timer {
         self.repeats = repeats
         self.userInfo = userInfo
         self.block = block
-        scheduler = Scheduler.main
+        let scheduler = Scheduler.main
+        runLoopScheduler = scheduler
         fireTime = scheduler.time(for: date)
         refuseIfInvalid(interval: repeats ? interval : 0, date: date)
     }
@@ -179,7 +186,7 @@ open class Timer {
             if let token { scheduler.cancel(token) }
         } else if scheduler !== self.scheduler {
             fireTime = scheduler.time(for: self.scheduler.date(at: fireTime))
-            self.scheduler = scheduler
+            runLoopScheduler = scheduler
         }
         self.modes = modes
         schedule(in: modes)

@@ -30,6 +30,14 @@ final class TouchInputRouter {
     /// How many touches are currently down.
     var activeTouchCount: Int { activeTouches.count }
 
+    /// The app is going away with fingers still down: their touches let go of their views. A control
+    /// tracking a touch holds it, and the touch holds the control (its view, strong as UIKit's): no end
+    /// will come to break that cycle, which kept the control, its window and everything in it alive
+    /// (LeakSanitizer, issue 25). Here rather than a weak `trackingTouch`: nothing on the click path.
+    isolated deinit {
+        for touch in activeTouches { touch.view = nil }
+    }
+
     func handle(_ input: PointerInput, in window: UIWindow, application: UIApplication) {
         var phase = input.phase
         var location = input.location

@@ -140,6 +140,26 @@ import OpenUIKitTesting
         #expect(weakIndicator == nil)
         #expect(host.runUntilIdle(limit: 5))
     }
+
+    /// The app goes away while a finger is still down on a control (a test that ends mid-press, a
+    /// host torn down): the touch the control tracks holds the control, and no end will come.
+    @Test func aControlTrackingAFingerIsReleasedWithItsApp() {
+        weak var weakButton: UIButton?
+        weak var weakWindow: UIWindow?
+        do {
+            let host = TestHost()
+            let button = UIButton(type: .system)
+            button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
+            host.window.addSubview(button)
+            host.touchDown(at: host.center(of: button))
+            #expect(button.isTracking)
+            weakButton = button
+            weakWindow = host.window
+        }
+        // The host went at the end of the block: its app goes, its finger still down.
+        #expect(weakWindow == nil)
+        #expect(weakButton == nil)
+    }
 }
 
 /// A control an app blinks with a repeating timer.

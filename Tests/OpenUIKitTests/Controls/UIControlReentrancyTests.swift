@@ -7,6 +7,9 @@ import OpenUIKitTesting
 /// (issue 8, re-entrancy). As in UIKit, a dispatch works on a snapshot of the registrations taken when
 /// it starts; OpenUIKit adds that a registration removed (or whose target was released) during the
 /// dispatch is skipped, where UIKit would message the removed target anyway.
+///
+/// Actions capture their control and the host `unowned`: the control holds its actions (and the host
+/// the control), so a strong capture would be a cycle that LeakSanitizer reports.
 @MainActor
 @Suite struct UIControlReentrancyTests {
     private func makeButton(in host: TestHost) -> UIButton {
@@ -20,7 +23,7 @@ import OpenUIKitTesting
         let host = TestHost()
         let button = makeButton(in: host)
         let recorder = ControlEventRecorder()
-        button.addAction(UIAction { _ in button.removeFromSuperview() }, for: .touchUpInside)
+        button.addAction(UIAction { [unowned button] _ in button.removeFromSuperview() }, for: .touchUpInside)
         recorder.record(button, ControlEventRecorder.touchEvents)
         host.tap(button)
         #expect(recorder.log == ["touchDown", "upInside", "primary"])
@@ -33,7 +36,7 @@ import OpenUIKitTesting
         let button = makeButton(in: host)
         let recorder = ControlEventRecorder()
         recorder.record(button, ControlEventRecorder.touchEvents)
-        button.addAction(UIAction { _ in button.removeFromSuperview() }, for: .touchDown)
+        button.addAction(UIAction { [unowned button] _ in button.removeFromSuperview() }, for: .touchDown)
         host.tap(button)
         // Leaving the window cancels the touch at once, inside the touchDown dispatch; the up that
         // follows finds no touch.
@@ -59,7 +62,7 @@ import OpenUIKitTesting
         let host = TestHost()
         let button = makeButton(in: host)
         let recorder = ControlEventRecorder()
-        button.addAction(UIAction { _ in recorder.record(button, [("added", .touchUpInside)]) }, for: .touchUpInside)
+        button.addAction(UIAction { [unowned button] _ in recorder.record(button, [("added", .touchUpInside)]) }, for: .touchUpInside)
         host.tap(button)
         #expect(recorder.log.isEmpty)
         host.tap(button)
@@ -70,7 +73,7 @@ import OpenUIKitTesting
         let host = TestHost()
         let button = makeButton(in: host)
         let recorder = ControlEventRecorder()
-        button.addAction(UIAction { _ in button.removeTarget(recorder, action: nil, for: .allEvents) },
+        button.addAction(UIAction { [unowned button] _ in button.removeTarget(recorder, action: nil, for: .allEvents) },
                          for: .touchUpInside)
         recorder.record(button, [("removed", .touchUpInside)])
         host.tap(button)
@@ -86,7 +89,7 @@ import OpenUIKitTesting
         let recorder = ControlEventRecorder()
         recorder.record(button, ControlEventRecorder.touchEvents)
         var nested = true
-        button.addAction(UIAction { _ in
+        button.addAction(UIAction { [unowned host, unowned button] _ in
             guard nested else { return }
             nested = false
             host.send(.down, at: host.center(of: button), pointer: 50)
@@ -107,7 +110,7 @@ import OpenUIKitTesting
         let recorder = ControlEventRecorder()
         recorder.record(button, ControlEventRecorder.touchEvents)
         let center = host.center(of: button)
-        button.addAction(UIAction { _ in host.send(.up, at: center, pointer: 7) }, for: .touchDown)
+        button.addAction(UIAction { [unowned host] _ in host.send(.up, at: center, pointer: 7) }, for: .touchDown)
         host.send(.down, at: center, pointer: 7)
         #expect(recorder.log == ["touchDown", "upInside", "primary"])
         #expect(!button.isTracking && !button.isHighlighted)

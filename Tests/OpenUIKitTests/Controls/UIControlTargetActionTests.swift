@@ -115,7 +115,7 @@ import OpenUIKitTesting
     @Test func anActionRemovedDuringDispatchDoesNotRunAndOneAddedRunsNextTime() {
         let control = UIControl(frame: .zero)
         let recorder = ControlEventRecorder()
-        control.addAction(UIAction { _ in
+        control.addAction(UIAction { [unowned control] _ in
             recorder.log.append("first")
             control.removeTarget(recorder, action: nil, for: .allEvents)
             recorder.record(control, [("added", .touchDown)])
@@ -160,6 +160,7 @@ import OpenUIKitTesting
         let control = UIControl(frame: .zero)
         var senders: [Any?] = []
         let action = UIAction(title: "Go", identifier: UIAction.Identifier("go")) { senders.append($0.sender) }
+        defer { senders = [] }  // the control holds the action, whose closure holds what it saw: break the cycle
         #expect(action.title == "Go")
         control.addAction(action, for: .primaryActionTriggered)
         control.sendActions(for: .primaryActionTriggered)
@@ -171,7 +172,8 @@ import OpenUIKitTesting
         let outer = UIControl(frame: .zero)
         let inner = UIControl(frame: .zero)
         var seen: [(phase: String, sender: UIControl?)] = []
-        let action = UIAction { action in
+        defer { seen = [] }  // the controls hold the action, whose closure holds what it saw: break the cycle
+        let action = UIAction { [unowned outer, unowned inner] action in
             seen.append(("before", action.sender as? UIControl))
             if action.sender as? UIControl === outer { inner.sendActions(for: .touchUpInside) }
             seen.append(("after", action.sender as? UIControl))

@@ -135,7 +135,7 @@ final class TrackingProbe: UIControl {
 
     @Test func anActionThatDisablesTheControlOnTouchUpDoesNotCancelTheFinishedTouch() {
         let (host, control, recorder) = fixture()
-        control.addAction(UIAction { [control] _ in control.isEnabled = false }, for: .touchUpInside)
+        control.addAction(UIAction { [unowned control] _ in control.isEnabled = false }, for: .touchUpInside)
         host.tap(control)
         #expect(recorder.log == ["touchDown", "upInside"])
     }

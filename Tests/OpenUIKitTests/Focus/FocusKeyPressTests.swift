@@ -32,7 +32,7 @@ import OpenUIKitTesting
         let host = TestHost(device: .iPad)
         let button = FocusFixtures.button("B", CGRect(x: 20, y: 20, width: 100, height: 44), in: host.window)
         var presses = 0
-        button.addAction(UIAction { _ in
+        button.addAction(UIAction { [unowned button] _ in  // unowned: the button holds its actions
             presses += 1
             button.isEnabled = false
         }, for: .touchUpInside)

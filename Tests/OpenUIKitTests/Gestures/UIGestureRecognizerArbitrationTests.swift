@@ -71,6 +71,7 @@ import OpenUIKitTesting
         let probe = PhaseLogRecognizer("probe", log: f.log)
         probe.stateOnEnd = .failed
         probe.onBegan = { touches, _ in attached = touches.first?.gestureRecognizers }
+        defer { probe.onBegan = nil }  // the closure holds the recognizer (or what it saw): break that cycle
         f.view.addGestureRecognizer(probe)
         f.host.tap(at: f.point)
         #expect(!f.log.entries.contains { $0.hasPrefix("watcher") })

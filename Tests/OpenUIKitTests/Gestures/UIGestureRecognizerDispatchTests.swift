@@ -22,6 +22,7 @@ import OpenUIKitTesting
             attached = touches.first?.gestureRecognizers ?? []
             eventTouches = event.touches(for: inner)?.count ?? 0
         }
+        defer { inner.onBegan = nil }  // the closure holds the recognizer (or what it saw): break that cycle
         let id = f.host.touchDown(at: f.host.center(of: f.view))
         f.host.send(.move, at: CGPoint(x: 121, y: 200), pointer: id)
         f.host.send(.up, at: CGPoint(x: 121, y: 200), pointer: id)
@@ -108,6 +109,7 @@ import OpenUIKitTesting
         watcher.onBegan = { touches, event in
             for touch in touches { watcher.ignore(touch, for: event) }
         }
+        defer { watcher.onBegan = nil }  // the closure holds the recognizer (or what it saw): break that cycle
         f.view.addGestureRecognizer(watcher)
         f.host.tap(at: f.point)
         #expect(f.log.entries == ["watcher began", "view began", "view ended"])

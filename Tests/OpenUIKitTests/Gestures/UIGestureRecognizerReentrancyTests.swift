@@ -4,7 +4,8 @@ import OpenUIKit
 import OpenUIKitTesting
 
 /// Input dispatched from inside a touch handler while recognizers hold touch phases back (issue 8,
-/// re-entrancy). Both cases were found by the input fuzzer.
+/// re-entrancy). Both cases were found by the input fuzzer. Handlers capture the host `unowned`: its
+/// window holds the control or recognizer that holds the handler (a strong capture is a cycle).
 @MainActor
 @Suite struct UIGestureRecognizerReentrancyTests {
     /// A container whose tap recognizer holds touches' began phases (`delaysTouchesBegan`), with two
@@ -28,7 +29,7 @@ import OpenUIKitTesting
         let (tap, control, _) = makeScene(host)
         let recorder = ControlEventRecorder()
         recorder.record(control, ControlEventRecorder.touchEvents)
-        control.addAction(UIAction { _ in host.send(.cancel, at: .zero, pointer: 1) }, for: .touchDown)
+        control.addAction(UIAction { [unowned host] _ in host.send(.cancel, at: .zero, pointer: 1) }, for: .touchDown)
         host.send(.down, at: CGPoint(x: 50, y: 50), pointer: 1)
         #expect(recorder.log.isEmpty) // began held by the tap recognizer
         host.send(.move, at: CGPoint(x: 50, y: 150), pointer: 1) // too far: the tap fails, began is released
@@ -44,7 +45,7 @@ import OpenUIKitTesting
         let firstLog = ControlEventRecorder(), secondLog = ControlEventRecorder()
         firstLog.record(first, ControlEventRecorder.touchEvents)
         secondLog.record(second, ControlEventRecorder.touchEvents)
-        first.addAction(UIAction { _ in
+        first.addAction(UIAction { [unowned host] _ in
             host.send(.cancel, at: .zero, pointer: 1)
             host.send(.cancel, at: .zero, pointer: 2)
             host.send(.down, at: CGPoint(x: 150, y: 300), pointer: 3)
@@ -78,7 +79,7 @@ import OpenUIKitTesting
         host.window.addSubview(container)
         let recorder = ControlEventRecorder()
         recorder.record(control, ControlEventRecorder.touchEvents)
-        control.addAction(UIAction { _ in control.removeFromSuperview() }, for: .touchUpInside)
+        control.addAction(UIAction { [unowned control] _ in control.removeFromSuperview() }, for: .touchUpInside)
         host.send(.down, at: CGPoint(x: 20, y: 20), pointer: 1)
         host.send(.up, at: CGPoint(x: 20, y: 20), pointer: 1)
         #expect(recorder.log == ["touchDown"]) // the end is held while a second tap may follow
@@ -104,7 +105,7 @@ import OpenUIKitTesting
         host.window.addSubview(container)
         let other = UIView(frame: CGRect(x: 0, y: 400, width: 100, height: 100))
         host.window.addSubview(other)
-        let tap = UITapGestureRecognizer { _ in
+        let tap = UITapGestureRecognizer { [unowned host] _ in
             host.send(.cancel, at: .zero, pointer: 1)
             container.removeFromSuperview()
         }
@@ -119,24 +120,49 @@ import OpenUIKitTesting
         #expect(press.state == .possible)
     }
 
-    @Test func aTouchCancelledFromTheViewsCancelOfARecognizedGestureStaysCancelled() {
-        let host = TestHost()
+    /// A long press on a container in the window, over a control inside it, with a recorder of the
+    /// press's actions (a weak target: the test keeps it).
+    private func makePressOverControl(_ host: TestHost)
+        -> (container: UIView, press: UILongPressGestureRecognizer, control: UIControl, actions: ActionRecorder) {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
-        var states: [UIGestureRecognizer.State] = []
-        let press = UILongPressGestureRecognizer { states.append($0.state) }
+        let actions = ActionRecorder()
+        let press = actions.observe(UILongPressGestureRecognizer())
         container.addGestureRecognizer(press)
         let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         container.addSubview(control)
         host.window.addSubview(container)
+        return (container, press, control, actions)
+    }
+
+    @Test func aTouchCancelledFromTheViewsCancelOfARecognizedGestureStaysCancelled() {
+        let host = TestHost()
+        let (_, press, control, actions) = makePressOverControl(host)
         let recorder = ControlEventRecorder()
         recorder.record(control, ControlEventRecorder.touchEvents)
         // The control's cancel handler ends the finger with input of its own.
-        control.addAction(UIAction { _ in host.send(.cancel, at: .zero, pointer: 1) }, for: .touchCancel)
+        control.addAction(UIAction { [unowned host] _ in host.send(.cancel, at: .zero, pointer: 1) }, for: .touchCancel)
         host.send(.down, at: CGPoint(x: 50, y: 50), pointer: 1)
         host.advance(by: 1) // the press begins and cancels the control's touch
         #expect(recorder.log == ["touchDown", "cancel"])
-        #expect(states == [.began, .cancelled])
+        #expect(actions.states == [.began, .cancelled])
         #expect(press.state == .possible)
         #expect(!control.isTracking && !control.isHighlighted)
+    }
+
+    /// Found by script/fuzz-events (issue 25): a long press recognizes, its view's touch is cancelled
+    /// just before its began action, and the control's cancel action takes the recognizer's view out
+    /// of the window. Detaching the recognizer sends the began it had queued, then cancels it; the
+    /// began must not come again afterwards (its targets heard cancelled, then began, and no end).
+    @Test func aRecognizerDetachedByTheCancelBeforeItsActionReportsBeganThenCancelled() {
+        let host = TestHost()
+        let (container, press, control, actions) = makePressOverControl(host)
+        control.addAction(UIAction { [unowned container] _ in container.removeFromSuperview() }, for: .touchCancel)
+        host.send(.down, at: CGPoint(x: 50, y: 50), pointer: 1)
+        host.advance(by: 1) // the press begins: the control's touch is cancelled first
+        #expect(container.window == nil)
+        #expect(actions.states == [.began, .cancelled])
+        #expect(press.state == .possible)
+        host.send(.up, at: CGPoint(x: 50, y: 50), pointer: 1)
+        #expect(actions.states == [.began, .cancelled])
     }
 }

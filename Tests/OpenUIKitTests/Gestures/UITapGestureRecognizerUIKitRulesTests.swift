@@ -10,7 +10,7 @@ import OpenUIKitTesting
         let f = GestureFixture()
         let double = f.tap("double", taps: 2)
         var location: CGPoint?
-        double.addTarget { location = $0.location(in: f.view) }
+        double.addTarget { [unowned f] recognizer in location = recognizer.location(in: f.view) }  // f's view holds the recognizer
         f.host.tap(at: CGPoint(x: 100, y: 180))
         f.host.advance(by: f.host.multiTapGap)
         f.host.tap(at: CGPoint(x: 120, y: 200))

@@ -46,6 +46,7 @@ final class ItemTarget {
         let target = ItemTarget()
         var actionSenders: [Any?] = []
         let item = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { action in actionSenders.append(action.sender) })
+        defer { actionSenders = [] }  // the item holds the action, whose closure holds the item it saw: break the cycle
         item.target = target
         item.action = Selector("tapped:forEvent:", ItemTarget.tapped)
         let (host, _) = show([item])

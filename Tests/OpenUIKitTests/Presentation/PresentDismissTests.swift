@@ -254,7 +254,10 @@ import OpenUIKitTesting
         let control = UIControl(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         root.view.addSubview(control)
         var dismissed = false
-        control.addAction(UIAction { _ in presented.dismiss(animated: false) { dismissed = true } }, for: .touchCancel)
+        // Unowned: the presented controller's view is in the window that holds the control.
+        control.addAction(UIAction { [unowned presented] _ in
+            presented.dismiss(animated: false) { dismissed = true }
+        }, for: .touchCancel)
         host.send(.down, at: CGPoint(x: 50, y: 50), pointer: 1)
         root.present(presented, animated: true)
         let diagnostics = Diagnostics.record { host.runUntilIdle() }

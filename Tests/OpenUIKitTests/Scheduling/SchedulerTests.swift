@@ -172,9 +172,11 @@ import OpenUIKitTesting
     @Test func workReschedulingItselfWithNoDelayCannotHangAnAdvance() {
         let scheduler = Scheduler()
         var runs = 0
+        // Weak: the pending spin must not keep its own scheduler alive (a cycle LeakSanitizer reports).
+        weak let weakScheduler = scheduler
         func spin() {
             runs += 1
-            scheduler.schedule(after: 0) { spin() }
+            weakScheduler?.schedule(after: 0) { spin() }
         }
         scheduler.schedule(after: 1) { spin() }
         let diagnostics = Diagnostics.record { scheduler.advance(by: 2) }

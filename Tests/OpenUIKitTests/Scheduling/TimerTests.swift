@@ -287,7 +287,8 @@ private final class Payload {}
     }
 
     @Test func aTimerMadeBeforeTheMainSchedulerChangedFiresOnTheOneItIsAddedTo() {
-        _ = TestHost()
+        let first = TestHost()
+        defer { withExtendedLifetime(first) {} }
         var fires = 0
         let timer = Timer(timeInterval: 2, repeats: false) { _ in fires += 1 }
         let second = TestHost()

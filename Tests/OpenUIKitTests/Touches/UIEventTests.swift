@@ -18,6 +18,7 @@ import OpenUIKitTesting
                     event.touches(for: right)?.count ?? 0, event.touches(for: host.window)?.count ?? 0,
                     event.allTouches?.map(\.phase).sorted { $0.rawValue < $1.rawValue } ?? [], event.type)
         }
+        defer { right.onTouch = nil }  // the closure holds the host, whose window holds `right`: a cycle
         host.touchDown(at: CGPoint(x: 10, y: 10))
         let second = host.touchDown(at: CGPoint(x: 210, y: 10))
         host.send(.move, at: CGPoint(x: 220, y: 10), pointer: second)

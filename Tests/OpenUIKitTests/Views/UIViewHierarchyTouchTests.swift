@@ -56,7 +56,7 @@ import OpenUIKitTesting
         let (button, badge, _) = makeButtonWithPlainSubview(host)
         let other = UIView(frame: CGRect(x: 0, y: 300, width: 100, height: 100))
         host.window.addSubview(other)
-        button.addAction(UIAction { _ in other.addSubview(badge) }, for: .touchCancel)
+        button.addAction(UIAction { [unowned other, unowned badge] _ in other.addSubview(badge) }, for: .touchCancel)
         _ = host.touchDown(at: CGPoint(x: 30, y: 30))
         badge.removeFromSuperview()
         #expect(badge.superview == nil)
@@ -70,7 +70,7 @@ import OpenUIKitTesting
         let host = TestHost()
         let (button, _, recorder) = makeButtonWithPlainSubview(host)
         var fingers = 10
-        button.addAction(UIAction { _ in
+        button.addAction(UIAction { [unowned host] _ in
             fingers += 1
             host.send(.down, at: CGPoint(x: 100, y: 50), pointer: fingers)
         }, for: .touchCancel)
@@ -88,7 +88,7 @@ import OpenUIKitTesting
         let other = UIView(frame: CGRect(x: 0, y: 300, width: 300, height: 300))
         host.window.addSubview(other)
         var fingers = 10
-        button.addAction(UIAction { _ in
+        button.addAction(UIAction { [unowned host, unowned button] _ in
             fingers += 1
             host.send(.down, at: button.convert(CGPoint(x: 100, y: 50), to: nil), pointer: fingers)
         }, for: .touchCancel)

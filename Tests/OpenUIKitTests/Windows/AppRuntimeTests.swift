@@ -80,7 +80,8 @@ import OpenUIKitTesting
         first.window.addSubview(button)
         var scheduler: Scheduler?
         button.addAction(UIAction { _ in scheduler = Scheduler.main }, for: .touchUpInside)
-        _ = TestHost()
+        let second = TestHost()  // the latest live host of this task: current outside any binding
+        defer { withExtendedLifetime(second) {} }
         // The raw entry point, not a helper: the application binds its runtime itself.
         first.application.handle(PointerInput(id: 1, phase: .down, location: first.center(of: button)), in: first.window)
         first.application.handle(PointerInput(id: 1, phase: .up, location: first.center(of: button)), in: first.window)
