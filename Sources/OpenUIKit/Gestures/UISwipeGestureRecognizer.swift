@@ -108,4 +108,18 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         touchesInSwipe = 0
         start = nil
     }
+
+    /// Where the swipe began, as UIKit documents ("you may determine the location where a swipe began
+    /// by calling location(in:)"): the centroid of its fingers when they were all down.
+    open override func location(in view: UIView?) -> CGPoint {
+        guard let start else { return super.location(in: view) }
+        return view?.convert(start, from: trackedTouches.first?.window) ?? start
+    }
+
+    /// Where one of the swipe's fingers went down.
+    open override func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard trackedTouches.indices.contains(touchIndex) else { return super.location(ofTouch: touchIndex, in: view) }
+        let touch = trackedTouches[touchIndex]
+        return view?.convert(touch.startLocationInWindow, from: touch.window) ?? touch.startLocationInWindow
+    }
 }

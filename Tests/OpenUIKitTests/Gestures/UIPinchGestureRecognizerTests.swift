@@ -43,6 +43,17 @@ import OpenUIKitTesting
         #expect(abs(product - 0.5) < 0.0001)
     }
 
+    @Test func fingersDownOnOnePointHaveNoScaleToMeasure() {
+        let f = GestureFixture()
+        let pinch = f.add(UIPinchGestureRecognizer(), "pinch")
+        var scales: [CGFloat] = []
+        pinch.addTarget { scales.append(($0 as! UIPinchGestureRecognizer).scale) }
+        f.host.pinch(at: f.point, from: 0, to: 80)
+        #expect(f.actions.first == "pinch began")
+        #expect(scales.allSatisfy { $0 == 1 })
+        #expect(pinch.velocity == 0)
+    }
+
     @Test func oneFingerNeverPinches() {
         let f = GestureFixture()
         let pinch = f.add(UIPinchGestureRecognizer(), "pinch")

@@ -30,6 +30,20 @@ import OpenUIKitTesting
         f.expectAllReset(swipe)
     }
 
+    @Test func theLocationIsWhereTheSwipeBegan() {
+        let f = GestureFixture()
+        let swipe = f.add(UISwipeGestureRecognizer(), "swipe")
+        var location = CGPoint.zero
+        var firstTouch = CGPoint.zero
+        swipe.addTarget { recognizer in
+            location = recognizer.location(in: f.view)
+            firstTouch = recognizer.location(ofTouch: 0, in: nil)
+        }
+        f.host.swipe(from: f.point, to: right(f))
+        #expect(location == CGPoint(x: 100, y: 100))
+        #expect(firstTouch == f.point)
+    }
+
     @Test func theWrongDirectionFails() {
         let f = GestureFixture()
         let swipe = f.add(UISwipeGestureRecognizer(), "swipe")
