@@ -15,7 +15,9 @@ open class UIFeedbackGenerator {
         record(.prepared(kind))
     }
 
-    /// The kind of generator, for ``prepare()``'s record.
+    /// The kind of generator, for ``prepare()``'s record. UIKit's base class is abstract (it plays
+    /// nothing itself); a bare `UIFeedbackGenerator` here records as the selection generator, the one
+    /// that adds no parameters to it.
     var kind: FeedbackEvent.Generator { .selection }
 
     /// Appends `event` to the shared application's feedback log.

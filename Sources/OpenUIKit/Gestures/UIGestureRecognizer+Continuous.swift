@@ -62,9 +62,10 @@ extension UIGestureRecognizer {
         return sum.divided(by: CGFloat(touches.count))
     }
 
-    /// The latest timestamp among `touches`: when the event that moved them happened.
+    /// The latest timestamp among `touches`: when the event that moved them happened (the engine
+    /// never delivers an empty set; 0 if it did).
     static func timestamp(of touches: Set<UITouch>) -> TimeInterval {
-        touches.map(\.timestamp).max() ?? Scheduler.main.now
+        touches.map(\.timestamp).max() ?? 0
     }
 
     /// How far a finger must move before a pan, pinch or rotation begins: 10 points. UIKit keeps its
