@@ -26,6 +26,10 @@ open class UIApplication: UIResponder {
     /// multi-tap sequence (45 points, the allowable movement of UIKit's tap recognizers).
     @exclusivity(unchecked) public var multiTapDistance: CGFloat = 45
 
+    /// The haptic feedback the app's generators asked for, oldest first (``UIFeedbackGenerator``: there
+    /// is no Taptic Engine on Linux). Per application, so each test host starts empty; clear it freely.
+    public var feedbackEvents: [FeedbackEvent] = []
+
     private var windowReferences: [WindowReference] = []
 
     /// The windows that are still alive, back to front: ordered by ``UIWindow/windowLevel``, and in
