@@ -6,7 +6,7 @@ import Foundation
 /// only a regular-width action sheet is shown as a popover. Otherwise:
 /// - an alert is centred (moved up above a shown keyboard is not done yet), on the dimmed screen; it
 ///   fades in while shrinking from 1.2 times its size in a quarter of a second and fades out on
-///   dismissal (iOS's alert animation, measured on screen recordings);
+///   dismissal (an approximation of iOS's alert animation; UIKit does not document it);
 /// - a compact-width action sheet sits 8 points above the bottom, centred at the portrait width less
 ///   8 points each side, on the dimmed screen, and slides up (as a sheet, in 0.3 s).
 /// A tap on the dimming: nothing for an alert; the cancel action for an action sheet (a popover action

@@ -88,6 +88,19 @@ import OpenUIKitTesting
         #expect(abs(frames[2].maxY - alert.view.convert(alert.view.bounds, to: nil).maxY) < 0.01)
     }
 
+    @Test func twoActionsWhoseTitlesDoNotFitSideBySideAreStacked() throws {
+        let fixture = makeFixture()
+        let alert = UIAlertController(title: "Remove App?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Remove from Home Screen", style: .default))
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        fixture.root.present(alert, animated: false)
+        let remove = try #require(button("Remove from Home Screen", in: alert))
+        let cancel = try #require(button("Cancel", in: alert))
+        #expect(remove.bounds.width == 270 && cancel.bounds.width == 270)
+        #expect(remove.convert(remove.bounds, to: nil).maxY <= cancel.convert(cancel.bounds, to: nil).minY,
+                "stacked, cancel last")
+    }
+
     @Test func aSecondCancelActionIsRefused() {
         let alert = UIAlertController(title: "T", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
