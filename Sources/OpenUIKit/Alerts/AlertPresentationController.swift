@@ -47,7 +47,7 @@ final class AlertPresentationController: UIPopoverPresentationController {
         }
     }
 
-    override var dimsContainer: Bool { presentationStyle != .popover }
+    override func dimsContainer(presentedFrame: CGRect) -> Bool { presentationStyle != .popover }
 
     override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()

@@ -142,11 +142,11 @@ open class UIPresentationController {
     var transitionDuration: TimeInterval { transitionStyle.duration }
     /// A touch landed on the dimming view (outside the presented view).
     func dimmingViewWasTapped() {}
-    /// Whether the dimming view is tinted: for page and form sheets that leave part of the container
-    /// uncovered (and for alerts, `AlertPresentationController`).
-    var dimsContainer: Bool {
-        (presentationStyle == .pageSheet || presentationStyle == .formSheet)
-            && frameOfPresentedViewInContainerView != containerView?.bounds
+    /// Whether the dimming view is tinted while the presented view has `presentedFrame`: for page and
+    /// form sheets that leave part of the container uncovered (and for alerts,
+    /// `AlertPresentationController`).
+    func dimsContainer(presentedFrame: CGRect) -> Bool {
+        (presentationStyle == .pageSheet || presentationStyle == .formSheet) && presentedFrame != containerView?.bounds
     }
     /// A hardware key the focus system did not use while this is the frontmost presentation: Escape
     /// dismisses when the user may (`UIPresentationController+EscapeKey.swift`); an alert also answers
@@ -189,7 +189,7 @@ open class UIPresentationController {
         containerViewWillLayoutSubviews()
         dimmingView.frame = containerView.bounds
         let frame = frameOfPresentedViewInContainerView
-        dimmingView.backgroundColor = dimsContainer ? .dimmingOverlay : nil
+        dimmingView.backgroundColor = dimsContainer(presentedFrame: frame) ? .dimmingOverlay : nil
         if animator?.isRunning != true {
             presentedView?.frame = frame
             layoutChrome(presentedFrame: frame)
