@@ -41,7 +41,7 @@ struct CatalogScene {
         scenes += CatalogTopic.allCases.map { topic in
             screen(topic, "") { (_: UIViewController, _) in }
         }
-        scenes += appStoreScenes + followScenes + tapScenes
+        scenes += appStoreScenes + followScenes + tapScenes + alertScenes
         scenes.append(screen(.toggles, "-albums") { (screen: ToggleImagesViewController, host) in
             host.tap(screen.group.buttons[1])
         })
@@ -114,6 +114,19 @@ struct CatalogScene {
                 host.advance(by: 1)
             },
         ]
+    }
+
+    /// An alert with three actions and an action sheet, shown.
+    private static var alertScenes: [CatalogScene] {
+        let buttons: [(String, @MainActor (AlertsViewController) -> UIButton)] = [
+            ("-threeActions", { $0.threeActionsButton }), ("-actionSheet", { $0.actionSheetButton }),
+        ]
+        return buttons.map { suffix, button in
+            screen(.alerts, suffix) { (screen: AlertsViewController, host) in
+                host.tap(button(screen))
+                host.advance(by: 1)
+            }
+        }
     }
 
     /// `topic`'s screen on an iPhone in portrait, brought to a state by `act`.

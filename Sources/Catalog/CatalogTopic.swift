@@ -10,6 +10,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
     case taps
     case toggles
     case presentation
+    case alerts
 
     /// The row title in the root list and the screen's navigation title.
     var title: String {
@@ -20,6 +21,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .taps: "Single/Double Tap"
         case .toggles: "Toggle Images"
         case .presentation: "Modal Presentation"
+        case .alerts: "Alert Controller"
         }
     }
 
@@ -32,6 +34,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .taps: TapsViewController()
         case .toggles: ToggleImagesViewController()
         case .presentation: PresentationViewController(environment: environment)
+        case .alerts: AlertsViewController()
         }
     }
 }

@@ -78,9 +78,10 @@ public final class UIFocusSystem {
     /// Handles a key from a hardware keyboard, as UIKit's focus system and presentations do on iPad:
     /// - Tab moves focus to the next view, Shift-Tab to the previous one;
     /// - Space and Return (or the keypad's Enter) press the focused control
-    ///   (`UIControl.performKeyboardPress()`: `.touchUpInside` then `.primaryActionTriggered`);
+    ///   (`UIControl.performKeyboardPress()`: `.touchUpInside` then `.primaryActionTriggered`); with no
+    ///   focused control, Return chooses an alert's preferred action (`AlertPresentationController`);
     /// - Escape dismisses the frontmost presentation when the user may dismiss it
-    ///   (`UIPresentationController.dismissForEscapeKey()`).
+    ///   (`UIPresentationController.dismissForEscapeKey()`), or chooses an alert's cancel action.
     ///
     /// Returns whether the key did something; other keys do nothing and return false.
     @discardableResult
@@ -89,16 +90,23 @@ public final class UIFocusSystem {
         case .keyboardTab:
             return moveFocus(modifierFlags.contains(.shift) ? .previous : .next)
         case .keyboardSpacebar, .keyboardReturnOrEnter, .keypadEnter:
-            guard let control = focusedItem as? UIControl, isFocusable(control) else { return false }
-            control.performKeyboardPress()
-            return true
+            if let control = focusedItem as? UIControl, isFocusable(control) {
+                control.performKeyboardPress()
+                return true
+            }
+            return key != .keyboardSpacebar && frontmostPresentationHandles(key)
         case .keyboardEscape:
-            guard let container = focusScope as? PresentationContainerView,
-                  let presentation = container.presentation else { return false }
-            return presentation.dismissForEscapeKey()
+            return frontmostPresentationHandles(key)
         default:
             return false
         }
+    }
+
+    /// Gives `key` to the frontmost presentation (`UIPresentationController.handleKeyPress(_:)`).
+    private func frontmostPresentationHandles(_ key: UIKeyboardHIDUsage) -> Bool {
+        guard let container = focusScope as? PresentationContainerView,
+              let presentation = container.presentation else { return false }
+        return presentation.handleKeyPress(key)
     }
 
     // MARK: Engine hooks

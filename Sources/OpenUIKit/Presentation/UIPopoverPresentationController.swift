@@ -102,6 +102,11 @@ open class UIPopoverPresentationController: UIPresentationController {
         }
     }
 
+    /// Whether presenting in `style` (after adaptation) needs ``sourceView`` or ``barButtonItem``: always
+    /// for a popover, as UIKit raises without one even where the popover adapts to full screen; an
+    /// action sheet needs one only when shown as a popover (`AlertPresentationController`).
+    func requiresAnchor(for style: UIModalPresentationStyle) -> Bool { true }
+
     /// Whether the content, or a child of it on screen, refuses dismissal by a touch outside.
     static func isModal(_ controller: UIViewController) -> Bool {
         if controller.isModalInPopover || controller.isModalInPresentation { return true }

@@ -142,6 +142,18 @@ open class UIPresentationController {
     var transitionDuration: TimeInterval { transitionStyle.duration }
     /// A touch landed on the dimming view (outside the presented view).
     func dimmingViewWasTapped() {}
+    /// Whether the dimming view is tinted while the presented view has `presentedFrame`: for page and
+    /// form sheets that leave part of the container uncovered (and for alerts,
+    /// `AlertPresentationController`).
+    func dimsContainer(presentedFrame: CGRect) -> Bool {
+        (presentationStyle == .pageSheet || presentationStyle == .formSheet) && presentedFrame != containerView?.bounds
+    }
+    /// A hardware key the focus system did not use while this is the frontmost presentation: Escape
+    /// dismisses when the user may (`UIPresentationController+EscapeKey.swift`); an alert also answers
+    /// Return. Returns whether the key did something.
+    func handleKeyPress(_ key: UIKeyboardHIDUsage) -> Bool {
+        key == .keyboardEscape && dismissForEscapeKey()
+    }
     /// Whether a touch at `point` (dimming view coordinates) goes through to the views below.
     func dimmingViewPassesTouch(at point: CGPoint) -> Bool { false }
 
@@ -177,8 +189,7 @@ open class UIPresentationController {
         containerViewWillLayoutSubviews()
         dimmingView.frame = containerView.bounds
         let frame = frameOfPresentedViewInContainerView
-        let dims = (presentationStyle == .pageSheet || presentationStyle == .formSheet) && frame != containerView.bounds
-        dimmingView.backgroundColor = dims ? .dimmingOverlay : nil
+        dimmingView.backgroundColor = dimsContainer(presentedFrame: frame) ? .dimmingOverlay : nil
         if animator?.isRunning != true {
             presentedView?.frame = frame
             layoutChrome(presentedFrame: frame)

@@ -76,7 +76,7 @@ extension UIViewController {
                 "Application tried to present UIModalTransitionStylePartialCurl to or from non-fullscreen view controller \(describe(presented)).")
         }
         if let popover = presentation as? UIPopoverPresentationController, popover.sourceView == nil,
-           popover.barButtonItem == nil {
+           popover.barButtonItem == nil, popover.requiresAnchor(for: style) {
             throw PresentationError(kind: .popoverWithoutAnchor, message:
                 "UIPopoverPresentationController (\(describe(popover))) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
         }
@@ -191,10 +191,8 @@ extension UIViewController {
         if modalPresentationStyle == .custom, let custom = transitioningDelegate?.presentationController(
             forPresented: self, presenting: nil, source: self), custom.presentedViewController === self {
             presentation = custom
-        } else if wantsPopover {
-            presentation = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
         } else {
-            presentation = UIPresentationController(presentedViewController: self, presenting: nil)
+            presentation = makePresentationController(popover: wantsPopover)
         }
         presentation.delegate = storedPresentationController?.delegate
         storedPresentationController = presentation

@@ -222,6 +222,14 @@ open class UIViewController: UIResponder {
         performDismissal(animated: animated, completion: completion)
     }
 
+    /// The presentation controller of this controller's style when no transitioning delegate provides
+    /// one: a popover presentation controller for the popover style, else a plain one. An alert
+    /// controller makes its own (`AlertPresentationController`), as UIKit's does.
+    func makePresentationController(popover: Bool) -> UIPresentationController {
+        popover ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
+    }
+
     // MARK: Responder chain
 
     /// A presented controller's next responder is the controller that presented it; otherwise it is

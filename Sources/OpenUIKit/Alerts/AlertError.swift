@@ -1,0 +1,25 @@
+/// A change to a ``UIAlertController`` that UIKit refuses by raising `NSInternalInconsistencyException`,
+/// thrown by ``UIAlertController/tryAddAction(_:)``. The UIKit-shaped
+/// ``UIAlertController/addAction(_:)`` reports it as an error ``Diagnostic`` instead (Swift cannot catch
+/// Objective-C exceptions). Either way the alert is unchanged.
+public struct AlertError: Error, Equatable, CustomStringConvertible {
+    /// Which rule the request broke.
+    public enum Kind: String, Sendable {
+        /// A second action with the ``UIAlertAction/Style/cancel`` style.
+        case secondCancelAction
+    }
+
+    public let kind: Kind
+
+    /// UIKit's exception reason for the same request.
+    public var message: String {
+        switch kind {
+        case .secondCancelAction: "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"
+        }
+    }
+
+    /// The ``Diagnostic/code`` the UIKit-shaped call reports.
+    public var code: String { "alert.\(kind.rawValue)" }
+
+    public var description: String { message }
+}
