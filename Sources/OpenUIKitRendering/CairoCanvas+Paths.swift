@@ -9,7 +9,11 @@ import OpenUIKit
 /// user space as Core Graphics applies them. A path with a point outside the device range, or a
 /// transform that is singular or not finite, draws nothing (Cairo would wrap the point, or enter an
 /// error state for good).
+///
+/// The entry points are `@inline(never)` to keep ``CairoCanvas/draw(_:)``, the switch every command of
+/// every frame goes through, small.
 extension CairoCanvas {
+    @inline(never)
     func fillPath(_ path: DisplayPath, color: UIColor, rule: CGPathFillRule, shadow: DisplayShadow?) {
         paint(path, shadow: shadow, color: color) {
             cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -17,6 +21,7 @@ extension CairoCanvas {
         }
     }
 
+    @inline(never)
     func strokePath(_ path: DisplayPath, color: UIColor, style: PathStrokeStyle, shadow: DisplayShadow?) {
         guard style.lineWidth.isFinite, style.lineWidth > 0 else { return }
         paint(path, shadow: shadow, color: color) {
@@ -31,6 +36,7 @@ extension CairoCanvas {
 
     /// Clips to the path's fill area until the matching ``DisplayCommand/endClip``; a path that cannot
     /// be drawn clips everything away, as an empty clip path does in Core Graphics.
+    @inline(never)
     func beginClip(_ path: DisplayPath, rule: CGPathFillRule) {
         cairo_save(cr)
         openGroups.append(nil)
@@ -46,6 +52,7 @@ extension CairoCanvas {
 
     /// Paints the gradient over the current clip. With neither extension option only the band between
     /// the lines through `start` and `end` is painted; with one, the band is open on that side.
+    @inline(never)
     func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions,
                             transform: CGAffineTransform) {
         let direction = CGPoint(x: end.x - start.x, y: end.y - start.y)

@@ -11,6 +11,21 @@ import Foundation
 extension UIGraphicsContext {
     // MARK: State
 
+    var state: GraphicsState {
+        get { graphics.current }
+        _modify { yield &graphics.current }
+    }
+
+    var savedStates: [GraphicsState] {
+        get { graphics.saved }
+        _modify { yield &graphics.saved }
+    }
+
+    var pathUnderConstruction: CGMutablePath? {
+        get { graphicsStates?.path }
+        set { graphics.path = newValue }
+    }
+
     public func saveGState() {
         savedStates.append(state)
         state.openClips = 0
@@ -29,6 +44,7 @@ extension UIGraphicsContext {
 
     /// Closes every clip still open, at the end of drawing.
     func closeOpenClips() {
+        guard graphicsStates != nil else { return }
         let open = state.openClips + savedStates.reduce(0) { $0 + $1.openClips }
         for _ in 0..<open { append(.endClip) }
         state.openClips = 0

@@ -11,12 +11,18 @@ public final class UIGraphicsContext {
     // `@exclusivity(unchecked)` here and on the context stack: main-actor state; the checks were 1.0 % of
     // a click with redraw (docs/Performance.md, "Exclusivity checks").
     @exclusivity(unchecked) public private(set) var commands: [DisplayCommand] = []
-    /// Core Graphics state (see `UIGraphicsContext+CoreGraphics.swift`): the current state, the saved
-    /// ones, and the path being built in view coordinates (created on first use: most views never
-    /// build one, and recording is on the redraw path).
-    @exclusivity(unchecked) var state = GraphicsState()
-    @exclusivity(unchecked) var savedStates: [GraphicsState] = []
-    @exclusivity(unchecked) var pathUnderConstruction: CGMutablePath?
+    /// Core Graphics state (see `UIGraphicsContext+CoreGraphics.swift`), created on first use: most
+    /// views never touch it, and a context is made for every view redrawn — one optional reference
+    /// keeps that as cheap as before Core Graphics calls existed (callgrind, click-grid-paint).
+    @exclusivity(unchecked) private(set) var graphicsStates: GraphicsStateStack?
+
+    var graphics: GraphicsStateStack {
+        if let graphicsStates { return graphicsStates }
+        let created = GraphicsStateStack()
+        graphicsStates = created
+        return created
+    }
+
     /// The area drawing lands in — a view's bounds, as its backing store limits `draw(_:)` on iOS —
     /// when known; a gradient, which paints its whole clip, is kept inside it.
     let drawingBounds: CGRect?
