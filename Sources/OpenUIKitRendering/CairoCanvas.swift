@@ -14,10 +14,11 @@ final class CairoCanvas {
     let cr: OpaquePointer
     /// Pixels per point, to snap text to whole device pixels.
     let scale: CGFloat
-    /// For each open group, the alpha it is composited with when it pushed an offscreen group.
+    /// For each open group, the alpha it is composited with when it pushed an offscreen group; nil
+    /// also for an open clip (``DisplayCommand/beginClip(_:rule:)``), which only restores.
     /// Unchecked for exclusivity: main-actor state, never accessed re-entrantly; the checks were 2.3 % of
     /// a full frame (docs/Performance.md, "Exclusivity checks").
-    @exclusivity(unchecked) private var openGroups: [CGFloat?] = []
+    @exclusivity(unchecked) var openGroups: [CGFloat?] = []
 
     init(cr: OpaquePointer, scale: CGFloat) {
         self.cr = cr
@@ -69,6 +70,20 @@ final class CairoCanvas {
         case .endGroup:
             guard !openGroups.isEmpty else {
                 Diagnostics.warn("render.unbalancedEndGroup", "endGroup without a matching beginGroup; ignored")
+                return
+            }
+            endGroup()
+        case let .fillPath(path, color, rule, shadow):
+            fillPath(path, color: color, rule: rule, shadow: shadow)
+        case let .strokePath(path, color, style, shadow):
+            strokePath(path, color: color, style: style, shadow: shadow)
+        case let .linearGradient(gradient, start, end, options, transform):
+            drawLinearGradient(gradient, start: start, end: end, options: options, transform: transform)
+        case let .beginClip(path, rule):
+            beginClip(path, rule: rule)
+        case .endClip:
+            guard !openGroups.isEmpty else {
+                Diagnostics.warn("render.unbalancedEndClip", "endClip without a matching beginClip; ignored")
                 return
             }
             endGroup()

@@ -41,9 +41,24 @@ extension DisplayList {
                     clip = clip.map { $0.intersection(clipInList) } ?? clipInList
                 }
                 continue
-            case .endGroup:
+            case .endGroup, .endClip:
                 if let outer = enclosing.popLast() { (origin, clip) = outer }
                 continue
+            case let .beginClip(path, _):
+                // Clipped to the path's bounds; a path the canvas cannot draw clips everything away.
+                enclosing.append((origin, clip))
+                let bounds = path.bounds()
+                let clipInList = bounds.isFiniteAndPositive ? bounds.offsetBy(dx: origin.x, dy: origin.y)
+                                                            : CGRect(origin: origin, size: .zero)
+                clip = clip.map { $0.intersection(clipInList) } ?? clipInList
+                continue
+            case let .fillPath(path, _, _, shadow):
+                drawn = Self.withShadow(path.bounds(), shadow)
+            case let .strokePath(path, _, style, shadow):
+                // Half the width past the points, more at miter joins and square caps.
+                drawn = Self.withShadow(path.bounds(outset: style.reach), shadow)
+            case .linearGradient:
+                drawn = range.offsetBy(dx: -origin.x, dy: -origin.y)  // everything the clip lets through
             case let .fill(rect, _, _), let .stroke(rect, _, _, _), let .image(_, rect, _, _):
                 drawn = rect  // a stroke is drawn inside its rectangle; an image fills its own
             case let .line(from, to, _, width):
@@ -67,6 +82,12 @@ extension DisplayList {
             if area.bounds.contains(limit) { break }
         }
         return area
+    }
+
+    /// A shape's bounds with its shadow's.
+    private static func withShadow(_ bounds: CGRect, _ shadow: DisplayShadow?) -> CGRect {
+        guard let shadow, !bounds.isNull else { return bounds }
+        return bounds.union(shadow.bounds(under: bounds))
     }
 
     /// What drawing `run` touches, from the layout the canvas will draw (the engine caches it).

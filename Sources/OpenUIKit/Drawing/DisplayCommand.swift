@@ -26,4 +26,20 @@ public enum DisplayCommand: Equatable, Sendable {
     case beginGroup(origin: CGPoint, clip: CGRect?, alpha: CGFloat)
     /// Ends the innermost group.
     case endGroup
+    // The path cases are `indirect`: their payloads are larger than any other case's, and inline they
+    // would widen every command of every frame's list (+3.1 % of a render-grid frame, callgrind).
+    /// Fills a path by `rule` (Core Graphics' `fillPath`), with a shadow under it when given.
+    indirect case fillPath(DisplayPath, color: UIColor, rule: CGPathFillRule, shadow: DisplayShadow?)
+    /// Strokes a path with `style`'s line attributes, in the path's user space (`strokePath`).
+    indirect case strokePath(DisplayPath, color: UIColor, style: PathStrokeStyle, shadow: DisplayShadow?)
+    /// Paints a linear gradient along `start`→`end` (user space of `transform`) over the current
+    /// clip, as `drawLinearGradient(_:start:end:options:)`.
+    indirect case linearGradient(CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions,
+                                 transform: CGAffineTransform)
+    /// Clips everything up to the matching ``endClip`` to the area a fill of the path by `rule` would
+    /// paint, as `clip()`/`addClip()`; the context closes it at `restoreGState` or the end of drawing.
+    /// Its own pair, not a group, so a consumer that ignores clipping stays balanced.
+    indirect case beginClip(DisplayPath, rule: CGPathFillRule)
+    /// Ends the innermost clip.
+    case endClip
 }

@@ -11,8 +11,29 @@ public final class UIGraphicsContext {
     // `@exclusivity(unchecked)` here and on the context stack: main-actor state; the checks were 1.0 % of
     // a click with redraw (docs/Performance.md, "Exclusivity checks").
     @exclusivity(unchecked) public private(set) var commands: [DisplayCommand] = []
+    /// Core Graphics state (see `UIGraphicsContext+CoreGraphics.swift`), created on first use: most
+    /// views never touch it, and a context is made for every view redrawn — one optional reference
+    /// keeps that as cheap as before Core Graphics calls existed (callgrind, click-grid-paint).
+    @exclusivity(unchecked) private(set) var graphicsStates: GraphicsStateStack?
 
-    public init() {}
+    var graphics: GraphicsStateStack {
+        if let graphicsStates { return graphicsStates }
+        let created = GraphicsStateStack()
+        graphicsStates = created
+        return created
+    }
+
+    /// The area drawing lands in — a view's bounds, as its backing store limits `draw(_:)` on iOS —
+    /// when known; a gradient, which paints its whole clip, is kept inside it.
+    let drawingBounds: CGRect?
+
+    public init() {
+        drawingBounds = nil
+    }
+
+    init(drawingBounds: CGRect?) {
+        self.drawingBounds = drawingBounds
+    }
 
     public func fill(_ rect: CGRect, color: UIColor, cornerRadius: CGFloat = 0) {
         guard !color.isFullyTransparent, rect.isDrawable else { return }
@@ -51,19 +72,39 @@ public final class UIGraphicsContext {
     /// The context being recorded into, as `UIGraphicsGetCurrentContext()`; nil outside drawing.
     public static var current: UIGraphicsContext? { stack.last }
 
-    /// Records `body` into a new context and returns its commands.
-    public static func record(_ body: (UIGraphicsContext) -> Void) -> [DisplayCommand] {
-        let context = UIGraphicsContext()
+    /// Records `body` into a new context and returns its commands; `bounds` is the area the drawing
+    /// lands in (a view's bounds), when there is one.
+    public static func record(bounds: CGRect? = nil, _ body: (UIGraphicsContext) -> Void) -> [DisplayCommand] {
+        let context = UIGraphicsContext(drawingBounds: bounds)
         stack.append(context)
         defer { stack.removeLast() }
         body(context)
+        context.closeOpenClips()
         return context.commands
+    }
+
+    /// The current context, or nil with a diagnostic naming `caller`, as UIKit logs "invalid context
+    /// 0x0" for drawing calls made outside drawing.
+    static func currentOrWarning(_ caller: String) -> UIGraphicsContext? {
+        guard let context = current else {
+            Diagnostics.warn("graphics.noContext", "\(caller) called outside drawing (no current context); ignored")
+            return nil
+        }
+        return context
+    }
+
+    /// Appends a command recorded by the Core Graphics calls.
+    func append(_ command: DisplayCommand) {
+        commands.append(command)
     }
 }
 
+/// The Core Graphics name of the drawing context: UIKit code declares `let context: CGContext`.
+public typealias CGContext = UIGraphicsContext
+
 /// The context a ``UIView/draw(_:)`` override records into, as UIKit's function of the same name.
 @MainActor
-public func UIGraphicsGetCurrentContext() -> UIGraphicsContext? {
+public func UIGraphicsGetCurrentContext() -> CGContext? {
     UIGraphicsContext.current
 }
 

@@ -8,7 +8,7 @@ extension UIView {
     public var contentDisplayList: DisplayList {
         if let cachedContent { return DisplayList(cachedContent) }
         let bounds = storedBounds
-        let commands = UIGraphicsContext.record { context in
+        let commands = UIGraphicsContext.record(bounds: bounds) { context in
             if let backgroundColor {
                 context.fill(bounds, color: backgroundColor, cornerRadius: layer.cornerRadius)
             }

@@ -1,0 +1,20 @@
+import Foundation
+
+/// A shadow painted under a shape, as `CGContext.setShadow(offset:blur:color:)` sets it: offset and
+/// blur in the view's coordinates (Core Graphics does not apply the CTM to them).
+public struct DisplayShadow: Hashable, Sendable {
+    public var offset: CGSize
+    public var blur: CGFloat
+    public var color: UIColor
+
+    public init(offset: CGSize, blur: CGFloat, color: UIColor) {
+        self.offset = offset
+        self.blur = blur
+        self.color = color
+    }
+
+    /// The area the shadow of a shape covering `bounds` can paint: offset, grown by the blur.
+    public func bounds(under bounds: CGRect) -> CGRect {
+        bounds.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -blur, dy: -blur)
+    }
+}
