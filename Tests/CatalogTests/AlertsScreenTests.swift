@@ -10,7 +10,7 @@ import Testing
     private func openAlerts(device: DeviceSetup.Kind) throws -> (TestHost, CatalogApp, AlertsViewController) {
         let setup = DeviceSetup(kind: device, orientation: .portrait)
         let host = TestHost(device: setup.kind.device)
-        let app = CatalogApp(window: host.window, environment: CatalogEnvironment(device: setup))
+        let app = CatalogApp(runtime: host.runtime, window: host.window, environment: CatalogEnvironment(device: setup))
         host.window.layoutIfNeeded()
         app.root.open(.alerts, animated: false)
         host.window.layoutIfNeeded()
