@@ -8,9 +8,9 @@ import OpenUIKit
 ///
 /// The host runs one ``OpenUIKit/AppRuntime``, passed in: each frame runs with it as the current
 /// runtime (so `UIApplication.shared` and `Scheduler.main` in the app's code are its). Make the runtime
-/// with `Renderer.makeRuntime(screen:application:)` before building views, so text is measured with
-/// Pango as the default ``CairoFrameRenderer`` draws it; a runtime that estimates text, drawn by that
-/// renderer, is run with a `host.estimatedTextMeasurer` warning, since its titles may come out truncated.
+/// with `Renderer.makeRuntime(screen:application:)`, or any runtime: drawn by the default
+/// ``CairoFrameRenderer``, a runtime that estimates text is given the Pango measurer (and the PNG decoder
+/// if it has none), so titles are measured as they are drawn and never truncated by a forgotten call.
 ///
 /// Each frame (``runFrame()``) the host
 /// 1. advances the runtime's scheduler to the real clock (times ``HostConfiguration/timeScale``),
@@ -76,10 +76,7 @@ public final class WindowHost {
     /// cannot create the window, renderer or texture.
     public init(runtime: AppRuntime, window: UIWindow, renderer: any HostFrameRenderer = CairoFrameRenderer(),
                 configuration: HostConfiguration = HostConfiguration()) throws(HostError) {
-        if renderer is CairoFrameRenderer, runtime.textMeasurer is EstimatingTextMeasurer {
-            runtime.diagnostics.warn("host.estimatedTextMeasurer", "The hosted runtime estimates text sizes; titles drawn "
-                                     + "with Pango may be truncated. Make it with Renderer.makeRuntime(screen:application:).")
-        }
+        if renderer is CairoFrameRenderer { Self.measureAsCairoDraws(runtime) }
         do {
             try VideoDriverPolicy.checkEnvironment(configuration.environment, headless: configuration.headless)
         } catch {

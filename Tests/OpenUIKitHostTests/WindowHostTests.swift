@@ -79,20 +79,37 @@ final class ManualClock {
     }
 
     /// The host draws with Cairo by default; a runtime that estimates text sizes (not made by
-    /// `Renderer.makeRuntime`) would size titles for another font engine than the one drawing them.
-    @Test func aCairoDrawnHostWarnsWhenItsRuntimeEstimatesText() throws {
+    /// `Renderer.makeRuntime`) would size titles for another font engine than the one drawing them and
+    /// truncate them, so the host gives it Pango's measurer — and labels measured before re-measure.
+    @Test func aCairoDrawnHostMeasuresTextAsItDraws() throws {
         let configuration = HostConfiguration(title: "WindowHostTests", headless: true, environment: [:])
-        let estimating = try Diagnostics.record {
-            let host = try WindowHost(runtime: runtime, window: window, configuration: configuration)
-            #expect(host.renderer is CairoFrameRenderer)
-        }
-        #expect(estimating.map(\.code) == ["host.estimatedTextMeasurer"])
+        let label = runtime.run { UILabel(frame: CGRect(x: 10, y: 10, width: 300, height: 40)) }
+        label.text = "Download the whole catalog"
+        window.addSubview(label)
+        let estimated = runtime.run { label.intrinsicContentSize }
+        #expect(runtime.textMeasurer is EstimatingTextMeasurer)
+
+        let host = try WindowHost(runtime: runtime, window: window, configuration: configuration)
+        #expect(host.renderer is CairoFrameRenderer)
+        #expect(runtime.textMeasurer is PangoTextMeasurer)
+        #expect(runtime.imageDecoder is PNGImageDecoder)
+        let remeasured = runtime.run { label.intrinsicContentSize }
+        let drawn = PangoTextMeasurer().size(of: "Download the whole catalog", font: label.font, maxWidth: nil,
+                                             numberOfLines: 1, lineBreakMode: label.lineBreakMode)
+        #expect(remeasured.width == drawn.width.rounded(.up) || remeasured.width == drawn.width)
+        #expect(remeasured != estimated, "the estimate and Pango differ for this title")
+    }
+
+    /// A runtime given a measurer on purpose keeps it.
+    @Test func aHostKeepsAMeasurerChosenOnPurpose() throws {
+        let configuration = HostConfiguration(title: "WindowHostTests", headless: true, environment: [:])
         let pango = Renderer.makeRuntime(screen: UIScreen(device: .iPhoneSE))
         let pangoWindow = pango.run { UIWindow(screen: pango.screen) }
         let quiet = try pango.diagnostics.record {
             _ = try WindowHost(runtime: pango, window: pangoWindow, configuration: configuration)
         }
         #expect(quiet.isEmpty)
+        #expect(pango.textMeasurer is PangoTextMeasurer)
     }
 
     @Test func headlessRunsOnTheDummyDriver() throws {

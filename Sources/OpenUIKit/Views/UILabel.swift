@@ -101,6 +101,13 @@ open class UILabel: UIView {
         invalidateIntrinsicContentSize()
     }
 
+    /// The runtime's text measurer changed: the sizes measured with the old one are forgotten, and the
+    /// label's owner lays it out again (a button places its title label from the label's size).
+    func forgetMeasuredText() {
+        textLayoutDidChange()
+        superview?.setNeedsLayout()
+    }
+
     // MARK: Sizing
 
     /// The size of the text on one line (or wrapped to ``preferredMaxLayoutWidth`` when set and

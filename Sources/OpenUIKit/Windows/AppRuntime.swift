@@ -31,9 +31,12 @@ public final class AppRuntime {
     public let screen: UIScreen
     /// What labels and buttons measure their text with. A host that draws with Pango passes the Pango
     /// measurer, so views are sized to what is drawn; the default, ``EstimatingTextMeasurer``, is
-    /// deterministic and needs no font library, for tests. Set it before building views: views measured
-    /// earlier keep their sizes until their content changes.
-    public var textMeasurer: any TextMeasurer
+    /// deterministic and needs no font library, for tests. Setting it later makes every label in the
+    /// app's windows forget the sizes it measured and lays them out again, so no title keeps a size
+    /// measured by another font engine than the one drawing it (a host installs Pango this way).
+    public var textMeasurer: any TextMeasurer {
+        didSet { for window in application.windows { window.textMeasurerDidChange() } }
+    }
     /// What turns image files into pixels (`UIImage(named:)`); without one, images get their sizes from
     /// the PNG header and no pixels, which is all layout needs.
     public var imageDecoder: (any ImageDecoder)?
