@@ -76,7 +76,6 @@ public final class WindowHost {
     /// cannot create the window, renderer or texture.
     public init(runtime: AppRuntime, window: UIWindow, renderer: any HostFrameRenderer = CairoFrameRenderer(),
                 configuration: HostConfiguration = HostConfiguration()) throws(HostError) {
-        if renderer is CairoFrameRenderer { Self.measureAsCairoDraws(runtime) }
         do {
             try VideoDriverPolicy.checkEnvironment(configuration.environment, headless: configuration.headless)
         } catch {
@@ -90,6 +89,8 @@ public final class WindowHost {
         }
         let size = HostGeometry.windowSize(forPoints: window.bounds.size, windowScale: configuration.windowScale)
         let opened = try Self.openSDL(configuration, width: size.width, height: size.height)
+        // Only once the window is open: a host that throws leaves the runtime as it was.
+        if renderer is CairoFrameRenderer { Self.measureAsCairoDraws(runtime) }
         self.runtime = runtime
         self.window = window
         self.renderer = renderer

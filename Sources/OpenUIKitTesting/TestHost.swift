@@ -96,7 +96,7 @@ public final class TestHost {
     private func reportRealTimeSleeps() {
         let count = scheduler.realTimeSleepCount
         guard count > 0 else { return }
-        Diagnostics.warn("testHost.realTimeSleep",
+        runtime.diagnostics.warn("testHost.realTimeSleep",
                          "\(count) Task.sleep call(s) on the main actor are pending on the real clock; advancing virtual "
                              + "time does not wake them (use Timer or DispatchQueue.main.asyncAfter for virtual time).")
     }

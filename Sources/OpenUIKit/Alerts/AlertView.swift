@@ -29,7 +29,9 @@ final class AlertView: UIView {
     static let headerSideInset: CGFloat = 16
     static let titleMessageSpacing: CGFloat = 4
 
-    unowned let controller: UIAlertController
+    /// The alert this view shows. Weak: the controller owns its view, and a view kept past its
+    /// controller (UIKit allows it) shows no actions rather than reading a freed controller.
+    weak var controller: UIAlertController?
     /// The rounded box holding the header and the buttons (all but an action sheet's cancel button).
     let mainGroup = UIView()
     /// An action sheet's rounded box holding its cancel button.
@@ -63,6 +65,7 @@ final class AlertView: UIView {
 
     /// The actions in the order their buttons are laid out, and whether they sit side by side.
     private var arrangement: (main: [UIAlertAction], cancel: UIAlertAction?, sideBySide: Bool) {
+        guard let controller else { return ([], nil, false) }
         let actions = controller.actions
         let others = actions.filter { $0.style != .cancel }
         let cancel = controller.cancelAction
@@ -94,6 +97,7 @@ final class AlertView: UIView {
         for view in buttons + separators { view.removeFromSuperview() }
         buttons = []
         separators = []
+        guard let controller else { return }
         let arrangement = arrangement
         let bold = controller.preferredStyle == .alert ? (controller.preferredAction ?? controller.cancelAction)
             : controller.cancelAction
@@ -105,7 +109,9 @@ final class AlertView: UIView {
             button.setTitleColor(action.style == .destructive ? .systemRed : .systemBlue, for: .normal)
             button.setTitleColor(.systemGray, for: .disabled)
             button.isEnabled = action.isEnabled
-            button.addAction(UIAction { [unowned controller, unowned action] _ in controller.choose(action) },
+            button.addAction(UIAction { [weak controller, weak action] _ in
+                if let controller, let action { controller.choose(action) }
+            },
                              for: .touchUpInside)
             action.button = button
             (action === arrangement.cancel ? cancelGroup : mainGroup).addSubview(button)
@@ -150,14 +156,14 @@ final class AlertView: UIView {
     /// Every frame at `width`: the header, then a hairline above each row of buttons (and between two
     /// side-by-side buttons), then an action sheet's cancel group.
     private func layout(width: CGFloat) -> Layout {
-        let isSheet = controller.preferredStyle == .actionSheet
+        let isSheet = controller?.preferredStyle == .actionSheet
         let hairline = 1 / max(window?.screen.scale ?? UIScreen.main.scale, 1)
         let rowHeight = isSheet ? Self.sheetButtonHeight : Self.alertButtonHeight
         let inset = isSheet ? Self.sheetHeaderInset : Self.headerInset
         let textWidth = max(width - 2 * Self.headerSideInset, 0)
         var result = Layout()
         var y: CGFloat = 0
-        let texts = [(titleLabel, controller.title), (messageLabel, controller.message)]
+        let texts = [(titleLabel, controller?.title), (messageLabel, controller?.message)]
             .filter { !($0.1 ?? "").isEmpty }
         if !texts.isEmpty { y += inset }
         for (index, (label, text)) in texts.enumerated() {

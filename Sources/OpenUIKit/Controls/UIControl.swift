@@ -58,7 +58,10 @@ open class UIControl: UIView {
     }
 
     /// The scheduler this control counts as tracking on (``Scheduler/beginTracking()``), to end it there.
-    @exclusivity(unchecked) var trackingModeScheduler: Scheduler?
+    /// Weak: a control whose app goes away with a finger still down never ends tracking, and a control
+    /// holding its scheduler would keep the app's timers (and whatever their blocks hold, often the
+    /// control) alive for good.
+    weak var trackingModeScheduler: Scheduler?
 
     /// Whether the tracked touch is inside the control's tracking area: its hit area
     /// (`point(inside:with:)`) grown by ``touchTrackingMargin``.

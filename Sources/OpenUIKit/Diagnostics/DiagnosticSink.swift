@@ -38,14 +38,16 @@ public final class DiagnosticSink {
 
     /// Registers an observer and returns a token for ``removeObserver(_:)``.
     @discardableResult
-    public func addObserver(_ observer: @escaping Observer) -> Int {
+    public func addObserver(_ observer: @escaping Observer) -> DiagnosticObserverToken {
         nextObserverID += 1
         observers[nextObserverID] = observer
-        return nextObserverID
+        return DiagnosticObserverToken(sink: self, id: nextObserverID)
     }
 
-    public func removeObserver(_ token: Int) {
-        observers[token] = nil
+    /// Removes the observer `token` names; a token of another sink removes nothing here.
+    public func removeObserver(_ token: DiagnosticObserverToken) {
+        guard token.sink === self else { return }
+        observers[token.id] = nil
     }
 
     /// Runs `body` and returns every diagnostic reported here while it ran.

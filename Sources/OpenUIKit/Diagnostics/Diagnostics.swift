@@ -28,13 +28,14 @@ public enum Diagnostics {
 
     /// Registers an observer on the current runtime's sink and returns a token for ``removeObserver(_:)``.
     @discardableResult
-    public static func addObserver(_ observer: @escaping Observer) -> Int {
+    public static func addObserver(_ observer: @escaping Observer) -> DiagnosticObserverToken {
         sink.addObserver(observer)
     }
 
-    /// Removes an observer from the current runtime's sink.
-    public static func removeObserver(_ token: Int) {
-        sink.removeObserver(token)
+    /// Removes the observer from the sink it was registered on (the token names it), whichever runtime
+    /// is current now; a sink that is gone took its observers with it.
+    public static func removeObserver(_ token: DiagnosticObserverToken) {
+        token.sink?.removeObserver(token)
     }
 
     /// Runs `body` and returns every diagnostic the current runtime reported while it ran.

@@ -141,6 +141,29 @@ import OpenUIKitTesting
         #expect(host.runUntilIdle(limit: 5))
     }
 
+    /// A hold-to-repeat control: the app goes away with the finger down, the control still tracking
+    /// and its repeating timer still valid. The control counts tracking on the scheduler without
+    /// holding it, so scheduler, timer and control go with the app.
+    @Test func aControlTrackingWithARepeatingTimerIsReleasedWithItsApp() {
+        weak var weakControl: UIControl?
+        weak var weakScheduler: Scheduler?
+        do {
+            let host = TestHost()
+            let control = UIControl(frame: CGRect(x: 20, y: 20, width: 100, height: 44))
+            host.window.addSubview(control)
+            control.addAction(UIAction { [unowned control] _ in
+                let repeating = control  // the timer's block holds the control, as app code's often does
+                Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in repeating.tag += 1 }
+            }, for: .touchDown)
+            host.touchDown(at: host.center(of: control))
+            #expect(control.isTracking)
+            weakControl = control
+            weakScheduler = host.scheduler
+        }
+        #expect(weakScheduler == nil)
+        #expect(weakControl == nil)
+    }
+
     /// The app goes away while a finger is still down on a control (a test that ends mid-press, a
     /// host torn down): the touch the control tracks holds the control, and no end will come.
     @Test func aControlTrackingAFingerIsReleasedWithItsApp() {

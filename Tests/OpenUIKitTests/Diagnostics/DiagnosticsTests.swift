@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 @MainActor
 @Suite struct DiagnosticsTests {
@@ -33,6 +34,23 @@ import Testing
         Diagnostics.removeObserver(token)
         Diagnostics.warn("y", "")
         #expect(heard == ["x"])
+    }
+
+    /// The token names its sink: removing it after another app became current removes this observer
+    /// from the sink it was added to, and nothing from the new app's.
+    @Test func anObserverIsRemovedFromTheSinkItWasAddedTo() {
+        let first = TestHost()
+        var heardByFirst: [String] = []
+        let token = Diagnostics.addObserver { heardByFirst.append($0.code) }
+        let second = TestHost()
+        var heardBySecond: [String] = []
+        let secondToken = Diagnostics.addObserver { heardBySecond.append($0.code) }
+        defer { Diagnostics.removeObserver(secondToken) }
+        Diagnostics.removeObserver(token)
+        first.runtime.diagnostics.warn("first", "")
+        second.runtime.diagnostics.warn("second", "")
+        #expect(heardByFirst.isEmpty)
+        #expect(heardBySecond == ["second"])
     }
 
     @Test func descriptionNamesSeverityAndCode() {

@@ -124,7 +124,7 @@ import OpenUIKitTesting
         let first = TestHost()
         var heardByFirst: [String] = []
         let token = Diagnostics.addObserver { heardByFirst.append($0.code) }
-        defer { first.runtime.diagnostics.removeObserver(token) }
+        defer { Diagnostics.removeObserver(token) }  // from first's sink, though second is current by then
         let second = TestHost()
         let heardBySecond = Diagnostics.record { second.advance(by: .nan) }
         #expect(heardBySecond.map(\.code) == ["scheduler.invalidAdvance"])
