@@ -147,9 +147,10 @@ import ButtonKit
         button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
         host.window.addSubview(button)
         button.isLoading = true
-        host.touchDown(at: host.center(of: button))
+        let finger = host.touchDown(at: host.center(of: button))
         #expect(!button.isHighlighted)
         #expect(button.state.rawValue == 0x2_0002)
+        host.send(.up, at: host.center(of: button), pointer: finger)
         #expect(host.render().texts.isEmpty)
         host.tap(button)
         #expect(taps == 0)

@@ -5,8 +5,10 @@ import Foundation
 /// current by then (a test that makes a `TestHost` after registering removes its own observer, not
 /// one of the host's).
 public struct DiagnosticObserverToken: Sendable {
-    /// The sink the observer is registered on; weak: a token does not keep an app's sink alive.
-    weak var sink: DiagnosticSink?
+    /// The sink the observer is registered on. Strong, though a token then keeps its app's sink (not the
+    /// app) alive: a weak reference would give the sink a side table, which LeakSanitizer reports as
+    /// leaked for a sink alive at exit (the Swift runtime stores its address encoded).
+    let sink: DiagnosticSink
     /// The observer's number within its sink.
     let id: Int
 }

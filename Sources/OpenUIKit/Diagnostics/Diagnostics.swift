@@ -35,7 +35,7 @@ public enum Diagnostics {
     /// Removes the observer from the sink it was registered on (the token names it), whichever runtime
     /// is current now; a sink that is gone took its observers with it.
     public static func removeObserver(_ token: DiagnosticObserverToken) {
-        token.sink?.removeObserver(token)
+        token.sink.removeObserver(token)
     }
 
     /// Runs `body` and returns every diagnostic the current runtime reported while it ran.

@@ -36,8 +36,8 @@ import OpenUIKitTesting
         let fixture = makeFixture()
         let alert = UIAlertController(title: "Saved", message: "Your file was saved.", preferredStyle: .alert)
         var stateWhenHandled: [(presented: Bool, inWindow: Bool)] = []
-        alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in
-            stateWhenHandled.append((fixture.root.presentedViewController != nil, alert.viewIfLoaded?.window != nil))
+        alert.addAction(UIAlertAction(title: "OK", style: .default) { [unowned alert, unowned root = fixture.root] _ in
+            stateWhenHandled.append((root.presentedViewController != nil, alert.viewIfLoaded?.window != nil))
         })
         fixture.root.present(alert, animated: true)
         fixture.host.advance(by: 1)

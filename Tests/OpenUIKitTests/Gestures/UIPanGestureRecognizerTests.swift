@@ -41,7 +41,7 @@ import OpenUIKitTesting
         let pan = f.add(UIPanGestureRecognizer(), "pan")
         var translations: [CGFloat] = []
         var endVelocity = CGPoint.zero
-        pan.addTarget { recognizer in
+        pan.addTarget { [unowned f] recognizer in
             let pan = recognizer as! UIPanGestureRecognizer
             translations.append(pan.translation(in: f.view).x)
             if pan.state == .ended { endVelocity = pan.velocity(in: f.view) }
@@ -77,7 +77,7 @@ import OpenUIKitTesting
         let pan = f.add(UIPanGestureRecognizer(), "pan")
         var applied: CGFloat = 0
         var velocities: [CGFloat] = []
-        pan.addTarget { recognizer in
+        pan.addTarget { [unowned f] recognizer in
             let pan = recognizer as! UIPanGestureRecognizer
             applied += pan.translation(in: f.view).x
             pan.setTranslation(.zero, in: f.view)

@@ -35,7 +35,7 @@ import OpenUIKitTesting
         let swipe = f.add(UISwipeGestureRecognizer(), "swipe")
         var location = CGPoint.zero
         var firstTouch = CGPoint.zero
-        swipe.addTarget { recognizer in
+        swipe.addTarget { [unowned f] recognizer in
             location = recognizer.location(in: f.view)
             firstTouch = recognizer.location(ofTouch: 0, in: nil)
         }
