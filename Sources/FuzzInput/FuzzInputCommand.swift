@@ -3,12 +3,14 @@ import Logging
 import OpenUIKit
 import OpenUIKitFuzzing
 
-/// `swift run fuzz-input --events N | --seconds T [--seed S] [--steps K]`
+/// `swift run fuzz-input --events N | --seconds T [--seed S] [--steps K] [--no-pixel-check]`
 ///
 /// Runs random fuzz scenes of `K` steps each (default 300), each from its own seed, until `N` input
 /// events were sent or `T` seconds passed. With `--seed S` it replays exactly that scene (the seed a
 /// failing run printed) and prints the steps before the first violation. Exits 1 on a violation.
 /// Each scene's seed is written to standard error before it runs, so a crash names its seed too.
+/// `--no-pixel-check` leaves out the window redraw compared with the damage after every step (CI's
+/// random runs: see ``InputFuzzer/run(seed:steps:checksPixels:)``); every other invariant is checked.
 @main
 struct FuzzInputCommand {
     struct Options {
@@ -16,11 +18,12 @@ struct FuzzInputCommand {
         var seconds: Double?
         var seed: UInt64?
         var steps = 300
+        var checksPixels = true
     }
 
     static func main() {
         guard let options = parse(Array(CommandLine.arguments.dropFirst())) else {
-            print("usage: fuzz-input --events N | --seconds T [--seed S] [--steps K]")
+            print("usage: fuzz-input --events N | --seconds T [--seed S] [--steps K] [--no-pixel-check]")
             exit(2)
         }
         // The engine logs every refused input; a fuzz run refuses thousands a second.
@@ -32,7 +35,7 @@ struct FuzzInputCommand {
     @MainActor
     static func run(_ options: Options) -> Bool {
         if let seed = options.seed {
-            let report = InputFuzzer.run(seed: seed, steps: options.steps)
+            let report = InputFuzzer.run(seed: seed, steps: options.steps, checksPixels: options.checksPixels)
             describe(report)
             if !report.passed {
                 print("scene:\n  " + report.scene.replacingOccurrences(of: "\n", with: "\n  "))
@@ -49,7 +52,7 @@ struct FuzzInputCommand {
             let seed = generator.next()
             // Before the run, so that a crash still names its seed.
             FileHandle.standardError.write(Data("scene \(scenes + 1): seed \(seed)\n".utf8))
-            let report = InputFuzzer.run(seed: seed, steps: options.steps)
+            let report = InputFuzzer.run(seed: seed, steps: options.steps, checksPixels: options.checksPixels)
             scenes += 1
             events += report.inputEvents
             sessions += report.sessionEvents
@@ -85,6 +88,11 @@ struct FuzzInputCommand {
         var options = Options()
         var index = 0
         while index < arguments.count {
+            if arguments[index] == "--no-pixel-check" {
+                options.checksPixels = false
+                index += 1
+                continue
+            }
             guard index + 1 < arguments.count else { return nil }
             let value = arguments[index + 1]
             switch arguments[index] {

@@ -45,7 +45,7 @@ enum FuzzMode: String, Sendable {
     @MainActor
     private static func sceneProblem(_ bytes: [UInt8]) -> String? {
         var generator = ByteStreamGenerator(bytes)
-        return problem(in: InputFuzzer.run(using: &generator, steps: sceneSteps))
+        return problem(in: InputFuzzer.run(using: &generator, steps: sceneSteps, checksPixels: false))
     }
 
     /// A failed run's violations, scene and the steps before the first violation, as `fuzz-input

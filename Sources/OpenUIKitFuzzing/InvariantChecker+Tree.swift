@@ -6,7 +6,7 @@ import OpenUIKit
 extension InvariantChecker {
     func checkTree(_ scene: FuzzScene) {
         for violation in scene.host.window._invariantViolations() { record("view tree: \(violation)") }
-        if let stale = scene.damageCheck.check(scene.host.window) {
+        if let stale = scene.damageCheck?.check(scene.host.window) {
             record("pixels changed outside the window's damage, within \(stale)")
         }
     }
