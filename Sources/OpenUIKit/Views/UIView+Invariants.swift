@@ -128,8 +128,19 @@ extension UIView {
         if cached.ownTintOrInherited != expected.tint { violations.append("\(name(of: self)): its window path has a stale tint") }
     }
 
+    /// Whether two extents are the same up to floating-point rounding: a cached extent is built up
+    /// change by change, the recomputation in one pass, and the sums may differ in the last bits
+    /// (55.4212427359072 against 55.42124273590719, found by the fuzzer) without anything being stale.
+    private static func agreeWithinRounding(_ a: CGRect, _ b: CGRect) -> Bool {
+        func close(_ x: CGFloat, _ y: CGFloat) -> Bool {
+            x == y || abs(x - y) <= 1e-9 * max(1, abs(x), abs(y))
+        }
+        return close(a.minX, b.minX) && close(a.minY, b.minY) && close(a.width, b.width) && close(a.height, b.height)
+    }
+
     private func checkExtentAndGrids(extents: [ObjectIdentifier: CGRect], into violations: inout [String]) {
-        if let cached = cachedRenderedExtent, let expected = extents[ObjectIdentifier(self)], cached != expected {
+        if let cached = cachedRenderedExtent, let expected = extents[ObjectIdentifier(self)],
+           !Self.agreeWithinRounding(cached, expected) {
             violations.append("\(name(of: self)): its cached rendered extent is \(cached), not \(expected)")
         }
         if let grid = subviewHitTestGrid {
