@@ -58,10 +58,11 @@ open class UIControl: UIView {
     }
 
     /// The scheduler this control counts as tracking on (``Scheduler/beginTracking()``), to end it there.
-    /// Weak: a control whose app goes away with a finger still down never ends tracking, and a control
-    /// holding its scheduler would keep the app's timers (and whatever their blocks hold, often the
-    /// control) alive for good.
-    weak var trackingModeScheduler: Scheduler?
+    /// Strong, set and cleared on every touch: a weak reference cost a dispatch-only click 2.7 % more
+    /// instructions (callgrind). A control whose app goes away with a finger still down never ends
+    /// tracking; the app's touch router lets go of the scheduler for it then (`TouchInputRouter`'s
+    /// deinit), or the scheduler's timers, which may hold the control, would live on with it.
+    var trackingModeScheduler: Scheduler?
 
     /// Whether the tracked touch is inside the control's tracking area: its hit area
     /// (`point(inside:with:)`) grown by ``touchTrackingMargin``.

@@ -14,7 +14,7 @@ public final class UIGraphicsContext {
     /// Core Graphics state (see `UIGraphicsContext+CoreGraphics.swift`), created on first use: most
     /// views never touch it, and a context is made for every view redrawn — one optional reference
     /// keeps that as cheap as before Core Graphics calls existed (callgrind, click-grid-paint).
-    @exclusivity(unchecked) private(set) var graphicsStates: GraphicsStateStack?
+    private(set) var graphicsStates: GraphicsStateStack?
 
     var graphics: GraphicsStateStack {
         if let graphicsStates { return graphicsStates }

@@ -62,7 +62,7 @@ public final class Scheduler {
     private var modeStack: [Int] = []
     /// How many controls track a touch (``beginTracking()``): the run loop runs in `.tracking` while any
     /// does, unless a mode was pushed. A counter, not a push, because it changes on every touch.
-    @exclusivity(unchecked) private var trackingCount = 0
+    private var trackingCount = 0
 
     /// How many `Task.sleep` calls made on the main actor while this scheduler was main are still
     /// sleeping. They sleep on the real clock, which advancing this one does not move (see

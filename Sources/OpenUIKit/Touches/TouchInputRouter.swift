@@ -33,9 +33,14 @@ final class TouchInputRouter {
     /// The app is going away with fingers still down: their touches let go of their views. A control
     /// tracking a touch holds it, and the touch holds the control (its view, strong as UIKit's): no end
     /// will come to break that cycle, which kept the control, its window and everything in it alive
-    /// (LeakSanitizer, issue 25). Here rather than a weak `trackingTouch`: nothing on the click path.
+    /// (LeakSanitizer, issue 25). A control tracking such a touch also lets go of the scheduler it
+    /// counts tracking on, whose timers may hold the control. Here rather than weak references:
+    /// nothing on the click path.
     isolated deinit {
-        for touch in activeTouches { touch.view = nil }
+        for touch in activeTouches {
+            (touch.view as? UIControl)?.trackingModeScheduler = nil
+            touch.view = nil
+        }
     }
 
     func handle(_ input: PointerInput, in window: UIWindow, application: UIApplication) {

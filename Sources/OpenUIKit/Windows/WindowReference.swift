@@ -18,7 +18,7 @@ import Foundation
 /// build like any other unretained view's.
 @MainActor
 final class WindowReference {
-    @exclusivity(unchecked) private var reference: UnretainedView?
+    private var reference: UnretainedView?
 
     /// The window, until its `deinit` (nil from then on).
     var window: UIWindow? {
