@@ -90,7 +90,7 @@ extension AppRuntime {
     /// The key of code running outside any task.
     private static let outsideAnyTask = 0
 
-    /// The current task's identity: its hash (the task's address), or ``outsideAnyTask``. A finished
+    /// The current task's identity: the hash of the task's address, or ``outsideAnyTask``. A finished
     /// task's address may be reused by a new one, which is harmless: a registration ends with its
     /// runtime, and a runtime outlives its test only if the test leaked it.
     private static var taskKey: Int {

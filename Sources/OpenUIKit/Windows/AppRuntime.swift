@@ -32,8 +32,8 @@ public final class AppRuntime {
     /// What labels and buttons measure their text with. A host that draws with Pango passes the Pango
     /// measurer, so views are sized to what is drawn; the default, ``EstimatingTextMeasurer``, is
     /// deterministic and needs no font library, for tests. Setting it later makes every label in the
-    /// app's windows forget the sizes it measured and lays them out again, so no title keeps a size
-    /// measured by another font engine than the one drawing it (a host installs Pango this way).
+    /// app's windows forget the sizes it measured and lays them out again (a host installs Pango this
+    /// way); a frame an app set from an earlier measurement (`sizeToFit()`) keeps its size.
     public var textMeasurer: any TextMeasurer {
         didSet { for window in application.windows { window.textMeasurerDidChange() } }
     }
