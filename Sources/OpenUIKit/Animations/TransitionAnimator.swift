@@ -70,7 +70,9 @@ final class TransitionAnimator {
         isRunning = true
         apply(progress: 0)
         guard duration > 0, duration.isFinite else { return finish() }
-        let scheduler = Scheduler.main
+        // The clock of the views it moves (their window's runtime), not whichever runtime is current:
+        // a transition started by a test's own code with two hosts alive runs on its window's scheduler.
+        let scheduler = changes.first?.view.owningRuntime.scheduler ?? Scheduler.main
         self.scheduler = scheduler
         startTime = scheduler.now
         scheduleStep(on: scheduler)

@@ -61,8 +61,8 @@ final class BarButtonView: UIView {
             width += Self.chevronWidth
         }
         if !title.isEmpty {
-            width += AppRuntime.current.textMeasurer.size(of: title, font: font, maxWidth: nil, numberOfLines: 1,
-                                                  lineBreakMode: .byClipping).width
+            width += owningRuntime.textMeasurer.size(of: title, font: font, maxWidth: nil, numberOfLines: 1,
+                                                     lineBreakMode: .byClipping).width
         }
         return width.rounded(.up)
     }

@@ -28,7 +28,7 @@ extension UIPresentationController {
     /// the container is in a window).
     var keyboardFrame: CGRect? {
         guard followsKeyboard else { return nil }
-        return (containerView?.window?.application.runtime ?? AppRuntime.current).keyboard.frame
+        return (containerView?.owningRuntime ?? AppRuntime.current).keyboard.frame
     }
 
     /// The keyboard moved (``keyboardFrame`` already says where), over `duration`.

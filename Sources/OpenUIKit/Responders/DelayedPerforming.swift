@@ -5,7 +5,8 @@ import Foundation
 /// `(withTarget:selector:object:)` — for every `UIResponder` and every `NSObject`, which on iOS all
 /// inherit them from `NSObject` (Foundation on Linux has none of them).
 ///
-/// Requests run on ``Scheduler/main`` (the main run loop), so they fire in a test's virtual time. As
+/// Requests run on the main run loop's ``Scheduler`` — a view's window's runtime's, else
+/// ``Scheduler/main`` — so they fire in a test's virtual time, on the clock of the app the view is in. As
 /// Foundation documents: the receiver and the argument are retained until the request runs or is
 /// cancelled; the request runs in the default mode (or the modes given) "at the earliest after the
 /// delay"; a cancel matches the selector by name and the argument with `isEqual:` (`==` for Swift
@@ -25,20 +26,28 @@ extension DelayedPerforming {
     @MainActor
     public func perform(_ selector: Selector, with argument: Any?, afterDelay delay: TimeInterval,
                         inModes modes: [RunLoop.Mode]) {
-        Scheduler.main.perform(selector, on: self, with: argument, afterDelay: delay, inModes: modes)
+        Self.scheduler(for: self).perform(selector, on: self, with: argument, afterDelay: delay, inModes: modes)
     }
 
     /// Cancels every request `target` has pending.
     @MainActor
     public static func cancelPreviousPerformRequests(withTarget target: AnyObject) {
-        Scheduler.main.cancelPreviousPerformRequests(withTarget: target)
+        scheduler(for: target).cancelPreviousPerformRequests(withTarget: target)
     }
 
     /// Cancels `target`'s pending requests for `selector` whose argument equals `argument`.
     @MainActor
     public static func cancelPreviousPerformRequests(withTarget target: AnyObject, selector: Selector,
                                                      object argument: Any?) {
-        Scheduler.main.cancelPreviousPerformRequests(withTarget: target, selector: selector, object: argument)
+        scheduler(for: target).cancelPreviousPerformRequests(withTarget: target, selector: selector,
+                                                             object: argument)
+    }
+
+    /// The scheduler that holds `target`'s requests: its window's runtime's for a view, else the
+    /// current runtime's.
+    @MainActor
+    private static func scheduler(for target: AnyObject) -> Scheduler {
+        (target as? UIView)?.owningRuntime.scheduler ?? Scheduler.main
     }
 }
 

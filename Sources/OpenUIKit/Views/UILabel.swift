@@ -134,8 +134,8 @@ open class UILabel: UIView {
     private func measureText(maxWidth: CGFloat?, numberOfLines: Int) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         if let size = measuredSizes.size(maxWidth: maxWidth, numberOfLines: numberOfLines) { return size }
-        let size = AppRuntime.current.textMeasurer.size(of: text, font: effectiveFont, maxWidth: maxWidth,
-                                                 numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let size = owningRuntime.textMeasurer.size(of: text, font: effectiveFont, maxWidth: maxWidth,
+                                                   numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         measuredSizes.store(size, maxWidth: maxWidth, numberOfLines: numberOfLines)
         return size
     }
