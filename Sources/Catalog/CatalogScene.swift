@@ -42,6 +42,9 @@ struct CatalogScene {
             screen(topic, "") { (_: UIViewController, _) in }
         }
         scenes += appStoreScenes + followScenes + tapScenes + alertScenes
+        scenes.append(screen(.drawing, "-checked") { (screen: DrawingViewController, host) in
+            host.tap(screen.checklist[0].checkbox)
+        })
         scenes.append(screen(.toggles, "-albums") { (screen: ToggleImagesViewController, host) in
             host.tap(screen.group.buttons[1])
         })

@@ -11,6 +11,8 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
     case toggles
     case presentation
     case alerts
+    case drawing
+    case gestures
 
     /// The row title in the root list and the screen's navigation title.
     var title: String {
@@ -22,6 +24,8 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .toggles: "Toggle Images"
         case .presentation: "Modal Presentation"
         case .alerts: "Alert Controller"
+        case .drawing: "Drawing"
+        case .gestures: "Gestures"
         }
     }
 
@@ -35,6 +39,8 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .toggles: ToggleImagesViewController()
         case .presentation: PresentationViewController(environment: environment)
         case .alerts: AlertsViewController()
+        case .drawing: DrawingViewController()
+        case .gestures: GesturesViewController()
         }
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+import OpenUIKit
+import OpenUIKitRendering
+import OpenUIKitTesting
+import Testing
+@testable import Catalog
+
+/// The Catalog in a ``TestHost`` (virtual time) with one topic's screen open, the event log cleared:
+/// the starting point of a screen's tests.
+@MainActor
+struct CatalogScreenFixture<Screen: UIViewController> {
+    let host: TestHost
+    let app: CatalogApp
+    let screen: Screen
+
+    /// Opens `topic` on `device` in portrait. With `drawnText`, text is measured with Pango as the
+    /// renderer draws it (fonts pinned), for snapshots; otherwise with the host's estimate.
+    init(_ topic: CatalogTopic, device: DeviceSetup.Kind = .iphone, drawnText: Bool = false) throws {
+        let setup = DeviceSetup(kind: device, orientation: .portrait)
+        host = TestHost(device: setup.kind.device)
+        if drawnText {
+            FontConfiguration.pin()
+            host.runtime.textMeasurer = PangoTextMeasurer()
+        }
+        app = CatalogApp(runtime: host.runtime, window: host.window, environment: CatalogEnvironment(device: setup))
+        host.window.layoutIfNeeded()
+        app.root.open(topic, animated: false)
+        host.window.layoutIfNeeded()
+        EventLog.reset()
+        screen = try #require(app.topViewController as? Screen)
+    }
+
+    /// What the window shows, rendered with Cairo at scale 1.
+    func renderWindow() -> PixelBuffer {
+        let window = host.window
+        return host.run { Renderer().render(window.renderFrame(), size: window.bounds.size, scale: 1) }
+    }
+}
