@@ -17,12 +17,13 @@ final class CenterAnimation {
     /// Whether a move is under way.
     var isRunning: Bool { timer != nil }
 
-    /// Moves `view`'s center to `target` over `duration` seconds, then calls `completion`.
+    /// Moves `view`'s center to `target` over `duration` seconds, then calls `completion`. A duration
+    /// that is not positive or not finite takes one frame; one over a minute is cut to a minute.
     func move(_ view: UIView, to target: CGPoint, duration: TimeInterval,
               completion: @escaping @MainActor () -> Void = {}) {
         stop()
         let start = view.center
-        let frames = max(Int((duration * Self.frameRate).rounded()), 1)
+        let frames = duration.isFinite ? max(Int(min(duration, 60) * Self.frameRate), 1) : 1
         var frame = 0
         timer = Timer.scheduledTimer(withTimeInterval: 1 / Self.frameRate, repeats: true) { [weak self, weak view] _ in
             frame += 1
