@@ -10,10 +10,14 @@ final class ModalSheetController: UIViewController {
     /// Set by Done, as the peer checks `result() == Accepted`.
     private(set) var accepted = false
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         modalPresentationStyle = .formSheet
         preferredContentSize = CGSize(width: 540, height: 620)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     override func viewDidLoad() {

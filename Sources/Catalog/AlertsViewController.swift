@@ -18,9 +18,13 @@ final class AlertsViewController: UIViewController {
         return label
     }()
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = CatalogTopic.alerts.title
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     override func loadView() {

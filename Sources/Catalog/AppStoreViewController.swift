@@ -17,9 +17,13 @@ final class AppStoreViewController: UIViewController {
     let deleteButton = ModalButton(frame: CGRect(x: 0, y: 0, width: 150, height: 36), sequence: .deleteConfirmation())
     let statusLabel = UILabel(frame: .zero)
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "App Store Button"
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     override func loadView() {

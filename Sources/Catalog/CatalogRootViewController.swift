@@ -14,9 +14,14 @@ final class CatalogRootViewController: UIViewController {
     init(environment: CatalogEnvironment, topics: [CatalogTopic] = CatalogTopic.allCases) {
         self.environment = environment
         self.topics = topics
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "OpenUIKit Catalog"
         navigationItem.backButtonTitle = "Catalog"
+    }
+
+    /// Returns nil: the Catalog is built in code, with no nibs to decode from.
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func loadView() {

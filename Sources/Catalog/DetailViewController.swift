@@ -13,8 +13,13 @@ final class DetailViewController: UIViewController {
 
     init(message: String) {
         self.message = message
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Detail"
+    }
+
+    /// Returns nil: the Catalog is built in code, with no nibs to decode from.
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func loadView() {

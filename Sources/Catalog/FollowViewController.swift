@@ -13,9 +13,13 @@ final class FollowViewController: UIViewController {
     private(set) var followsYouRow: OptionRow!
     let statusLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 40))
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Follow Button"
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     override func loadView() {

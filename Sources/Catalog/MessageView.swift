@@ -33,6 +33,10 @@ final class MessageView: UIView {
         for view in [titleLabel, messageLabel, okButton] { box.addSubview(view) }
     }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = min(bounds.width - 40, 300)

@@ -42,6 +42,11 @@ final class OptionRow: UIView {
         updateSelection()
     }
 
+    /// Returns nil: the Catalog is built in code, with no nibs to decode from.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// Chooses option `index` as a tap on its button does.
     func choose(_ index: Int) {
         guard buttons.indices.contains(index) else {

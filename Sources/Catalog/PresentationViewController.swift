@@ -22,10 +22,15 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
 
     init(environment: CatalogEnvironment) {
         self.environment = environment
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "Modal Presentation"
         // Context styles cover this screen's view only, below the navigation bar.
         definesPresentationContext = true
+    }
+
+    /// Returns nil: the Catalog is built in code, with no nibs to decode from.
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func loadView() {

@@ -17,6 +17,11 @@ final class StateMatrixRow: UIView {
         addSubview(button)
     }
 
+    /// Returns nil: the Catalog is built in code, with no nibs to decode from.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let split = (bounds.width * 0.45).rounded()

@@ -15,9 +15,13 @@ final class StateMatrixViewController: UIViewController {
     /// The forced buttons: the 8 standard combinations, then the custom ones.
     private(set) var buttons: [(combination: StateCombination, button: UIButton)] = []
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Button States"
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// The content every plain button in the matrix carries: state, title, colour.

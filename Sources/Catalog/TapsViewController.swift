@@ -16,9 +16,13 @@ final class TapsViewController: UIViewController {
     let resultLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
     private var tapController: SingleDoubleTapController?
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = CatalogTopic.taps.title
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     override func loadView() {

@@ -10,9 +10,13 @@ final class ToggleImagesViewController: UIViewController {
     private(set) var group: ToggleButtonGroup!
     let statusLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 24))
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = "Toggle Images"
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     override func loadView() {

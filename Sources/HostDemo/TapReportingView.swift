@@ -13,6 +13,10 @@ final class TapReportingView: UIView {
         backgroundColor = restingColor
     }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         backgroundColor = touchedColor
         report("began", touches)

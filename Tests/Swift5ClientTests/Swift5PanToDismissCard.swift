@@ -14,6 +14,10 @@ class Swift5PanToDismissCard: UIView {
         addGestureRecognizer(pan)
     }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     func handlePan(_ gesture: UIPanGestureRecognizer) {
         guard let container = superview else { return }
         let translation = gesture.translation(in: container)

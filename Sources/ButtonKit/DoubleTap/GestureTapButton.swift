@@ -37,4 +37,9 @@ open class GestureTapButton: UIButton {
         addGestureRecognizer(doubleTapRecognizer)
         addGestureRecognizer(longPressRecognizer)
     }
+
+    /// Returns nil, as every view's `init?(coder:)` on OpenUIKit: there are no nibs to decode from.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }

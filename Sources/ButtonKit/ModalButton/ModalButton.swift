@@ -88,6 +88,12 @@ open class ModalButton: UIButton {
         enterMode(0, announce: false)
     }
 
+    /// Returns nil, as every view's `init?(coder:)` on OpenUIKit: there are no nibs to decode from.
+    public required init?(coder: NSCoder) {
+        storedSequence = ModeSequence([])
+        super.init(coder: coder)
+    }
+
     isolated deinit {
         timer?.invalidate()
     }

@@ -53,6 +53,11 @@ open class FollowButton: LoadingButton {
         }
     }
 
+    /// Returns nil, as every view's `init?(coder:)` on OpenUIKit: there are no nibs to decode from.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Whether the user follows the other user: the button's `isSelected`.
     public var isFollowed: Bool {
         get { isSelected }

@@ -35,6 +35,11 @@ open class LoadingButton: UIButton {
         addSubview(activityIndicator)
     }
 
+    /// Returns nil, as every view's `init?(coder:)` on OpenUIKit: there are no nibs to decode from.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Whether the button is waiting: disabled, spinning, and in the ``UIControl/State/loading`` state.
     open var isLoading = false {
         didSet {

@@ -39,6 +39,11 @@ open class ToggleImageButton: UIButton {
         configureBackgrounds()
     }
 
+    /// Returns nil, as every view's `init?(coder:)` on OpenUIKit: there are no nibs to decode from.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Shows the selected background when `isSelected` is true, else the normal one: the article's
     /// method, which sets `isSelected`.
     open func setSelectedImage(_ isSelected: Bool) {

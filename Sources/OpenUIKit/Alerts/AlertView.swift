@@ -63,6 +63,11 @@ final class AlertView: UIView {
         updateButtons()
     }
 
+    /// Returns nil: there are no nibs to decode from (see ``UIView/init(coder:)``).
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The actions in the order their buttons are laid out, and whether they sit side by side.
     private var arrangement: (main: [UIAlertAction], cancel: UIAlertAction?, sideBySide: Bool) {
         guard let controller else { return ([], nil, false) }

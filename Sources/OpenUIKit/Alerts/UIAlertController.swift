@@ -56,8 +56,14 @@ open class UIAlertController: UIViewController {
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle
         self.message = message
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
+    }
+
+    /// Returns nil: there are no storyboards to decode from (see ``UIViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        preferredStyle = .alert
+        super.init(coder: coder)
     }
 
     open override var title: String? {

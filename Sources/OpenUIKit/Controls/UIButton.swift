@@ -116,6 +116,11 @@ open class UIButton: UIControl {
         refreshContent()
     }
 
+    /// Returns nil: there are no nibs to decode from (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Creates a button of `buttonType`, as UIKit's `init(type:)` / `buttonWithType:`.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)

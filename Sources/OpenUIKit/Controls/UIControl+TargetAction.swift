@@ -86,7 +86,7 @@ extension UIControl {
     /// (nil-target) registrations, as Apple documents; `UIAction`s have no target and are not listed.
     ///
     /// UIKit's type is `Set<AnyHashable>` of Objective-C objects. A target that is `Hashable` — every
-    /// `UIResponder` (views, controllers, the application) is, by identity, as `NSObject` is in UIKit —
+    /// `NSObject`, so every `UIResponder` (views, controllers, the application), as in UIKit —
     /// is in the set itself, so `allTargets.contains(self)` reads as in UIKit. A Swift object that is
     /// not `Hashable` is in the set as its `ObjectIdentifier` (`allTargets.contains(ObjectIdentifier(x))`),
     /// the only identity-based hashable form Swift gives any class. Look for the responder chain's

@@ -130,6 +130,11 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
+    /// Returns nil: there are no nibs to decode from (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// A control released while it tracks leaves `.tracking`, so the run loop is not stuck in it.
     isolated deinit {
         trackingModeScheduler?.endTracking()

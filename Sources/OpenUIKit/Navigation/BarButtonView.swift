@@ -28,6 +28,13 @@ final class BarButtonView: UIView {
         if case .item(let item) = content { item.view = self }
     }
 
+    /// Returns nil: there are no nibs to decode from (see ``UIView/init(coder:)``). Before its
+    /// properties are set, as a failable initializer may, since none has a value to decode.
+    required init?(coder: NSCoder) {
+        InterfaceBuilderArchives.refuseDecoding(of: Self.self)
+        return nil
+    }
+
     var isEnabled: Bool {
         if case .item(let item) = content { return item.isEnabled }
         return true

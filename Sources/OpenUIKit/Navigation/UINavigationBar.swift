@@ -28,6 +28,11 @@ open class UINavigationBar: UIView {
         super.init(frame: frame)
     }
 
+    /// Returns nil: there are no nibs to decode from (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The item on top.
     public var topItem: UINavigationItem? { items?.last }
     /// The item under the top one: the back button goes to it.

@@ -26,17 +26,24 @@ open class UINavigationController: UIViewController {
     /// scheduler holds a running animator, whose completion holds this controller.
     weak var animator: TransitionAnimator?
 
-    public override init() {
-        super.init()
+    /// Creates an empty navigation controller, as UIKit's `init(nibName:bundle:)` (no nib is loaded).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         navigationBar.navigationController = self
+    }
+
+    /// Returns nil: there are no storyboards to decode from (see ``UIViewController/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Creates a navigation controller whose stack holds `rootViewController`. A root that cannot be
     /// pushed (a navigation controller, a child of another container, a presented controller) is refused
     /// with the same error diagnostic as ``pushViewController(_:animated:)`` (UIKit raises), and the
-    /// stack stays empty.
-    public convenience init(rootViewController: UIViewController) {
-        self.init()
+    /// stack stays empty. Designated, as in UIKit, so a subclass may override it.
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        navigationBar.navigationController = self
         guard validate([rootViewController], method: "init(rootViewController:) with") else { return }
         replaceStack(with: [rootViewController], animated: false, isPush: true)
     }

@@ -51,5 +51,5 @@ extension DelayedPerforming {
     }
 }
 
-extension UIResponder: DelayedPerforming {}
+// Every `UIResponder` conforms through `NSObject`, its superclass, as on iOS.
 extension NSObject: DelayedPerforming {}

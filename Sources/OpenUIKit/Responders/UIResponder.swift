@@ -5,9 +5,20 @@ import Foundation
 ///
 /// By default each touch method forwards to ``next``, so an unhandled touch travels up the responder
 /// chain (view → its view controller → superview … → window → application), as in UIKit.
+///
+/// As in UIKit, a responder is an `NSObject` (swift-corelibs-foundation's, a plain Swift class on
+/// Linux), so UIKit code that relies on it compiles unchanged: `==` and `Set` membership go through
+/// `isEqual(_:)` and `hash` (identity unless a subclass overrides both), `description` reads
+/// `<UIButton: 0x…>`, `isKind(of:)`/`isMember(of:)`, `NSObjectProtocol`, and Foundation's
+/// delayed `perform(_:with:afterDelay:)` (``DelayedPerforming``). Measured before it was decided
+/// (issue 18), with `script/bench-gate` (callgrind): −0.02 % a dispatch-only click, −0.05 % a click
+/// with redraw and a full frame, +0.11 % a modal cycle, all within run-to-run noise, where the limit
+/// set was 1–2 % (docs/Performance.md, "UIResponder is an NSObject"). Overrides of `isEqual(_:)`, `hash` and
+/// `description` are nonisolated, as NSObject's are, so they read only `let` or nonisolated state,
+/// as with Apple's SDK under Swift 6.
 @MainActor
-open class UIResponder {
-    public init() {}
+open class UIResponder: NSObject {
+    public override init() {}
 
     /// The next responder in the chain; nil at its end.
     open var next: UIResponder? { nil }
@@ -71,7 +82,27 @@ open class UIResponder {
         return true
     }
 
+    // MARK: Interface Builder
+
+    /// Called by UIKit on each object decoded from a nib or storyboard, once all of them are connected.
+    /// OpenUIKit has no nibs, so **the engine never calls it**; it exists so that overrides (which call
+    /// `super.awakeFromNib()` and often share set-up with `init(frame:)`) compile. Call that set-up from
+    /// your initializer. UIKit declares it on `NSObject`; here every responder has it.
+    open func awakeFromNib() {}
+
+    /// Called by Interface Builder on a designable view before it draws it in the canvas. OpenUIKit has
+    /// no Interface Builder, so **the engine never calls it**; it exists so that overrides compile.
+    open func prepareForInterfaceBuilder() {}
+
     // MARK: Actions
+
+    /// Whether this object implements `selector`, as `NSObject`'s `responds(to:)`. Linux has no
+    /// Objective-C runtime to look a name up in, so only a selector made from a typed method reference
+    /// (`Selector("refresh", Controller.refresh)`) can answer true: it does when this object is of the
+    /// method's type. A selector known by name alone, and nil, answer false.
+    open func responds(to selector: Selector?) -> Bool {
+        selector?.isImplemented(by: self) ?? false
+    }
 
     /// Whether this responder can perform `action`: by default, whether it implements the selector.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {

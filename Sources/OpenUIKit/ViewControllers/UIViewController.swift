@@ -26,8 +26,34 @@ open class UIViewController: UIResponder {
     /// The presentation controller that manages (or will manage) this controller's presentation.
     var storedPresentationController: UIPresentationController?
 
-    public override init() {
+    /// The name of the nib the controller was created with, as UIKit's `nibName`; nil when it was
+    /// created in code. OpenUIKit loads no nib: see ``loadView()``.
+    public let nibName: String?
+    /// The bundle the controller was created with, as UIKit's `nibBundle`.
+    public let nibBundle: Bundle?
+
+    /// Creates a view controller, as UIKit's designated `init(nibName:bundle:)`. Subclasses override it
+    /// or call it with nil, nil. A nib name is kept in ``nibName``, but no nib is loaded: when the view
+    /// is first needed, the default ``loadView()`` reports `nib.loadingUnavailable` and makes a plain
+    /// view, as it does with no nib name.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
+    }
+
+    /// Returns nil, with the warning `nib.decodingUnavailable`: UIKit decodes a controller from a
+    /// storyboard here, and OpenUIKit has none. Required, as in UIKit, so the boilerplate of nearly
+    /// every controller subclass compiles unchanged (`fatalError(…)`, or `super.init(coder: coder)`).
+    public required init?(coder: NSCoder) {
+        InterfaceBuilderArchives.refuseDecoding(of: Self.self)
+        return nil
+    }
+
+    /// Creates a view controller with no nib, through ``init(nibName:bundle:)`` with nil, nil, as
+    /// `UIViewController()` does in UIKit (so a subclass's override of that initializer runs).
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     // MARK: The view
@@ -63,9 +89,14 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// Creates the view. The default makes a plain view the size of the screen, as UIKit does without a
-    /// nib; override to build your own and assign it to ``view`` without calling super.
+    /// Creates the view: called once, when ``view`` is first read (or by ``loadViewIfNeeded()``), and
+    /// followed by ``viewDidLoad()``. The default makes a plain view the size of the screen, as UIKit
+    /// does without a nib; with a ``nibName`` it reports `nib.loadingUnavailable` first, since no nib
+    /// can be loaded here. Override it to build your own view and assign it to ``view``, without
+    /// calling super, as UIKit documents. An override that sets no view gets a plain one and the
+    /// warning `viewController.loadViewSetNoView` (UIKit would call `loadView()` again on every read).
     open func loadView() {
+        if let nibName { InterfaceBuilderArchives.refuseLoading(nibName: nibName, bundle: nibBundle, for: type(of: self)) }
         view = UIView(frame: UIScreen.main.bounds)
     }
 

@@ -101,6 +101,12 @@ open class UIActivityIndicatorView: UIView {
         isHidden = hidesWhenStopped
     }
 
+    /// Returns nil: there are no nibs to decode from (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        style = .medium
+        super.init(coder: coder)
+    }
+
     /// Starts the spinning and shows the view. Does nothing if already animating.
     open func startAnimating() {
         guard !isAnimating else { return }

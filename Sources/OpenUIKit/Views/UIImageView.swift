@@ -49,6 +49,11 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Returns nil: there are no nibs to decode from (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The image currently shown.
     var displayedImage: UIImage? {
         isHighlighted ? highlightedImage ?? image : image

@@ -95,6 +95,11 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Returns nil: there are no nibs to decode from (see ``UIView/init(coder:)``).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     private func textLayoutDidChange() {
         measuredSizes.removeAll()
         setNeedsDisplay()

@@ -150,6 +150,15 @@ open class UIView: UIResponder {
         if !frame.hasFiniteComponents { reportInvalidGeometry("init(frame:)", frame) }
     }
 
+    /// Returns nil, with the warning `nib.decodingUnavailable`: UIKit decodes a view from a nib or
+    /// storyboard here, and OpenUIKit has neither. Required, as in UIKit, so the boilerplate of nearly
+    /// every view subclass compiles unchanged: `required init?(coder: NSCoder) { fatalError(…) }`, or
+    /// `super.init(coder: coder)` followed by set-up, which then never runs (the object is never made).
+    public required init?(coder: NSCoder) {
+        InterfaceBuilderArchives.refuseDecoding(of: Self.self)
+        return nil
+    }
+
     isolated deinit {
         for subview in subviews where subview.superview === self { subview.superviewReference = nil }
         #if DEBUG

@@ -63,6 +63,13 @@ open class UIWindow: UIView {
         application.register(self)
     }
 
+    /// Returns nil: there are no nibs to decode from (see ``UIView/init(coder:)``). Before its
+    /// properties are set, as a failable initializer may, since none has a value to decode.
+    public required init?(coder: NSCoder) {
+        InterfaceBuilderArchives.refuseDecoding(of: Self.self)
+        return nil
+    }
+
     /// Creates a hidden window that fills `screen`.
     public convenience init(screen: UIScreen) {
         self.init(frame: screen.bounds)

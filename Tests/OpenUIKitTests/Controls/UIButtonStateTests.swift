@@ -59,6 +59,10 @@ final class ArticleFollowButton: ArticleLoadingButton {
         setTitle("", for: ArticleLoadingButton.loadingState.union(.selected))
         setTitle("", for: ArticleFollowButton.mutualState.union(ArticleLoadingButton.loadingState))
     }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
 }
 
 @MainActor

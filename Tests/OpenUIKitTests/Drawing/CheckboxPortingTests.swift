@@ -19,6 +19,10 @@ final class PortedCheckbox: UIControl {
         backgroundColor = .clear
     }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let boxRect = bounds.insetBy(dx: borderWidth / 2, dy: borderWidth / 2)

@@ -104,6 +104,10 @@ import OpenUIKitTesting
                 self.log = log
                 super.init(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
             }
+
+                required init?(coder: NSCoder) {
+                    return nil
+                }
             override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
                 log.entries.append("\(name).should")
                 return allows

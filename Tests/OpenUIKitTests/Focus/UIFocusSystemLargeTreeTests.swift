@@ -17,6 +17,11 @@ import OpenUIKitTesting
             self.calls = calls
             super.init(frame: frame)
         }
+
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
             calls.should += 1
             return true

@@ -16,6 +16,10 @@ class PanToDismissCard: UIView {
         addGestureRecognizer(pan)
     }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     func handlePan(_ gesture: UIPanGestureRecognizer) {
         guard let container = superview else { return }
         let translation = gesture.translation(in: container)

@@ -9,7 +9,11 @@ final class KeyboardShowingController: UIViewController {
 
     init(keyboard: CGRect) {
         self.keyboard = keyboard
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func viewWillAppear(_ animated: Bool) {

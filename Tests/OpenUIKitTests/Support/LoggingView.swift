@@ -15,6 +15,10 @@ final class LoggingView: UIView {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     private func record(_ entry: String) { log.append("\(name).\(entry)") }
 
     override func willMove(toSuperview newSuperview: UIView?) {

@@ -15,7 +15,11 @@ final class LoggingViewController: UIViewController {
     init(_ name: String, log: Log = Log()) {
         self.name = name
         self.log = log
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
     }
 
     override func loadView() {

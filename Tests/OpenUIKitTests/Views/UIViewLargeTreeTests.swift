@@ -24,6 +24,10 @@ import OpenUIKitTesting
             self.counts = counts
             super.init(frame: frame)
         }
+
+            required init?(coder: NSCoder) {
+                return nil
+            }
         override func willMove(toWindow newWindow: UIWindow?) { counts.willMoveToWindow += 1 }
         override func didMoveToWindow() { counts.didMoveToWindow += 1 }
         override func tintColorDidChange() { counts.tintChanges += 1 }

@@ -12,6 +12,10 @@ final class TouchLogView: UIView {
         super.init(frame: frame)
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("view began") }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("view moved") }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("view ended") }
