@@ -20,6 +20,10 @@ final class CheckboxControl: UIControl {
         backgroundColor = .clear
     }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func draw(_ rect: CGRect) {
         let box = UIBezierPath(roundedRect: bounds.insetBy(dx: 2, dy: 2), cornerRadius: 7)
         box.lineWidth = 2

@@ -20,6 +20,10 @@ final class ChecklistRowView: UIView {
         updateTitle()
     }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         checkbox.frame.origin = CGPoint(x: 4, y: (bounds.height - checkbox.frame.height) / 2)

@@ -18,9 +18,13 @@ final class DrawingViewController: UIViewController {
     let card = GradientCardView(frame: CGRect(x: 0, y: 0, width: 0, height: 150))
     let chart = BarChartView(frame: CGRect(x: 0, y: 0, width: 0, height: 120))
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = CatalogTopic.drawing.title
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     override func loadView() {

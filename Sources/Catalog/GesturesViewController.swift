@@ -51,9 +51,13 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
     /// How long the card and drawer take to settle.
     static let settleDuration: TimeInterval = 0.25
 
-    override init() {
-        super.init()
+    init() {
+        super.init(nibName: nil, bundle: nil)
         title = CatalogTopic.gestures.title
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     override func loadView() {

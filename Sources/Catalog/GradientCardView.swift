@@ -18,6 +18,10 @@ final class GradientCardView: UIView {
         backgroundColor = .clear
     }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let card = bounds.insetBy(dx: 8, dy: 8)

@@ -40,6 +40,10 @@ final class PhotoTileView: UIView {
         isMultipleTouchEnabled = true
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let side = min(bounds.width, bounds.height) * 0.7

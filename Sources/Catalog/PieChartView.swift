@@ -15,6 +15,10 @@ final class PieChartView: UIView {
         backgroundColor = .clear
     }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func draw(_ rect: CGRect) {
         let total = slices.reduce(0) { $0 + max($1.value, 0) }
         guard total > 0 else { return }

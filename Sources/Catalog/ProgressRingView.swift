@@ -18,6 +18,10 @@ final class ProgressRingView: UIView {
         backgroundColor = .clear
     }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let center = CGPoint(x: bounds.midX, y: bounds.midY)

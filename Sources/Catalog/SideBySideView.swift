@@ -12,6 +12,10 @@ final class SideBySideView: UIView {
         views.forEach(addSubview)
     }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let count = CGFloat(subviews.count)
