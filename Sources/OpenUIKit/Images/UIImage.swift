@@ -32,6 +32,8 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let capInsets: UIEdgeInsets
     public let resizingMode: ResizingMode
     public let renderingMode: RenderingMode
+    /// The system symbol the image draws, for images made by ``init(systemName:withConfiguration:)``.
+    let symbolImage: SymbolImage?
 
     /// Creates an image of `size` points; `bitmap`, when given, holds `size × scale` pixels.
     ///
@@ -57,6 +59,19 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.capInsets = Self.capInsets(capInsets, fit: self.size) ? capInsets : .zero
         self.resizingMode = resizingMode
         self.renderingMode = renderingMode
+        self.symbolImage = nil
+    }
+
+    /// A system symbol image (see `UIImage+SystemSymbol.swift`): the symbol's size, no pixels.
+    init(symbol: SymbolImage, renderingMode: RenderingMode) {
+        self.size = symbol.size
+        self.scale = 1
+        self.bitmap = nil
+        self.name = symbol.symbol.name
+        self.capInsets = .zero
+        self.resizingMode = .tile
+        self.renderingMode = renderingMode
+        self.symbolImage = symbol
     }
 
     /// Creates an image from decoded pixels at `scale`.
@@ -68,13 +83,15 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
-    /// A copy with other cap insets, mode or rendering mode; everything else is shared.
+    /// A copy with other cap insets, mode or rendering mode; everything else is shared. A symbol image
+    /// keeps only the rendering mode: it is drawn whole at its configuration's size, never in nine parts.
     func copy(
         capInsets: UIEdgeInsets? = nil,
         resizingMode: ResizingMode? = nil,
         renderingMode: RenderingMode? = nil
     ) -> UIImage {
-        UIImage(
+        if let symbolImage { return UIImage(symbol: symbolImage, renderingMode: renderingMode ?? self.renderingMode) }
+        return UIImage(
             size: size, scale: scale, bitmap: bitmap, name: name,
             capInsets: capInsets ?? self.capInsets,
             resizingMode: resizingMode ?? self.resizingMode,
