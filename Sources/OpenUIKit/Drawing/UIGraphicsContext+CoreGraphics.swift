@@ -45,10 +45,22 @@ extension UIGraphicsContext {
     /// Closes every clip still open, at the end of drawing.
     func closeOpenClips() {
         guard graphicsStates != nil else { return }
-        let open = state.openClips + savedStates.reduce(0) { $0 + $1.openClips }
-        for _ in 0..<open { append(.endClip) }
+        for _ in 0..<openClipCount { append(.endClip) }
         state.openClips = 0
         for index in savedStates.indices { savedStates[index].openClips = 0 }
+    }
+
+    /// How many clips are open, in the current state and the saved ones.
+    private var openClipCount: Int {
+        guard let graphicsStates else { return 0 }
+        return graphicsStates.current.openClips + graphicsStates.saved.reduce(0) { $0 + $1.openClips }
+    }
+
+    /// The commands recorded so far with every open clip closed, as a finished drawing: what an image
+    /// taken in the middle of drawing (`currentImage`) holds, while drawing goes on.
+    var closedCommands: [DisplayCommand] {
+        let open = openClipCount
+        return open == 0 ? commands : commands + Array(repeating: .endClip, count: open)
     }
 
     public func setFillColor(_ color: CGColor) { state.fillColor = color.color }
@@ -221,6 +233,16 @@ extension UIGraphicsContext {
         let shape = CGMutablePath()
         shape.addRect(rect, transform: state.transform)
         beginClip(displayPath(shape.elements), rule: .winding)
+    }
+
+    /// Draws `image` into `rect` (user space) as `UIImage.draw(in:)` does: the rectangle mapped by the
+    /// current transform — its bounding box when the transform rotates or skews, which an image
+    /// command cannot express — at `alpha` times the global alpha, under the current clip.
+    func drawImage(_ image: UIImage, in rect: CGRect, alpha: CGFloat) {
+        guard let graphicsStates else { return draw(image, in: rect, alpha: alpha) }
+        let state = graphicsStates.current
+        let placed = state.transform.isIdentity ? rect : rect.applying(state.transform)
+        draw(image, in: placed, alpha: alpha * state.alpha)
     }
 
     /// Paints `gradient` along `start`→`end` over the current clip, as `drawLinearGradient`, kept

@@ -18,6 +18,6 @@ struct SymbolImage: Sendable {
     /// and scale.
     var size: CGSize { artwork.imageSize(pointsPerUnit: configuration.pointsPerUnit) }
 
-    /// The drawing, in black, filling a rectangle of ``size`` at the origin.
+    /// The drawing, in black, filling a rectangle of ``size`` at the origin: the image's ``UIImage/drawing``.
     var commands: [DisplayCommand] { artwork.commands(pointsPerUnit: configuration.pointsPerUnit) }
 }
