@@ -75,10 +75,11 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.symbolImage = nil
     }
 
-    /// A system symbol image (see `UIImage+SystemSymbol.swift`): a drawing of the symbol's size.
-    init(symbol: SymbolImage, renderingMode: RenderingMode) {
+    /// A system symbol image (see `UIImage+SystemSymbol.swift`): a drawing of the symbol's size, whose
+    /// `scale` is the pixels per point it is rasterized at when it must be (`pngData()`).
+    init(symbol: SymbolImage, scale: CGFloat, renderingMode: RenderingMode) {
         self.size = symbol.size
-        self.scale = 1
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.bitmap = nil
         self.drawing = DisplayList(symbol.commands)
         self.name = symbol.symbol.name
@@ -109,7 +110,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         resizingMode: ResizingMode? = nil,
         renderingMode: RenderingMode? = nil
     ) -> UIImage {
-        if let symbolImage { return UIImage(symbol: symbolImage, renderingMode: renderingMode ?? self.renderingMode) }
+        if let symbolImage {
+            return UIImage(symbol: symbolImage, scale: scale, renderingMode: renderingMode ?? self.renderingMode)
+        }
         return UIImage(
             size: size, scale: scale, bitmap: bitmap, drawing: drawing, name: name,
             capInsets: capInsets ?? self.capInsets,

@@ -33,6 +33,8 @@ struct SystemSymbol: Sendable {
     /// Every symbol's name, sorted.
     static var names: [String] { catalogue.keys.sorted() }
 
+    /// Every family's symbols by name. A name drawn twice would keep its first drawing rather than
+    /// trap; `SystemSymbolTests` checks that none is.
     private static let catalogue: [String: SystemSymbol] = Dictionary(
         (marks + chevrons + shapes + objects + media + indicators).map { ($0.name, $0) },
         uniquingKeysWith: { first, _ in first }

@@ -16,7 +16,10 @@ extension UIImage {
     /// As UIKit, an unknown name returns nil; OpenUIKit also reports an `image.unknownSymbol` warning
     /// naming it, since its catalogue is smaller than iOS's and a missing symbol should be easy to
     /// find. The image's rendering mode is `.automatic`, which image views and buttons draw as a
-    /// template in their tint color, as UIKit draws symbols. (Main actor only because ``Diagnostics`` is.)
+    /// template in their tint color, as UIKit draws symbols. Its ``scale`` is the screen's
+    /// (``UIScreen/main``), as a UIKit symbol image's is the display scale: the drawing stays sharp at
+    /// any scale, and `pngData()` gives the screen's pixels. (Main actor only because ``Diagnostics``
+    /// and ``UIScreen/main`` are.)
     @MainActor
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
         guard let symbol = SystemSymbol.named(name) else {
@@ -24,7 +27,8 @@ extension UIImage {
                              "No system symbol named \"\(name)\" in OpenUIKit's catalogue; UIImage(systemName:) returns nil.")
             return nil
         }
-        self.init(symbol: SymbolImage(symbol, configuration: configuration ?? .unspecified), renderingMode: .automatic)
+        self.init(symbol: SymbolImage(symbol, configuration: configuration ?? .unspecified), scale: UIScreen.main.scale,
+                  renderingMode: .automatic)
     }
 
     /// Whether the image is a symbol image, as UIKit's `isSymbolImage`.
@@ -41,7 +45,8 @@ extension UIImage {
         guard let symbolImage else { return self }
         let combined = symbolImage.configuration.applying(configuration)
         guard combined != symbolImage.configuration else { return self }
-        return UIImage(symbol: SymbolImage(symbolImage.symbol, configuration: combined), renderingMode: renderingMode)
+        return UIImage(symbol: SymbolImage(symbolImage.symbol, configuration: combined), scale: scale,
+                       renderingMode: renderingMode)
     }
 
     /// This symbol image with `configuration` applied over its own, as UIKit's

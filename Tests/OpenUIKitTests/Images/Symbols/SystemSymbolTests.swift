@@ -27,6 +27,13 @@ import Testing
         #expect(SystemSymbol.named("") == nil)
     }
 
+    @Test func noTwoFamiliesDrawTheSameName() {
+        let all = (SystemSymbol.marks + SystemSymbol.chevrons + SystemSymbol.shapes + SystemSymbol.objects
+            + SystemSymbol.media + SystemSymbol.indicators).map(\.name)
+        #expect(Set(all).count == all.count)
+        #expect(SystemSymbol.names == all.sorted())
+    }
+
     @Test func everySymbolDrawsSomethingInsideItsImage() {
         for name in SystemSymbol.names {
             for weight in [UIImage.SymbolWeight.ultraLight, .regular, .black] {

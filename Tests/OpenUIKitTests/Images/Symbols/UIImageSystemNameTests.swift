@@ -69,8 +69,10 @@ import OpenUIKitTesting
             #expect(bolder.isSymbolImage && bolder.size.height > image.size.height)
             #expect(image.applyingSymbolConfiguration(Configuration(scale: .large))?.symbolConfiguration
                     == Configuration(pointSize: 34, weight: .light, scale: .large))
+            #expect(image.scale == UIScreen.main.scale && bolder.scale == image.scale)
             let original = image.withRenderingMode(.alwaysOriginal)
             #expect(original.isSymbolImage && original.symbolConfiguration == image.symbolConfiguration)
+            #expect(original.scale == image.scale && original.drawing == image.drawing)
             #expect(original.withConfiguration(Configuration(pointSize: 10)).renderingMode == .alwaysOriginal)
             #expect(UIImage(systemName: "star")?.symbolConfiguration == .unspecified)
         }

@@ -3,7 +3,7 @@ import Testing
 import OpenUIKit
 import OpenUIKitTesting
 
-/// Symbol images in image views and buttons, as UIKit shows them: templates in the tint color unless
+/// Symbol images in image views, as UIKit shows them: templates in the tint color unless
 /// `.alwaysOriginal`, sized by the view's preferred symbol configuration over the image's own.
 @MainActor
 @Suite struct UIImageViewSymbolTests {
@@ -58,40 +58,5 @@ import OpenUIKitTesting
         let view = UIImageView(image: plain)
         view.preferredSymbolConfiguration = Configuration(pointSize: 50)
         #expect(view.intrinsicContentSize == CGSize(width: 7, height: 9))
-    }
-
-    @Test func aCustomButtonTintsItsSymbolAndAppliesEachStatesConfiguration() throws {
-        let host = TestHost()
-        try host.run {
-            let button = UIButton(type: .custom)
-            button.tintColor = .systemRed
-            button.setImage(UIImage(systemName: "heart.fill"), for: .normal)
-            button.setPreferredSymbolConfiguration(Configuration(pointSize: 30), forImageIn: .normal)
-            button.setPreferredSymbolConfiguration(Configuration(pointSize: 30, weight: .black), forImageIn: .highlighted)
-            #expect(button.preferredSymbolConfigurationForImage(in: .normal) == Configuration(pointSize: 30))
-            #expect(button.preferredSymbolConfigurationForImage(in: .selected) == Configuration(pointSize: 30),
-                    "a state without its own falls back to .normal's, as every per-state value")
-            button.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
-            host.window.addSubview(button)
-            var drawn = try #require(drawnImages(button).first)
-            #expect(drawn.tint == .systemRed)
-            #expect(drawn.image.symbolConfiguration == Configuration(pointSize: 30))
-            button.isHighlighted = true
-            drawn = try #require(drawnImages(button).first)
-            #expect(drawn.image.symbolConfiguration == Configuration(pointSize: 30, weight: .black))
-            #expect(button.intrinsicContentSize.width >= drawn.image.size.width)
-        }
-    }
-
-    @Test func aSystemButtonDrawsItsSymbolInItsTint() {
-        let host = TestHost()
-        host.run {
-            let button = UIButton(type: .system)
-            button.setImage(UIImage(systemName: "trash"), for: .normal)
-            button.tintColor = .systemRed
-            button.frame = CGRect(x: 0, y: 0, width: 44, height: 44)
-            host.window.addSubview(button)
-            #expect(drawnImages(button).first?.tint == .systemRed)
-        }
     }
 }
