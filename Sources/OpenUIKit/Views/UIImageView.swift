@@ -70,9 +70,8 @@ open class UIImageView: UIView {
     /// The image drawn and measured: ``displayedImage``, a symbol with ``preferredSymbolConfiguration``
     /// applied over its own.
     var shownImage: UIImage? {
-        guard let image = displayedImage, image.isSymbolImage, let preferred = preferredSymbolConfiguration else {
-            return displayedImage
-        }
+        guard let image = displayedImage else { return nil }
+        guard image.isSymbolImage, let preferred = preferredSymbolConfiguration else { return image }
         if let configuredSymbol, configuredSymbol.source === image, configuredSymbol.configuration == preferred {
             return configuredSymbol.shown
         }
