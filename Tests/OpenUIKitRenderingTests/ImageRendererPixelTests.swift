@@ -149,3 +149,45 @@ import Testing
         }
     }
 }
+
+/// `jpegData(compressionQuality:)` through the renderer's encoder: a baseline JPEG file of the image's
+/// pixels, smaller at lower quality.
+@MainActor
+@Suite struct JPEGDataTests {
+    let runtime = Renderer.makeRuntime(screen: UIScreen(device: .desktop))
+
+    func photo() -> UIImage {
+        runtime.run {
+            UIGraphicsImageRenderer(size: CGSize(width: 37, height: 21)).image { context in
+                for step in 0..<37 {
+                    UIColor(red: CGFloat(step) / 36, green: 0.5, blue: 1 - CGFloat(step) / 36, alpha: 1).setFill()
+                    context.fill(CGRect(x: CGFloat(step), y: 0, width: 1, height: 21))
+                }
+                UIColor.white.setFill()
+                UIBezierPath(ovalIn: CGRect(x: 5, y: 5, width: 11, height: 11)).fill()
+            }
+        }
+    }
+
+    /// The big-endian 16-bit number at `offset`.
+    static func word(_ data: Data, _ offset: Int) -> Int {
+        Int(data[data.startIndex + offset]) << 8 | Int(data[data.startIndex + offset + 1])
+    }
+
+    @Test func itIsABaselineJPEGOfTheImagesPixelSize() throws {
+        let data = try #require(runtime.run { photo().jpegData(compressionQuality: 0.8) })
+        #expect(data.prefix(2) == Data([0xFF, 0xD8]) && data.suffix(2) == Data([0xFF, 0xD9]))
+        let sof = try #require(data.firstRange(of: Data([0xFF, 0xC0])))
+        let start = sof.lowerBound - data.startIndex
+        #expect(Self.word(data, start + 5) == 21 && Self.word(data, start + 7) == 37)  // height, width
+        #expect(data[data.startIndex + start + 9] == 3)  // three components
+    }
+
+    @Test func lowerQualityIsSmaller() throws {
+        let (best, worst) = try runtime.run {
+            let image = photo()
+            return (try #require(image.jpegData(compressionQuality: 1)), try #require(image.jpegData(compressionQuality: 0)))
+        }
+        #expect(worst.count < best.count)
+    }
+}
