@@ -7,8 +7,9 @@ extension CairoCanvas {
     /// Draws `drawing`, the content of `image` (points from (0, 0) to its size), scaled into `rect`
     /// and clipped to it, as a bitmap of the same image would be placed. With a `tint`, what the drawing
     /// paints is a mask filled with the tint (its colors are dropped, its alpha kept), as a template
-    /// bitmap is tinted; `alpha` multiplies its opacity. Both go through one offscreen group, drawn only
-    /// when needed: an untinted opaque image is drawn straight into the target.
+    /// bitmap is tinted; `alpha` multiplies its opacity; a blend mode (``DisplayCommand/blended(_:mode:within:)``)
+    /// combines the finished image with what is under it. All three go through one offscreen group,
+    /// drawn only when needed: an untinted opaque image drawn normally goes straight into the target.
     ///
     /// A resizable drawn image (cap insets) is first rasterized at its own scale and then drawn as a
     /// bitmap's nine parts, so its caps keep their size and its middle stretches or tiles exactly as a
@@ -26,9 +27,10 @@ extension CairoCanvas {
         cairo_save(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cr)
-        let isGrouped = tint != nil || alpha < 1
+        let isGrouped = tint != nil || alpha < 1 || cairo_get_operator(cr) != CAIRO_OPERATOR_OVER
         if isGrouped { cairo_push_group(cr) }
         cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)  // the image's own drawing; its blend mode applies below
         cairo_translate(cr, rect.minX, rect.minY)
         cairo_scale(cr, scaleX, scaleY)
         // A canvas of its own: its groups and clips balance within the image. Its scale is the device

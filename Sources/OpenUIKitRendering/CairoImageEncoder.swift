@@ -2,7 +2,8 @@ import Foundation
 import OpenUIKit
 
 /// The Cairo renderer's ``ImageEncoder``: rasterizes images drawn in code with the same canvas that
-/// draws them on screen, and writes PNG with Cairo (``PixelBuffer/pngData()``). What
+/// draws them on screen, writes PNG with Cairo (``PixelBuffer/pngData()``) and JPEG with
+/// ``JPEGWriter`` (Cairo has no JPEG writer). What
 /// ``Renderer/makeRuntime(screen:application:)`` and a window host install, so `UIImage.pngData()`
 /// works in an app drawn by this renderer.
 @MainActor
@@ -18,5 +19,9 @@ public struct CairoImageEncoder: ImageEncoder {
 
     public func pngData(of bitmap: ImageBitmap) -> Data? {
         PixelBuffer(bitmap).pngData()
+    }
+
+    public func jpegData(of bitmap: ImageBitmap, compressionQuality: CGFloat) -> Data? {
+        JPEGWriter.jpegData(of: bitmap, quality: compressionQuality)
     }
 }

@@ -235,14 +235,29 @@ extension UIGraphicsContext {
         beginClip(displayPath(shape.elements), rule: .winding)
     }
 
-    /// Draws `image` into `rect` (user space) as `UIImage.draw(in:)` does: the rectangle mapped by the
-    /// current transform — its bounding box when the transform rotates or skews, which an image
-    /// command cannot express — at `alpha` times the global alpha, under the current clip.
-    func drawImage(_ image: UIImage, in rect: CGRect, alpha: CGFloat) {
-        guard let graphicsStates else { return draw(image, in: rect, alpha: alpha) }
-        let state = graphicsStates.current
-        let placed = state.transform.isIdentity ? rect : rect.applying(state.transform)
-        draw(image, in: placed, alpha: alpha * state.alpha)
+    /// Draws `image` into `rect` (user space) as `UIImage.draw(in:blendMode:alpha:)` does: the
+    /// rectangle mapped by the current transform — its bounding box when the transform rotates or
+    /// skews, which an image command cannot express — at `alpha` times the global alpha, under the
+    /// current clip, combined by `mode`.
+    func drawImage(_ image: UIImage, in rect: CGRect, blendMode mode: CGBlendMode, alpha: CGFloat) {
+        let state = graphicsStates?.current
+        let placed = state.map { $0.transform.isIdentity ? rect : rect.applying($0.transform) } ?? rect
+        blending(mode, within: placed) { draw(image, in: placed, alpha: alpha * (state?.alpha ?? 1)) }
+    }
+
+    /// Fills a rectangle with the fill color combined by `mode`, as a renderer context's
+    /// `fill(_:blendMode:)`.
+    func fill(_ rect: CGRect, blendMode mode: CGBlendMode) {
+        blending(mode, within: rect.applying(state.transform)) { fill(rect) }
+    }
+
+    /// Records what `draw` appends, wrapped in a ``DisplayCommand/blended(_:mode:within:)`` for a mode
+    /// other than normal.
+    private func blending(_ mode: CGBlendMode, within rect: CGRect, _ draw: () -> Void) {
+        let start = commands.count
+        draw()
+        guard mode != .normal, commands.count == start + 1, let drawn = commands.last else { return }
+        replaceLast(with: .blended(drawn, mode: mode, within: rect))
     }
 
     /// Paints `gradient` along `start`→`end` over the current clip, as `drawLinearGradient`, kept

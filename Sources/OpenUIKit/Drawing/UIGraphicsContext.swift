@@ -121,6 +121,11 @@ public final class UIGraphicsContext {
     func append(_ command: DisplayCommand) {
         commands.append(command)
     }
+
+    /// Replaces the last command recorded (one the caller just appended).
+    func replaceLast(with command: DisplayCommand) {
+        commands[commands.count - 1] = command
+    }
 }
 
 /// The Core Graphics name of the drawing context: UIKit code declares `let context: CGContext`.

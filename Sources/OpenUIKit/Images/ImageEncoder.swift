@@ -14,4 +14,7 @@ public protocol ImageEncoder {
     func bitmap(of image: UIImage) -> ImageBitmap?
     /// `bitmap` as PNG data (straight-alpha RGBA); nil when it cannot be encoded.
     func pngData(of bitmap: ImageBitmap) -> Data?
+    /// `bitmap` as JPEG data at `compressionQuality` (0 smallest … 1 best), without alpha; nil when it
+    /// cannot be encoded.
+    func jpegData(of bitmap: ImageBitmap, compressionQuality: CGFloat) -> Data?
 }

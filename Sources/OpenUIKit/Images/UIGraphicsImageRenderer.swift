@@ -50,6 +50,13 @@ public final class UIGraphicsImageRenderer {
         image(actions: actions).pngData() ?? Data()
     }
 
+    /// The JPEG data of the image `actions` draw at `compressionQuality` (0 smallest … 1 best), as
+    /// `jpegData(withCompressionQuality:actions:)`; empty data without an encoder, as ``pngData(actions:)``.
+    public func jpegData(withCompressionQuality compressionQuality: CGFloat,
+                         actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).jpegData(compressionQuality: compressionQuality) ?? Data()
+    }
+
     /// Records `actions` into a new image context, current while they run.
     private func record(_ actions: (UIGraphicsImageRendererContext) -> Void) -> [DisplayCommand] {
         let context = CGContext(drawingBounds: format.bounds, imageFormat: format)

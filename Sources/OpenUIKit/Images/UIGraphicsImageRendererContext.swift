@@ -26,6 +26,10 @@ public final class UIGraphicsImageRendererContext {
     /// Fills `rect` with the current fill color, as `fill(_:)` (`UIColor.setFill()` picks it).
     public func fill(_ rect: CGRect) { cgContext.fill(rect) }
 
+    /// Fills `rect` with the current fill color combined with what is under it by `blendMode`, as
+    /// `fill(_:blendMode:)` (`.clear` erases it, `.copy` replaces it).
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) { cgContext.fill(rect, blendMode: blendMode) }
+
     /// Strokes `rect` with the current stroke color and line width, the line centred on its edges, as
     /// `stroke(_:)`.
     public func stroke(_ rect: CGRect) { cgContext.stroke(rect) }

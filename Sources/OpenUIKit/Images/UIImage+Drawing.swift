@@ -17,6 +17,21 @@ extension UIImage {
     /// `graphics.noContext` warning (UIKit logs an invalid context).
     @MainActor
     public func draw(in rect: CGRect) {
-        UIGraphicsContext.currentOrWarning("UIImage.draw")?.drawImage(self, in: rect, alpha: 1)
+        draw(in: rect, blendMode: .normal, alpha: 1)
+    }
+
+    /// Draws the image at its own size at `point`, combined with what is under it by `blendMode` and
+    /// faded by `alpha`, as UIKit's `draw(at:blendMode:alpha:)`.
+    @MainActor
+    public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    /// Draws the image scaled to fill `rect`, combined with what is under it by `blendMode` (nothing
+    /// reaching past `rect`, as Core Graphics composites only where the image is drawn) and faded by
+    /// `alpha`, as UIKit's `draw(in:blendMode:alpha:)`.
+    @MainActor
+    public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        UIGraphicsContext.currentOrWarning("UIImage.draw")?.drawImage(self, in: rect, blendMode: blendMode, alpha: alpha)
     }
 }

@@ -15,6 +15,16 @@ extension UIImage {
         return encoder.pngData(of: bitmap)
     }
 
+    /// The image as JPEG data at its own scale, as UIKit's `jpegData(compressionQuality:)`:
+    /// `compressionQuality` from 0 (smallest) to 1 (best), clamped. JPEG has no alpha: transparent
+    /// parts come out black. Nil for an image of no pixels, and without an encoder (with the
+    /// `image.noEncoder` warning), as ``pngData()``.
+    @MainActor
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard let (bitmap, encoder) = encodableBitmap("jpegData(compressionQuality:)") else { return nil }
+        return encoder.jpegData(of: bitmap, compressionQuality: compressionQuality)
+    }
+
     /// The pixels to encode and the encoder, or nil (with the `image.noEncoder` warning when there is
     /// no encoder, naming `caller`).
     @MainActor
