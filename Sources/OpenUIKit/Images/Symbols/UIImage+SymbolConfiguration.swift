@@ -83,6 +83,27 @@ extension UIImage {
             )
         }
 
+        /// A copy with no point size and an unspecified weight, as UIKit's
+        /// `configurationWithoutPointSizeAndWeight()`: applied over another, it changes only the scale.
+        public func configurationWithoutPointSizeAndWeight() -> SymbolConfiguration {
+            SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: scale)
+        }
+
+        /// A copy with an unspecified scale, as UIKit's `configurationWithoutScale()`.
+        public func configurationWithoutScale() -> SymbolConfiguration {
+            SymbolConfiguration(pointSize: pointSize, weight: weight, scale: .unspecified)
+        }
+
+        /// A copy with an unspecified weight, as UIKit's `configurationWithoutWeight()`.
+        public func configurationWithoutWeight() -> SymbolConfiguration {
+            SymbolConfiguration(pointSize: pointSize, weight: .unspecified, scale: scale)
+        }
+
+        /// Whether the two specify the same values, as UIKit's `isEqual(to:)`; false for nil.
+        public func isEqual(to otherConfiguration: SymbolConfiguration?) -> Bool {
+            otherConfiguration.map { $0 == self } ?? false
+        }
+
         /// The point size drawn with: the specified one, else ``defaultPointSize``.
         var resolvedPointSize: CGFloat { pointSize ?? Self.defaultPointSize }
 

@@ -47,7 +47,18 @@ import Testing
         #expect(Configuration(weight: .bold).applying(Configuration(pointSize: 9)) == Configuration(pointSize: 9, weight: .bold))
     }
 
+    @Test func withoutCopiesLeaveTheNamedValuesUnspecified() {
+        let full = Configuration(pointSize: 24, weight: .heavy, scale: .large)
+        #expect(full.configurationWithoutPointSizeAndWeight() == Configuration(scale: .large))
+        #expect(full.configurationWithoutScale() == Configuration(pointSize: 24, weight: .heavy))
+        #expect(full.configurationWithoutWeight() == Configuration(pointSize: 24, weight: .unspecified, scale: .large))
+        #expect(Configuration(pointSize: 10).applying(full.configurationWithoutPointSizeAndWeight())
+                == Configuration(pointSize: 10, weight: .unspecified, scale: .large))
+    }
+
     @Test func equalityIsByValue() {
+        #expect(Configuration(pointSize: 12).isEqual(to: Configuration(pointSize: 12)))
+        #expect(!Configuration(pointSize: 12).isEqual(to: nil))
         #expect(Configuration(pointSize: 12) == Configuration(pointSize: 12))
         #expect(Configuration(pointSize: 12).hashValue == Configuration(pointSize: 12).hashValue)
         #expect(Configuration(pointSize: 12) != Configuration(pointSize: 12, weight: .regular))
