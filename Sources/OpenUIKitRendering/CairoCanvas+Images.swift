@@ -10,16 +10,26 @@ extension CairoCanvas {
     /// their own size, the edges and the centre stretched or tiled by ``UIImage/resizingMode`` (UIKit's
     /// `resizableImage(withCapInsets:resizingMode:)`). When `rect` is smaller than the caps, the caps
     /// shrink proportionally. With a `tint`, the image's alpha is a mask filled with the tint, as UIKit
-    /// draws a template image — unless the image is `.alwaysOriginal`. An image without pixels (known
-    /// only by size) draws nothing.
+    /// draws a template image — unless the image is `.alwaysOriginal`. An image drawn in code
+    /// (``UIImage/drawing``) is drawn as vectors (``drawVectorImage(_:_:in:tint:alpha:)``). An image
+    /// without pixels or drawing (known only by size) draws nothing.
     func drawImage(_ image: UIImage, in rect: CGRect, tint: UIColor?, alpha: CGFloat) {
         guard rect.isFiniteAndPositive, alpha.isFinite, alpha > 0, isInDeviceRange(rect.origin),
-              isInDeviceRange(CGPoint(x: rect.maxX, y: rect.maxY)), let bitmap = image.bitmap,
-              let surface = Self.makeSurface(bitmap) else { return }
+              isInDeviceRange(CGPoint(x: rect.maxX, y: rect.maxY)) else { return }
+        let tint = image.renderingMode == .alwaysOriginal ? nil : tint
+        // A bitmap first, at the cost of one optional check: the common case stays as it was.
+        guard let bitmap = image.bitmap else {
+            if let drawing = image.drawing { drawVectorImage(image, drawing, in: rect, tint: tint, alpha: min(alpha, 1)) }
+            return
+        }
+        drawBitmap(bitmap, of: image, in: rect, tint: tint, alpha: min(alpha, 1))
+    }
+
+    /// Draws `bitmap`, the pixels of `image`, into `rect`: whole, or as nine parts by its cap insets.
+    func drawBitmap(_ bitmap: ImageBitmap, of image: UIImage, in rect: CGRect, tint: UIColor?, alpha: CGFloat) {
+        guard let surface = Self.makeSurface(bitmap) else { return }
         defer { cairo_surface_destroy(surface) }
-        let paint = ImagePartPainter(cr: cr, surface: surface, imageScale: image.scale,
-                                tint: image.renderingMode == .alwaysOriginal ? nil : tint,
-                                alpha: min(alpha, 1))
+        let paint = ImagePartPainter(cr: cr, surface: surface, imageScale: image.scale, tint: tint, alpha: alpha)
         let caps = image.capInsets
         guard caps != .zero else {
             paint.part(source: (0, 0, bitmap.width, bitmap.height), into: rect, tiled: false)

@@ -87,6 +87,14 @@ final class CairoCanvas {
                 return
             }
             endGroup()
+        case let .blended(inner, mode, rect):
+            guard rect.isFiniteAndPositive, let rect = clippedToDeviceRange(rect) else { return }
+            cairo_save(cr)
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+            cairo_clip(cr)
+            cairo_set_operator(cr, mode.cairoOperator)
+            draw(inner)
+            cairo_restore(cr)
         }
     }
 

@@ -59,7 +59,8 @@ extension DisplayList {
                 drawn = Self.withShadow(path.bounds(outset: style.reach), shadow)
             case .linearGradient:
                 drawn = range.offsetBy(dx: -origin.x, dy: -origin.y)  // everything the clip lets through
-            case let .fill(rect, _, _), let .stroke(rect, _, _, _), let .image(_, rect, _, _):
+            case let .fill(rect, _, _), let .stroke(rect, _, _, _), let .image(_, rect, _, _),
+                 let .blended(_, _, rect):
                 drawn = rect  // a stroke is drawn inside its rectangle; an image fills its own
             case let .line(from, to, _, width):
                 // Round caps reach half the width past each end.

@@ -22,14 +22,15 @@ public struct Renderer {
         FontConfiguration.pin()
     }
 
-    /// A new app runtime that measures text with Pango (``PangoTextMeasurer``) and decodes PNG data
-    /// with Cairo (``PNGImageDecoder``), so its views size themselves to what this renderer draws: a
-    /// title measured by the engine's estimate and drawn by Pango can come out truncated. What an app
+    /// A new app runtime that measures text with Pango (``PangoTextMeasurer``), decodes PNG data
+    /// with Cairo (``PNGImageDecoder``) and rasterizes and encodes images (``CairoImageEncoder``), so
+    /// its views size themselves to what this renderer draws (a title measured by the engine's
+    /// estimate and drawn by Pango can come out truncated) and `UIImage.pngData()` works. What an app
     /// drawn by this renderer starts with, before it builds a view.
     public static func makeRuntime(screen: UIScreen, application: UIApplication = UIApplication()) -> AppRuntime {
         FontConfiguration.pin()
         return AppRuntime(application: application, screen: screen, textMeasurer: PangoTextMeasurer(),
-                          imageDecoder: PNGImageDecoder())
+                          imageDecoder: PNGImageDecoder(), imageEncoder: CairoImageEncoder())
     }
 
     /// Renders `list` into a new transparent buffer of `size` points at `scale`.

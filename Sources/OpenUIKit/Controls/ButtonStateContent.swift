@@ -8,4 +8,6 @@ struct ButtonStateContent {
     var titleShadowColor: UIColor?
     var image: UIImage?
     var backgroundImage: UIImage?
+    /// The configuration a symbol image is shown with (``UIButton/setPreferredSymbolConfiguration(_:forImageIn:)``).
+    var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 }

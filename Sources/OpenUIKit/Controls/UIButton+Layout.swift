@@ -6,7 +6,10 @@ extension UIButton {
     /// (the title label is brought up to date first: a custom state bit may have changed since).
     var contentSizes: (image: CGSize, title: CGSize) {
         applyCurrentContent()
-        let imageSize = currentImage?.size ?? (buttonType.hasGlyph ? ButtonType.glyphSize : .zero)
+        // A symbol is measured as the image view shows it: with the state's preferred configuration.
+        let imageSize = currentImage.map { image in
+            image.isSymbolImage ? madeImageView?.shownImage?.size ?? image.size : image.size
+        } ?? (buttonType.hasGlyph ? ButtonType.glyphSize : .zero)
         let titleSize = titleLabel?.intrinsicContentSize ?? .zero
         return (imageSize, titleSize)
     }

@@ -26,7 +26,7 @@ open class UIButton: UIControl {
     /// The image view, made when the button first has an image to show or ``imageView`` is asked for:
     /// as in UIKit, a title-only button's only subview is its label. Making it for every button cost a
     /// view and an insertion per button created (issue 7's modal-cycle profile).
-    @exclusivity(unchecked) private var madeImageView: UIImageView?
+    @exclusivity(unchecked) private(set) var madeImageView: UIImageView?
 
     // `@exclusivity(unchecked)` below: main-actor state; the checks were 8.3 % of a dispatch-only click
     // (docs/Performance.md, "Exclusivity checks").
@@ -336,6 +336,9 @@ open class UIButton: UIControl {
         image.image = current
         image.isHidden = current == nil
         image.tintsAutomaticImages = buttonType != .custom
+        // Read only for a symbol: the per-state lookup is skipped for every other image.
+        let symbolConfiguration = current?.isSymbolImage == true ? preferredSymbolConfigurationForImage(in: state) : nil
+        if image.preferredSymbolConfiguration != symbolConfiguration { image.preferredSymbolConfiguration = symbolConfiguration }
         // Only an image is tinted; comparing first spares the setter's walk up the tree for the
         // inherited tint on every state change of a title-only button.
         let imageTint = buttonType == .custom || current == nil ? nil : systemTint(for: state)

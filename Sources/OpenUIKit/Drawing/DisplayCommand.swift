@@ -42,4 +42,8 @@ public enum DisplayCommand: Equatable, Sendable {
     indirect case beginClip(DisplayPath, rule: CGPathFillRule)
     /// Ends the innermost clip.
     case endClip
+    /// Draws `command` (an image or a rectangle fill) combined with what is under it by `mode`, nothing
+    /// of it reaching past `rect`: `UIImage.draw(in:blendMode:alpha:)`, `fill(_:blendMode:)`. A
+    /// ``CGBlendMode/normal`` draw is recorded as the command alone.
+    indirect case blended(DisplayCommand, mode: CGBlendMode, within: CGRect)
 }

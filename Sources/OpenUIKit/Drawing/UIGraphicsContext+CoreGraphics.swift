@@ -45,10 +45,22 @@ extension UIGraphicsContext {
     /// Closes every clip still open, at the end of drawing.
     func closeOpenClips() {
         guard graphicsStates != nil else { return }
-        let open = state.openClips + savedStates.reduce(0) { $0 + $1.openClips }
-        for _ in 0..<open { append(.endClip) }
+        for _ in 0..<openClipCount { append(.endClip) }
         state.openClips = 0
         for index in savedStates.indices { savedStates[index].openClips = 0 }
+    }
+
+    /// How many clips are open, in the current state and the saved ones.
+    private var openClipCount: Int {
+        guard let graphicsStates else { return 0 }
+        return graphicsStates.current.openClips + graphicsStates.saved.reduce(0) { $0 + $1.openClips }
+    }
+
+    /// The commands recorded so far with every open clip closed, as a finished drawing: what an image
+    /// taken in the middle of drawing (`currentImage`) holds, while drawing goes on.
+    var closedCommands: [DisplayCommand] {
+        let open = openClipCount
+        return open == 0 ? commands : commands + Array(repeating: .endClip, count: open)
     }
 
     public func setFillColor(_ color: CGColor) { state.fillColor = color.color }
@@ -221,6 +233,31 @@ extension UIGraphicsContext {
         let shape = CGMutablePath()
         shape.addRect(rect, transform: state.transform)
         beginClip(displayPath(shape.elements), rule: .winding)
+    }
+
+    /// Draws `image` into `rect` (user space) as `UIImage.draw(in:blendMode:alpha:)` does: the
+    /// rectangle mapped by the current transform — its bounding box when the transform rotates or
+    /// skews, which an image command cannot express — at `alpha` times the global alpha, under the
+    /// current clip, combined by `mode`.
+    func drawImage(_ image: UIImage, in rect: CGRect, blendMode mode: CGBlendMode, alpha: CGFloat) {
+        let state = graphicsStates?.current
+        let placed = state.map { $0.transform.isIdentity ? rect : rect.applying($0.transform) } ?? rect
+        blending(mode, within: placed) { draw(image, in: placed, alpha: alpha * (state?.alpha ?? 1)) }
+    }
+
+    /// Fills a rectangle with the fill color combined by `mode`, as a renderer context's
+    /// `fill(_:blendMode:)`.
+    func fill(_ rect: CGRect, blendMode mode: CGBlendMode) {
+        blending(mode, within: rect.applying(state.transform)) { fill(rect) }
+    }
+
+    /// Records what `draw` appends, wrapped in a ``DisplayCommand/blended(_:mode:within:)`` for a mode
+    /// other than normal.
+    private func blending(_ mode: CGBlendMode, within rect: CGRect, _ draw: () -> Void) {
+        let start = commands.count
+        draw()
+        guard mode != .normal, commands.count == start + 1, let drawn = commands.last else { return }
+        replaceLast(with: .blended(drawn, mode: mode, within: rect))
     }
 
     /// Paints `gradient` along `start`→`end` over the current clip, as `drawLinearGradient`, kept

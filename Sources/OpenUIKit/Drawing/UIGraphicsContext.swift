@@ -26,13 +26,18 @@ public final class UIGraphicsContext {
     /// The area drawing lands in — a view's bounds, as its backing store limits `draw(_:)` on iOS —
     /// when known; a gradient, which paints its whole clip, is kept inside it.
     let drawingBounds: CGRect?
+    /// The format of the image being drawn when this is an image context (`UIGraphicsImageRenderer`,
+    /// `UIGraphicsBeginImageContext`); nil for a view's drawing.
+    let imageFormat: UIGraphicsImageRendererFormat?
 
     public init() {
         drawingBounds = nil
+        imageFormat = nil
     }
 
-    init(drawingBounds: CGRect?) {
+    init(drawingBounds: CGRect?, imageFormat: UIGraphicsImageRendererFormat? = nil) {
         self.drawingBounds = drawingBounds
+        self.imageFormat = imageFormat
     }
 
     public func fill(_ rect: CGRect, color: UIColor, cornerRadius: CGFloat = 0) {
@@ -83,6 +88,25 @@ public final class UIGraphicsContext {
         return context.commands
     }
 
+    /// Makes `context` the current one until ``popCurrent()``: an image context, which lives from
+    /// `UIGraphicsBeginImageContext` to `UIGraphicsEndImageContext` or through an image renderer's
+    /// actions.
+    static func pushCurrent(_ context: UIGraphicsContext) {
+        stack.append(context)
+    }
+
+    /// Ends `context` (see ``pushCurrent(_:)``): the innermost entry of it, normally the last.
+    static func removeCurrent(_ context: UIGraphicsContext) {
+        if let index = stack.lastIndex(where: { $0 === context }) { stack.remove(at: index) }
+    }
+
+    /// The innermost image context on the stack, which `UIGraphicsGetImageFromCurrentImageContext`
+    /// and `UIGraphicsEndImageContext` act on, when it is the current context.
+    static var currentImageContext: UIGraphicsContext? {
+        guard let context = stack.last, context.imageFormat != nil else { return nil }
+        return context
+    }
+
     /// The current context, or nil with a diagnostic naming `caller`, as UIKit logs "invalid context
     /// 0x0" for drawing calls made outside drawing.
     static func currentOrWarning(_ caller: String) -> UIGraphicsContext? {
@@ -96,6 +120,11 @@ public final class UIGraphicsContext {
     /// Appends a command recorded by the Core Graphics calls.
     func append(_ command: DisplayCommand) {
         commands.append(command)
+    }
+
+    /// Replaces the last command recorded (one the caller just appended).
+    func replaceLast(with command: DisplayCommand) {
+        commands[commands.count - 1] = command
     }
 }
 

@@ -31,22 +31,33 @@ extension UIImage {
             Diagnostics.warn("image.unreadable", "Image \(name) at \(url.path) could not be read: \(error).")
             return nil
         }
+        guard let (width, height, bitmap) = Self.decodedContent(data, describedAs: "Image \(name) at \(url.path)") else {
+            return nil
+        }
+        self.init(size: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale),
+                  scale: scale, bitmap: bitmap, name: base)
+    }
+
+    /// The pixel size of PNG `data` and, when the current runtime has a decoder
+    /// (``AppRuntime/imageDecoder``), its pixels; without one the size comes from the PNG header, which
+    /// is all layout needs. Data that cannot be decoded is nil with an `image.invalidData` warning
+    /// naming `subject`.
+    @MainActor
+    static func decodedContent(_ data: Data, describedAs subject: String) -> (Int, Int, ImageBitmap?)? {
         if let decoder = AppRuntime.current.imageDecoder {
             switch decoder.decode(data) {
             case .success(let bitmap):
-                self.init(bitmap: bitmap, scale: scale, name: base)
+                return (bitmap.width, bitmap.height, bitmap)
             case .failure(let error):
-                Diagnostics.warn("image.invalidData", "Image \(name) at \(url.path) could not be decoded: \(error).")
+                Diagnostics.warn("image.invalidData", "\(subject) could not be decoded: \(error).")
                 return nil
             }
-        } else {
-            guard case .success(let (width, height)) = PNGHeader.pixelSize([UInt8](data.prefix(PNGHeader.sizeFieldsEnd))) else {
-                Diagnostics.warn("image.invalidData", "Image \(name) at \(url.path) is not a PNG file.")
-                return nil
-            }
-            self.init(size: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale),
-                      scale: scale, name: base)
         }
+        guard case .success(let (width, height)) = PNGHeader.pixelSize([UInt8](data.prefix(PNGHeader.sizeFieldsEnd))) else {
+            Diagnostics.warn("image.invalidData", "\(subject) is not a PNG file.")
+            return nil
+        }
+        return (width, height, nil)
     }
 
     /// The file names to try, best first: the preferred scale's, then 3×, 2×, 1×.

@@ -1,9 +1,13 @@
 import Foundation
 
-/// An immutable image, as UIKit's `UIImage`: a size in points, a scale, and the pixels behind it.
+/// An immutable image, as UIKit's `UIImage`: a size in points, a scale, and the pixels or drawing
+/// behind it.
 ///
-/// The engine keeps only what layout and drawing need — size, scale, name, cap insets — plus an
-/// optional ``ImageBitmap`` that a renderer's decoder supplied. Like UIKit's, every image is immutable:
+/// The engine keeps only what layout and drawing need — size, scale, name, cap insets — plus the
+/// content: an ``ImageBitmap`` that a renderer's decoder supplied, or, for an image drawn in code
+/// (`UIGraphicsImageRenderer`, `UIGraphicsBeginImageContext`, symbols), the recorded ``drawing``
+/// that a renderer draws wherever the image is drawn. The engine links no C library, so it cannot
+/// rasterize; a drawing is a vector image of ``size`` at ``scale``. Like UIKit's, every image is immutable:
 /// "changing" the cap insets returns a new image. Two images are equal only if they are the same object,
 /// which is what UIKit's `isEqual:` does for images not loaded from the same asset.
 public final class UIImage: Hashable, Sendable, CustomStringConvertible {
@@ -26,14 +30,23 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let scale: CGFloat
     /// The resource name the image was loaded from, without scale suffix or extension.
     public let name: String?
-    /// The pixels, if a decoder produced them; nil for images known only by size (e.g. in tests).
+    /// The pixels, if a decoder produced them; nil for images known only by size (e.g. in tests) and
+    /// for images drawn in code.
     public let bitmap: ImageBitmap?
+    /// The drawing of an image made in code: display commands in the image's own coordinates, points
+    /// from (0, 0) to ``size``, clipped to that rectangle when drawn. A renderer draws it scaled into
+    /// the rectangle the image is drawn in (a template tinted through its alpha, as a bitmap), so it
+    /// stays sharp at any size. Nil for images made from pixels; ignored when ``bitmap`` is set.
+    public let drawing: DisplayList?
     /// The fixed edges of a resizable image; zero for a plain image.
     public let capInsets: UIEdgeInsets
     public let resizingMode: ResizingMode
     public let renderingMode: RenderingMode
+    /// The system symbol the image draws, for images made by ``init(systemName:withConfiguration:)``.
+    let symbolImage: SymbolImage?
 
-    /// Creates an image of `size` points; `bitmap`, when given, holds `size × scale` pixels.
+    /// Creates an image of `size` points; `bitmap`, when given, holds `size × scale` pixels;
+    /// `drawing`, when given, is the image's content recorded in code (see ``drawing``).
     ///
     /// A size or scale that is negative or not finite becomes 0 (size) or 1 (scale). Cap insets that
     /// ``resizableImage(withCapInsets:resizingMode:)`` would refuse — negative, not finite, or together
@@ -44,6 +57,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         size: CGSize,
         scale: CGFloat = 1,
         bitmap: ImageBitmap? = nil,
+        drawing: DisplayList? = nil,
         name: String? = nil,
         capInsets: UIEdgeInsets = .zero,
         resizingMode: ResizingMode = .tile,
@@ -53,10 +67,26 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.size = CGSize(width: finiteNonNegative(size.width), height: finiteNonNegative(size.height))
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.bitmap = bitmap
+        self.drawing = drawing
         self.name = name
         self.capInsets = Self.capInsets(capInsets, fit: self.size) ? capInsets : .zero
         self.resizingMode = resizingMode
         self.renderingMode = renderingMode
+        self.symbolImage = nil
+    }
+
+    /// A system symbol image (see `UIImage+SystemSymbol.swift`): a drawing of the symbol's size, whose
+    /// `scale` is the pixels per point it is rasterized at when it must be (`pngData()`).
+    init(symbol: SymbolImage, scale: CGFloat, renderingMode: RenderingMode) {
+        self.size = symbol.size
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.bitmap = nil
+        self.drawing = DisplayList(symbol.commands)
+        self.name = symbol.symbol.name
+        self.capInsets = .zero
+        self.resizingMode = .tile
+        self.renderingMode = renderingMode
+        self.symbolImage = symbol
     }
 
     /// Creates an image from decoded pixels at `scale`.
@@ -68,14 +98,23 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
-    /// A copy with other cap insets, mode or rendering mode; everything else is shared.
+    /// An empty image: size zero, no content, as UIKit's `UIImage()`. Drawing it draws nothing.
+    public convenience init() {
+        self.init(size: .zero)
+    }
+
+    /// A copy with other cap insets, mode or rendering mode; everything else is shared. A symbol image
+    /// keeps only the rendering mode: it is drawn whole at its configuration's size, never in nine parts.
     func copy(
         capInsets: UIEdgeInsets? = nil,
         resizingMode: ResizingMode? = nil,
         renderingMode: RenderingMode? = nil
     ) -> UIImage {
-        UIImage(
-            size: size, scale: scale, bitmap: bitmap, name: name,
+        if let symbolImage {
+            return UIImage(symbol: symbolImage, scale: scale, renderingMode: renderingMode ?? self.renderingMode)
+        }
+        return UIImage(
+            size: size, scale: scale, bitmap: bitmap, drawing: drawing, name: name,
             capInsets: capInsets ?? self.capInsets,
             resizingMode: resizingMode ?? self.resizingMode,
             renderingMode: renderingMode ?? self.renderingMode

@@ -7,8 +7,10 @@ import Foundation
 /// always stretched over the whole bounds, keeping its caps (the renderer draws the nine parts),
 /// whatever the content mode: a resizable image exists to fill its view, and UIKit documents no other
 /// placement of its caps, so this is OpenUIKit's pick (`UIImageResizableTests` pins it). A template image (``UIImage/RenderingMode/alwaysTemplate``)
-/// is tinted with ``UIView/tintColor``. While ``isHighlighted`` the ``highlightedImage`` is shown when
-/// there is one. Like UIKit's, an image view does not take touches.
+/// is tinted with ``UIView/tintColor``, and so is a symbol image (``UIImage/isSymbolImage``) whose
+/// mode is `.automatic`: UIKit draws symbols as templates unless they are `.alwaysOriginal`. A
+/// symbol is shown with ``preferredSymbolConfiguration`` applied over its own. While ``isHighlighted``
+/// the ``highlightedImage`` is shown when there is one. Like UIKit's, an image view does not take touches.
 @MainActor
 open class UIImageView: UIView {
     /// The image shown normally.
@@ -25,6 +27,17 @@ open class UIImageView: UIView {
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue && highlightedImage != nil { displayedImageDidChange() } }
     }
+
+    /// The point size, weight and scale to show a symbol image with, applied over the image's own
+    /// configuration, as UIKit's `preferredSymbolConfiguration`; ``image`` keeps the image as set.
+    /// Images that are not symbols ignore it.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration != oldValue { displayedImageDidChange() } }
+    }
+
+    /// The last symbol shown with ``preferredSymbolConfiguration`` and the image made for it, so that
+    /// redrawing and measuring reuse one image (images compare by identity, as display lists do).
+    private var configuredSymbol: (source: UIImage, configuration: UIImage.SymbolConfiguration, shown: UIImage)?
 
     /// How the drawn image is changed from the original, as a button dims or darkens its image.
     var imageAdjustment: ImageAdjustment = .none {
@@ -54,9 +67,22 @@ open class UIImageView: UIView {
         super.init(coder: coder)
     }
 
-    /// The image currently shown.
+    /// The image currently shown, before any symbol configuration.
     var displayedImage: UIImage? {
         isHighlighted ? highlightedImage ?? image : image
+    }
+
+    /// The image drawn and measured: ``displayedImage``, a symbol with ``preferredSymbolConfiguration``
+    /// applied over its own.
+    var shownImage: UIImage? {
+        guard let image = displayedImage else { return nil }
+        guard image.isSymbolImage, let preferred = preferredSymbolConfiguration else { return image }
+        if let configuredSymbol, configuredSymbol.source === image, configuredSymbol.configuration == preferred {
+            return configuredSymbol.shown
+        }
+        let shown = image.withConfiguration(preferred)
+        configuredSymbol = (image, preferred, shown)
+        return shown
     }
 
     private func displayedImageDidChange() {
@@ -66,19 +92,19 @@ open class UIImageView: UIView {
 
     /// The shown image's size; no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
-        displayedImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// The shown image's size; zero without an image.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        displayedImage?.size ?? .zero
+        shownImage?.size ?? .zero
     }
 
     open override func draw(_ rect: CGRect) {
-        guard let image = displayedImage, let context = UIGraphicsGetCurrentContext() else { return }
+        guard let image = shownImage, let context = UIGraphicsGetCurrentContext() else { return }
         let placed = image.capInsets == .zero ? contentMode.rect(forContentSize: image.size, in: rect) : rect
         let isTemplate = image.renderingMode == .alwaysTemplate
-            || (image.renderingMode == .automatic && tintsAutomaticImages)
+            || (image.renderingMode == .automatic && (tintsAutomaticImages || image.isSymbolImage))
         let tint = isTemplate ? tintColor : nil
         imageAdjustment.draw(image, in: placed, tint: tint, into: context)
     }

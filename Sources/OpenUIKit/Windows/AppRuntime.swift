@@ -1,7 +1,7 @@
 import Foundation
 
-/// One running app: its application, scheduler, screen, text measurer, image decoder, keyboard state
-/// and diagnostics sink, which belong together and are never swapped one by one.
+/// One running app: its application, scheduler, screen, text measurer, image decoder and encoder,
+/// keyboard state and diagnostics sink, which belong together and are never swapped one by one.
 ///
 /// UIKit has one app per process, created by `UIApplicationMain`, and reaches it through singletons
 /// (`UIApplication.shared`, `UIScreen.main`). On Linux one process also runs many apps at once: every
@@ -17,7 +17,7 @@ import Foundation
 /// runtime.scheduler.advance(by: 1)                                  // its timers fire, with `current` = runtime
 /// ```
 ///
-/// The parts are created with the runtime (or handed to ``init(application:screen:scheduler:textMeasurer:imageDecoder:)``)
+/// The parts are created with the runtime (or handed to ``init(application:screen:scheduler:textMeasurer:imageDecoder:imageEncoder:)``)
 /// and adopt it: each knows its runtime, so the engine's frequent paths (input dispatch, a timer's
 /// fire, a window's key state) reach their runtime through the object they already hold, never through
 /// a lookup of ``current``.
@@ -40,6 +40,9 @@ public final class AppRuntime {
     /// What turns image files into pixels (`UIImage(named:)`); without one, images get their sizes from
     /// the PNG header and no pixels, which is all layout needs.
     public var imageDecoder: (any ImageDecoder)?
+    /// What turns images into pixels and PNG data (`UIImage.pngData()`): a renderer's, since the
+    /// engine cannot rasterize an image drawn in code; without one, encoding returns nil with a warning.
+    public var imageEncoder: (any ImageEncoder)?
     /// Whether the on-screen keyboard is up, and where: the one record every part reads (the host's
     /// simulated keyboard, form sheets that move out of its way).
     public var keyboard = KeyboardState()
@@ -55,12 +58,13 @@ public final class AppRuntime {
     /// then act on this one's state.
     public init(application: UIApplication = UIApplication(), screen: UIScreen = UIScreen(device: .iPhone15),
                 scheduler: Scheduler = Scheduler(), textMeasurer: any TextMeasurer = EstimatingTextMeasurer(),
-                imageDecoder: (any ImageDecoder)? = nil) {
+                imageDecoder: (any ImageDecoder)? = nil, imageEncoder: (any ImageEncoder)? = nil) {
         self.application = application
         self.scheduler = scheduler
         self.screen = screen
         self.textMeasurer = textMeasurer
         self.imageDecoder = imageDecoder
+        self.imageEncoder = imageEncoder
         diagnostics = DiagnosticSink()
         let moved = [application.runtime != nil, scheduler.runtime != nil, screen.runtime != nil].contains(true)
         application.runtime = self

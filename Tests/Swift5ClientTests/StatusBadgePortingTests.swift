@@ -1,0 +1,1 @@
+../OpenUIKitTests/Images/StatusBadgePortingTests.swift
