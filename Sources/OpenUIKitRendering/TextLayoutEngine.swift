@@ -68,7 +68,7 @@ final class TextLayoutEngine: @unchecked Sendable {
         return body(layout)
     }
 
-    /// The size of the text laid out for `key` (``TextLayout/size``), from the size cache; a layout
+    /// The unrounded size of the text laid out for `key` (``TextLayout/size``), from the size cache; a layout
     /// made to measure is not kept.
     func size(_ key: TextLayoutKey) -> CGSize {
         lock.lock()
