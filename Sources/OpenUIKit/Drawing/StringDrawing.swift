@@ -14,10 +14,11 @@ import Foundation
 ///   are laid out — the rest are cut ("draws as much of the string as it can… and clips the rest").
 ///   As in TextKit, a truncating or clipping line-break mode keeps a paragraph to one line.
 ///   ``NSStringDrawingOptions/truncatesLastVisibleLine`` ends the last line that fits with an ellipsis.
-/// - Without it the string is one line (UIKit's single-line mode), truncated in the width only by a
-///   truncating line-break mode or `truncatesLastVisibleLine`. UIKit takes the origin as the line's
-///   baseline there; here it is the line's top-left corner, as with `usesLineFragmentOrigin` (the
-///   engine has no font ascent to place a baseline).
+/// - Without it the string is one line (UIKit's single-line mode), truncated in the width by a
+///   truncating line-break mode or `truncatesLastVisibleLine`, and otherwise cut at the width (as is
+///   a paragraph kept to one line). UIKit takes the origin as the line's baseline there; here it is
+///   the line's top-left corner, as with `usesLineFragmentOrigin` (the engine has no font ascent to
+///   place a baseline).
 /// - A width or height that is zero, negative or not finite means no limit, as code passes `.zero` or
 ///   `.greatestFiniteMagnitude` for "unlimited".
 /// - Sizes are fractional, as the measurer lays the lines out (callers `ceil` them, as Apple advises).
@@ -78,7 +79,7 @@ struct StringDrawing {
         if !wraps && [.byWordWrapping, .byCharWrapping].contains(mode) {
             mode = truncates ? .byTruncatingTail : .byClipping
         }
-        // A line that is not truncated runs unbounded (a clipping line is cut at the rectangle).
+        // A line that is not truncated is laid out unbounded, and cut at the rectangle's width.
         let truncating = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(mode)
         let measuredWidth = wraps || truncating ? width : nil
         func measure(lines: Int, mode: NSLineBreakMode) -> CGSize {
@@ -100,6 +101,8 @@ struct StringDrawing {
         }
         guard size.width > 0, size.height > 0 else { return nil }
         let frameWidth = width ?? size.width.rounded(.up)
+        // A line that runs past the rectangle is cut at it: what shows is at most its width.
+        size.width = min(size.width, frameWidth)
         let origin = rect.origin
         let run = TextRun(text: text, frame: CGRect(x: origin.x, y: origin.y, width: frameWidth, height: size.height),
                           font: font, color: attributes.color, alignment: attributes.alignment, lineBreakMode: mode,
