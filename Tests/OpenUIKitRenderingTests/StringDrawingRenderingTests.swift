@@ -74,6 +74,20 @@ import Testing
         #expect(clipped.pixels != truncated.pixels)
     }
 
+    @Test func lineSpacingMovesTheSecondLineDownByItsAmount() throws {
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 10
+        let lineHeight = measured { "Top".size(withAttributes: [.font: font]).height }
+        let spaced = measured { "Top\nBottom".size(withAttributes: [.font: font, .paragraphStyle: style]) }
+        #expect(abs(spaced.height - (2 * lineHeight + 10)) < 0.01)
+        let plain = rendered { "Top\nBottom".draw(at: .zero, withAttributes: [.font: font]) }
+        let wide = rendered { "Top\nBottom".draw(at: .zero, withAttributes: [.font: font, .paragraphStyle: style]) }
+        let secondLine = CGRect(x: 0, y: lineHeight + 0.5, width: canvas.width, height: canvas.height - lineHeight - 0.5)
+        let plainInk = try #require(plain.inkBounds(in: secondLine))
+        let spacedInk = try #require(wide.inkBounds(in: secondLine))
+        #expect(spacedInk == plainInk.offsetBy(dx: 0, dy: 10))
+    }
+
     @Test func aViewsDrawingFollowsTheContextsTranslation() throws {
         let runtime = Renderer.makeRuntime(screen: UIScreen(device: .iPhoneSE))
         let (direct, translated) = runtime.run {

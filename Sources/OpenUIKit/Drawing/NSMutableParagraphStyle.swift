@@ -26,9 +26,15 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
         set { storedLineBreakMode = newValue }
     }
 
+    open override var lineSpacing: CGFloat {
+        get { storedLineSpacing }
+        set { storedLineSpacing = newValue }
+    }
+
     /// Takes every value of `other`, as `setParagraphStyle(_:)`.
     open func setParagraphStyle(_ other: NSParagraphStyle) {
         storedAlignment = other.storedAlignment
         storedLineBreakMode = other.storedLineBreakMode
+        storedLineSpacing = other.storedLineSpacing
     }
 }

@@ -10,6 +10,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     // ``NSMutableParagraphStyle``, as UIKit declares them.
     var storedAlignment: NSTextAlignment = .natural
     var storedLineBreakMode: NSLineBreakMode = .byWordWrapping
+    var storedLineSpacing: CGFloat = 0
 
     /// The default style: natural alignment, word wrapping, as UIKit's `NSParagraphStyle.default`. A
     /// new immutable style each time, so nothing process-wide is shared.
@@ -27,6 +28,11 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     /// TextKit, a truncating or clipping mode keeps the paragraph to one line.
     open var lineBreakMode: NSLineBreakMode { storedLineBreakMode }
 
+    /// Extra points between the bottom of one line and the top of the next (Apple: "the distance in
+    /// points between the bottom of one line fragment and the top of the next"), none after the last;
+    /// 0 by default. A negative or non-finite value draws as 0 (Apple: "always nonnegative").
+    open var lineSpacing: CGFloat { storedLineSpacing }
+
     /// An immutable style with this one's values.
     open func copy(with zone: NSZone? = nil) -> Any {
         NSParagraphStyle(copying: self)
@@ -40,18 +46,21 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     init(copying other: NSParagraphStyle) {
         storedAlignment = other.storedAlignment
         storedLineBreakMode = other.storedLineBreakMode
+        storedLineSpacing = other.storedLineSpacing
         super.init()
     }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSParagraphStyle else { return false }
         return storedAlignment == other.storedAlignment && storedLineBreakMode == other.storedLineBreakMode
+            && storedLineSpacing == other.storedLineSpacing
     }
 
     open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(storedAlignment)
         hasher.combine(storedLineBreakMode)
+        hasher.combine(storedLineSpacing)
         return hasher.finalize()
     }
 }

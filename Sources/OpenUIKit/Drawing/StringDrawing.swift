@@ -10,8 +10,9 @@ import Foundation
 /// graphics state (``UIGraphicsContext/draw(_:)``). UIKit's semantics, from Apple's documentation:
 /// - With ``NSStringDrawingOptions/usesLineFragmentOrigin`` (what `draw(in:)` and `draw(at:)` use)
 ///   the rectangle's origin is the top-left corner of the first line; lines wrap by the paragraph
-///   style's line-break mode within the rectangle's width, and only lines that fit its height whole
-///   are laid out — the rest are cut ("draws as much of the string as it can… and clips the rest").
+///   style's line-break mode within the rectangle's width, its line spacing apart, and only lines that
+///   fit its height whole are laid out — the rest are cut ("draws as much of the string as it can…
+///   and clips the rest").
 ///   As in TextKit, a truncating or clipping line-break mode keeps a paragraph to one line.
 ///   ``NSStringDrawingOptions/truncatesLastVisibleLine`` ends the last line that fits with an ellipsis.
 /// - Without it the string is one line (UIKit's single-line mode), truncated in the width by a
@@ -84,14 +85,15 @@ struct StringDrawing {
         let measuredWidth = wraps || truncating ? width : nil
         func measure(lines: Int, mode: NSLineBreakMode) -> CGSize {
             measurer.unroundedSize(of: text, font: font, maxWidth: measuredWidth, numberOfLines: lines,
-                                   lineBreakMode: mode)
+                                   lineBreakMode: mode, lineSpacing: attributes.lineSpacing)
         }
         var lines = wraps ? 0 : 1
         var size = measure(lines: lines, mode: mode)
         if lineFragments, let height, size.height > height {
-            // Only whole lines that fit are laid out.
+            // Only whole lines that fit are laid out: k lines take k line heights and k - 1 spacings.
             let lineHeight = measure(lines: 1, mode: mode).height
-            let fitting = lineHeight > 0 ? Int((height / lineHeight).rounded(.down)) : 0
+            let spacing = attributes.lineSpacing
+            let fitting = lineHeight > 0 ? Int(((height + spacing) / (lineHeight + spacing)).rounded(.down)) : 0
             guard fitting > 0 else { return nil }
             if wraps {
                 lines = fitting
@@ -107,7 +109,7 @@ struct StringDrawing {
         let run = TextRun(text: text, frame: CGRect(x: origin.x, y: origin.y, width: frameWidth, height: size.height),
                           font: font, color: attributes.color, alignment: attributes.alignment, lineBreakMode: mode,
                           numberOfLines: lines, shadowColor: attributes.shadow?.drawnColor,
-                          shadowOffset: attributes.shadow?.shadowOffset ?? .zero)
+                          shadowOffset: attributes.shadow?.shadowOffset ?? .zero, lineSpacing: attributes.lineSpacing)
         var x = origin.x
         switch attributes.alignment {
         case .center: x += (frameWidth - size.width) / 2

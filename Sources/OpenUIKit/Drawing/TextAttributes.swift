@@ -18,6 +18,9 @@ struct TextAttributes {
     var backgroundColor: UIColor?
     var alignment: NSTextAlignment
     var lineBreakMode: NSLineBreakMode
+    /// The paragraph style's line spacing, nonnegative and finite, at the precision a ``TextRun``
+    /// keeps it, so what is measured is what is drawn.
+    var lineSpacing: CGFloat
     var shadow: NSShadow?
 
     /// The attributes of `attributes`, with `font` and `color` where they have none (UIKit's defaults:
@@ -29,6 +32,8 @@ struct TextAttributes {
         let style: NSParagraphStyle? = Self.value(.paragraphStyle, in: attributes)
         alignment = style?.alignment ?? .natural
         lineBreakMode = style?.lineBreakMode ?? .byWordWrapping
+        let spacing = style?.lineSpacing ?? 0
+        lineSpacing = spacing.isFinite && spacing > 0 ? CGFloat(Float(spacing)) : 0
         shadow = Self.value(.shadow, in: attributes)
     }
 

@@ -6,7 +6,7 @@ import Testing
 @Suite struct NSParagraphStyleTests {
     @Test func theDefaultIsNaturalAlignmentAndWordWrapping() {
         let style = NSParagraphStyle.default
-        #expect(style.alignment == .natural && style.lineBreakMode == .byWordWrapping)
+        #expect(style.alignment == .natural && style.lineBreakMode == .byWordWrapping && style.lineSpacing == 0)
         #expect(NSMutableParagraphStyle() == style)
     }
 
@@ -16,7 +16,8 @@ import Testing
         let copy = try #require(original.mutableCopy() as? NSMutableParagraphStyle)
         #expect(copy == original)
         copy.lineBreakMode = .byTruncatingMiddle
-        #expect(copy != original && original.lineBreakMode == .byWordWrapping && copy.alignment == .right)
+        copy.lineSpacing = 2
+        #expect(copy != original && original.lineSpacing == 0 && original.lineBreakMode == .byWordWrapping && copy.alignment == .right)
         let frozen = try #require(copy.copy() as? NSParagraphStyle)
         #expect(!(frozen is NSMutableParagraphStyle) && frozen == copy && frozen.hash == copy.hash)
     }
@@ -25,6 +26,7 @@ import Testing
         let source = NSMutableParagraphStyle()
         source.alignment = .center
         source.lineBreakMode = .byCharWrapping
+        source.lineSpacing = 3
         let target = NSMutableParagraphStyle()
         target.setParagraphStyle(source)
         #expect(target == source)

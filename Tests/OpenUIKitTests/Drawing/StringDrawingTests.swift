@@ -24,7 +24,8 @@ import Testing
     }
 
     func lineWidth(_ text: String, _ font: UIFont) -> CGFloat {
-        measurer.unroundedSize(of: text, font: font, maxWidth: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping).width
+        measurer.unroundedSize(of: text, font: font, maxWidth: nil, numberOfLines: 0, lineBreakMode: .byWordWrapping,
+                               lineSpacing: 0).width
     }
 
     // MARK: Measuring
@@ -135,6 +136,29 @@ import Testing
             let rect = long.boundingRect(with: CGSize(width: 150, height: 1_000), options: .usesLineFragmentOrigin,
                                          attributes: [.font: font, .paragraphStyle: style], context: nil)
             #expect(rect.height == font.lineHeight && rect.width <= 150)
+        }
+    }
+
+    @Test func lineSpacingSeparatesLinesButNotTheLast() throws {
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 6
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .paragraphStyle: style]
+        inRuntime {
+            #expect("One".size(withAttributes: attributes).height == font.lineHeight)
+            #expect("One\nTwo\nThree".size(withAttributes: attributes).height == 3 * font.lineHeight + 2 * 6)
+            // Two lines and their spacing fit; a third does not.
+            let limit = CGSize(width: 150, height: 3 * font.lineHeight + 6)
+            let rect = long.boundingRect(with: limit, options: .usesLineFragmentOrigin, attributes: attributes,
+                                         context: nil)
+            #expect(rect.height == 2 * font.lineHeight + 6)
+        }
+        let run = try #require(runs { long.draw(in: CGRect(x: 0, y: 0, width: 150, height: 500),
+                                                withAttributes: attributes) }.first)
+        #expect(run.lineSpacing == 6)
+        // Negative spacing is none, as UIKit's is always nonnegative.
+        style.lineSpacing = -4
+        inRuntime {
+            #expect("One\nTwo".size(withAttributes: attributes).height == 2 * font.lineHeight)
         }
     }
 
