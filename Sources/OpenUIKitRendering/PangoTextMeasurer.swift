@@ -6,8 +6,10 @@ import OpenUIKit
 ///
 /// A runtime made by ``Renderer/makeRuntime(screen:application:)`` measures with it (or pass one to `AppRuntime`).
 /// Sizes are the logical extents of the lines shown — ascent to descent, advance widths — rounded up
-/// to whole points, as UIKit rounds `sizeThatFits`; ``unroundedSize(of:font:maxWidth:numberOfLines:lineBreakMode:)``
-/// gives them as laid out, with line spacing. Layouts are cached, so measuring the same title again costs a dictionary lookup.
+/// to whole points, as UIKit rounds `sizeThatFits`;
+/// ``unroundedSize(of:font:maxWidth:numberOfLines:lineBreakMode:lineSpacing:)`` gives them as laid
+/// out, with line spacing. Layouts are cached, so measuring the same title again costs a dictionary
+/// lookup.
 public struct PangoTextMeasurer: TextMeasurer {
     public init() {
         FontConfiguration.pin()

@@ -8,7 +8,8 @@ extension StringProtocol {
     /// Draws the string with the top-left corner of its first line at `point`, unwrapped; line breaks
     /// in the string start new lines below it.
     public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        draw(with: CGRect(origin: point, size: .zero), options: .usesLineFragmentOrigin, attributes: attrs, context: nil)
+        draw(with: CGRect(origin: point, size: .zero), options: .usesLineFragmentOrigin, attributes: attrs,
+             context: nil)
     }
 
     /// Draws the string wrapped within `rect`'s width, from its top, with as many lines as fit its height.

@@ -27,7 +27,8 @@ extension UIGraphicsContext {
                 run.frame = frame.applying(transform)
             } else {
                 Diagnostics.warn("graphics.textTransform",
-                                 "text cannot be drawn rotated, flipped or skewed; drawn upright at its transformed place")
+                                 "text cannot be drawn rotated, flipped or skewed; drawn upright where the "
+                                     + "transform puts it")
                 scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
                 let centre = CGPoint(x: frame.midX, y: frame.midY).applying(transform)
                 let size = CGSize(width: frame.width * scale, height: frame.height * scale)
