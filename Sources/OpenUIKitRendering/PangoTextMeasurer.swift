@@ -6,8 +6,10 @@ import OpenUIKit
 ///
 /// A runtime made by ``Renderer/makeRuntime(screen:application:)`` measures with it (or pass one to `AppRuntime`).
 /// Sizes are the logical extents of the lines shown — ascent to descent, advance widths — rounded up
-/// to whole points, as UIKit rounds `sizeThatFits`. Layouts are cached, so measuring the same title
-/// again costs a dictionary lookup.
+/// to whole points, as UIKit rounds `sizeThatFits`;
+/// ``unroundedSize(of:font:maxWidth:numberOfLines:lineBreakMode:lineSpacing:)`` gives them as laid
+/// out, with line spacing. Layouts are cached, so measuring the same title again costs a dictionary
+/// lookup.
 public struct PangoTextMeasurer: TextMeasurer {
     public init() {
         FontConfiguration.pin()
@@ -15,11 +17,18 @@ public struct PangoTextMeasurer: TextMeasurer {
 
     public func size(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
                      lineBreakMode: NSLineBreakMode) -> CGSize {
+        let size = unroundedSize(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                 lineBreakMode: lineBreakMode, lineSpacing: 0)
+        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
+    public func unroundedSize(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
+                              lineBreakMode: NSLineBreakMode, lineSpacing: CGFloat) -> CGSize {
         guard !text.isEmpty else { return .zero }
         let key = TextLayoutKey(measuring: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
-                                lineBreakMode: lineBreakMode)
+                                lineBreakMode: lineBreakMode, lineSpacing: lineSpacing)
         var size = TextLayoutEngine.shared.size(key)
-        if let maxWidth, maxWidth.isFinite, maxWidth > 0 { size.width = min(size.width, maxWidth.rounded(.up)) }
+        if let maxWidth, maxWidth.isFinite, maxWidth > 0 { size.width = min(size.width, maxWidth) }
         return size
     }
 }

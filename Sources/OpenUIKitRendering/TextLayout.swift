@@ -54,10 +54,9 @@ final class TextLayout {
         self.minX = shown > 0 ? CGFloat(minX) / unit : 0
     }
 
-    /// The size a view needs to show the text, rounded up to whole points as UIKit's
-    /// `sizeThatFits` and `intrinsicContentSize` are.
+    /// The extent of the shown lines, unrounded: the widest line's width and their height.
     var size: CGSize {
-        CGSize(width: width.rounded(.up), height: visibleHeight.rounded(.up))
+        CGSize(width: width, height: visibleHeight)
     }
 
     deinit {

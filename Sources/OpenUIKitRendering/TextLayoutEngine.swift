@@ -68,7 +68,7 @@ final class TextLayoutEngine: @unchecked Sendable {
         return body(layout)
     }
 
-    /// The size of the text laid out for `key` (``TextLayout/size``), from the size cache; a layout
+    /// The unrounded size of the text laid out for `key` (``TextLayout/size``), from the size cache; a layout
     /// made to measure is not kept.
     func size(_ key: TextLayoutKey) -> CGSize {
         lock.lock()
@@ -94,6 +94,7 @@ final class TextLayoutEngine: @unchecked Sendable {
 
         // The key's lengths are below Int32.max Pango units (``TextLayoutKey/usableLength(_:)``).
         func pangoUnits(_ points: CGFloat) -> Int32 { Int32((points * CGFloat(ccairo_pango_scale())).rounded(.down)) }
+        if key.lineSpacing > 0 { pango_layout_set_spacing(layout, pangoUnits(key.lineSpacing)) }
         if let width = key.width {
             pango_layout_set_width(layout, pangoUnits(width))
             pango_layout_set_wrap(layout, key.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)

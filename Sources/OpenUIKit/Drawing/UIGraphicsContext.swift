@@ -65,9 +65,12 @@ public final class UIGraphicsContext {
         commands.append(.image(image, in: rect, tint: tint, alpha: min(alpha, 1)))
     }
 
+    /// Records text; once a Core Graphics call has made state, through it (transform, alpha, shadow:
+    /// ``applyingState(to:)``), as UIKit draws all text through the context's state.
     public func draw(_ run: TextRun) {
         guard !run.text.isEmpty, run.frame.isDrawable, !run.color.isFullyTransparent else { return }
-        commands.append(.text(run))
+        guard graphicsStates != nil else { return commands.append(.text(run)) }
+        if let drawn = applyingState(to: run) { commands.append(.text(drawn)) }
     }
 
     // MARK: Current context

@@ -145,14 +145,13 @@ open class UILabel: UIView {
         return size
     }
 
-    /// The attributes of the first character of ``attributedText``.
-    private var leadingAttributes: [NSAttributedString.Key: Any] {
-        guard let attributedText, attributedText.length > 0 else { return [:] }
-        return attributedText.attributes(at: 0, effectiveRange: nil)
+    /// The look of the first character of ``attributedText`` over the label's own font and color, read
+    /// as strings drawn in code read theirs; nil for plain text.
+    private var leadingAttributes: TextAttributes? {
+        storedAttributedText.map { TextAttributes(leadingAttributesOf: $0, font: font, color: textColor) }
     }
 
-    private var effectiveFont: UIFont { leadingAttributes[.font] as? UIFont ?? font }
-    private var effectiveTextColor: UIColor { leadingAttributes[.foregroundColor] as? UIColor ?? textColor }
+    private var effectiveFont: UIFont { leadingAttributes?.font ?? font }
 
     // MARK: Drawing
 
@@ -163,8 +162,10 @@ open class UILabel: UIView {
     /// Draws the text in `rect`; override to change the area (e.g. to add insets) and call `super`.
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+        let look = leadingAttributes
         context.draw(TextRun(text: text, frame: textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines),
-                             font: effectiveFont, color: effectiveTextColor, alignment: textAlignment, lineBreakMode: lineBreakMode,
+                             font: look?.font ?? font, color: look?.color ?? textColor, alignment: textAlignment,
+                             lineBreakMode: lineBreakMode,
                              numberOfLines: numberOfLines, shadowColor: shadowColor, shadowOffset: shadowOffset))
     }
 }

@@ -1,0 +1,1 @@
+../OpenUIKitTests/Drawing/PortedCountBadge.swift
