@@ -173,6 +173,11 @@ import Testing
         #expect(Self.fills(image).map(\.1) == [.red])
     }
 
+    @Test func anImagesRendererFormatHasItsScale() {
+        let image = UIImage(size: CGSize(width: 2, height: 2), scale: 3)
+        #expect(image.imageRendererFormat.scale == 3 && !image.imageRendererFormat.opaque)
+    }
+
     @Test func anEmptyImageHasNoSize() {
         let image = UIImage()
         #expect(image.size == .zero)
