@@ -8,7 +8,10 @@ import Foundation
 /// a format made with `init()` and then changed is how code often configures one). A scale that is
 /// not a positive finite number means the main screen's when an image is made, as
 /// `UIGraphicsBeginImageContextWithOptions` treats a scale of 0.
-@MainActor
+///
+/// Not main-actor isolated, as UIKit's is not: image helpers are often nonisolated functions. Made
+/// off the main queue, where the main screen cannot be asked, a format's scale is 0 (the main
+/// screen's, when the image is made).
 open class UIGraphicsImageRendererFormat {
     /// Pixels per point of the images made with this format.
     open var scale: CGFloat
@@ -23,7 +26,7 @@ open class UIGraphicsImageRendererFormat {
 
     /// A format for the main screen: its scale, not opaque, the automatic range.
     public init() {
-        scale = UIScreen.main.scale
+        scale = MainQueue.isCurrent ? MainActor.assumeIsolated { UIScreen.main.scale } : 0
         opaque = false
         preferredRange = .automatic
     }
@@ -42,13 +45,13 @@ open class UIGraphicsImageRendererFormat {
     open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
 
     /// ``scale`` if usable, else the main screen's.
-    var effectiveScale: CGFloat {
+    @MainActor var effectiveScale: CGFloat {
         scale.isFinite && scale > 0 ? scale : UIScreen.main.scale
     }
 
     /// A copy for a renderer of `bounds`: a renderer keeps its own format, so changing the one it was
     /// given afterwards does not change its images, as UIKit copies it.
-    func copy(bounds: CGRect) -> UIGraphicsImageRendererFormat {
+    func copy(bounds: CGRect) -> sending UIGraphicsImageRendererFormat {
         let copy = UIGraphicsImageRendererFormat()
         copy.scale = scale
         copy.opaque = opaque

@@ -35,3 +35,13 @@ extension UIImage {
         UIGraphicsContext.currentOrWarning("UIImage.draw")?.drawImage(self, in: rect, blendMode: blendMode, alpha: alpha)
     }
 }
+
+extension UIImage {
+    /// A renderer format for drawing images like this one, as UIKit's `imageRendererFormat`: the
+    /// image's scale, not opaque.
+    public var imageRendererFormat: UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return format
+    }
+}

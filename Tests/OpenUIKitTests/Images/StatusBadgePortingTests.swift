@@ -6,11 +6,12 @@ import Testing
 // `UIGraphicsImageRenderer` and the older `UIGraphicsBeginImageContextWithOptions`, shown in a
 // `UIImageView` and a `UIButton` — compiling with only `import OpenUIKit` in place of `import UIKit`.
 // This one file is compiled twice: here in Swift 6 mode, and in Swift 5 mode as most apps still build
-// (Tests/Swift5ClientTests links to it). The image helpers
-// are the view's own (main-actor) methods: OpenUIKit's drawing calls are main-actor isolated, so the
-// same helpers in a nonisolated `extension UIImage` do not compile yet (UIKit's are nonisolated).
+// (Tests/Swift5ClientTests links to it). The image renderer helper is a nonisolated
+// `extension UIImage`, as in UIKit apps; the old-style helper is the view's own (main-actor) method:
+// OpenUIKit's `UIGraphicsBeginImageContext` family, like its drawing calls, is main-actor isolated
+// (UIKit's is not).
 
-final class StatusBadgeView: UIView {
+extension UIImage {
     static func circle(diameter: CGFloat, color: UIColor) -> UIImage {
         let size = CGSize(width: diameter, height: diameter)
         let renderer = UIGraphicsImageRenderer(size: size)
@@ -19,7 +20,9 @@ final class StatusBadgeView: UIView {
             context.cgContext.fillEllipse(in: CGRect(origin: .zero, size: size))
         }
     }
+}
 
+final class StatusBadgeView: UIView {
     static func roundedBackground(color: UIColor, cornerRadius: CGFloat) -> UIImage {
         let side = cornerRadius * 2 + 1
         UIGraphicsBeginImageContextWithOptions(CGSize(width: side, height: side), false, 0)
@@ -68,7 +71,7 @@ final class StatusBadgeView: UIView {
     }
 
     private func updateDot() {
-        dotView.image = Self.circle(diameter: 12, color: isOnline ? .systemGreen : .systemGray)
+        dotView.image = .circle(diameter: 12, color: isOnline ? .systemGreen : .systemGray)
     }
 }
 

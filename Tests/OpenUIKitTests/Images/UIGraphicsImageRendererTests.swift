@@ -160,6 +160,24 @@ import Testing
         }
     }
 
+    @Test func aRendererWorksFromNonisolatedCodeOffTheMainActor() async {
+        // UIKit's renderer is not main-actor isolated; image helpers are often nonisolated functions.
+        let image = await Task.detached {
+            UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2)).image { context in
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 3, height: 2))
+            }
+        }.value
+        #expect(image.size == CGSize(width: 3, height: 2))
+        #expect(image.scale >= 1)  // the main screen's, asked on the main actor
+        #expect(Self.fills(image).map(\.1) == [.red])
+    }
+
+    @Test func anImagesRendererFormatHasItsScale() {
+        let image = UIImage(size: CGSize(width: 2, height: 2), scale: 3)
+        #expect(image.imageRendererFormat.scale == 3 && !image.imageRendererFormat.opaque)
+    }
+
     @Test func anEmptyImageHasNoSize() {
         let image = UIImage()
         #expect(image.size == .zero)
