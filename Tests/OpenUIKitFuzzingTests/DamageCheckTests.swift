@@ -38,6 +38,25 @@ import OpenUIKitTesting
         #expect(check.check(host.window) == nil)
     }
 
+    /// A landscape iPhone 15 window is 393 points high: drawn at the check's half pixel per point, its
+    /// last row of pixels is half inside the window and half below it. A view below the window (as a
+    /// presented controller waits there before it slides up) changes no pixel of the window, and its
+    /// damage, clipped to the window's bounds, is empty: the row must show only the window's half
+    /// (fuzz-input seed 15103197687929508099, step 236).
+    @Test func aViewBelowTheWindowLeavesTheRowAcrossItsEdgeAlone() {
+        let host = TestHost(orientation: .landscapeLeft)
+        host.window.backgroundColor = .white
+        let below = UIView(frame: CGRect(x: 0, y: 393, width: 852, height: 393))
+        below.backgroundColor = .red
+        host.window.addSubview(below)
+        var check = DamageCheck()
+        #expect(check.check(host.window) == nil)
+        below.backgroundColor = .blue
+        #expect(check.check(host.window) == nil)
+        below.frame.origin.y = 393.5
+        #expect(check.check(host.window) == nil)
+    }
+
     @Test func theFuzzersTreeCheckRecordsACorruptedCache() {
         var rng = SplitMix64(seed: 5)
         let scene = FuzzScene(using: &rng)
