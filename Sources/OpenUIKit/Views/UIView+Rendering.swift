@@ -84,16 +84,7 @@ extension UIView {
             isRoot = false
             guard !view.isHidden, view.alpha > 0 else { continue }
             let bounds = view.storedBounds
-            // A window's drawing stops at its bounds, whatever its `clipsToBounds` (UIKit's default,
-            // false, is kept): a frame is the window's bounds and nothing beyond, as a screen shows
-            // nothing outside itself, and the window's damage is recorded within them
-            // (``UIWindow/addDirtyRect(_:)``). Where the bounds end inside a pixel (393 points at half a
-            // pixel per point, or any size that is not whole pixels at the frame's scale), that pixel
-            // must show only the window's part: unclipped, a view waiting below the window — a
-            // presented controller before it slides up — painted the other part, a change no damage
-            // covered (fuzz-input seed 15103197687929508099). The class, not the instance, is cast:
-            // an instance cast retains the view.
-            let clips = view.clipsToBounds || (inRoot && type(of: view) is UIWindow.Type)
+            let clips = view.clipsToBounds || (inRoot && view.clipsDrawingAsRoot)
             var visible = visibleInParent.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
             if clips, let current = visible { visible = current.intersection(bounds) }
             commands.append(.beginGroup(origin: origin, clip: clips ? bounds : nil, alpha: view.alpha))
