@@ -196,7 +196,7 @@ public final class FuzzScene {
         case .releaseTarget(let index):
             guard targets.indices.contains(index) else { return }
             targets[index] = nil
-        case .present, .dismiss, .dropController, .rotate, .keyboard:
+        case .present, .dismiss, .dropController, .tapAlertAction, .rotate, .keyboard:
             applyPresentationChange(mutation)
         }
     }

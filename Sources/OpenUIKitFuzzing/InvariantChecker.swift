@@ -25,6 +25,8 @@ public final class InvariantChecker {
     /// checked nothing.
     public private(set) var sessionEventCount = 0
     public private(set) var recognizerActionCount = 0
+    /// How many alert action handlers ran: a run whose alerts ran none checked no handler.
+    var alertHandlerCount = 0
     /// The presented controllers seen presented, and those of them seen dismissed (after a step):
     /// a run that presents nothing checked no presentation invariant.
     var presentedControllers: Set<Int> = []

@@ -123,9 +123,14 @@ open class UIAlertController: UIViewController {
 
     /// Chooses `action`: dismisses with the animation, then runs the handler. Ignored while the alert
     /// is not on screen or is already leaving, and for a disabled action.
+    ///
+    /// The alert asks its presenter to dismiss it: `dismiss` on the alert itself would, while the alert
+    /// presents a controller of its own, dismiss only that one (UIKit's rule for a presenting
+    /// controller), leaving the alert on screen and running the handler before the alert's dismissal —
+    /// and again on the next choice (found by the input fuzzer).
     func choose(_ action: UIAlertAction) {
-        guard action.isEnabled, presentingViewController != nil, !isBeingDismissed, !isBeingPresented else { return }
-        dismiss(animated: true) {
+        guard action.isEnabled, let presenter = presentingViewController, !isBeingDismissed, !isBeingPresented else { return }
+        presenter.dismiss(animated: true) {
             action.handler?(action)
         }
     }

@@ -219,6 +219,26 @@ import OpenUIKitTesting
         #expect(fixture.root.presentedViewController == nil)
     }
 
+    /// Found by the input fuzzer: a sheet that presents a controller of its own and is tapped outside
+    /// while that one comes in dismissed only the controller above it, ran the handler with the sheet
+    /// still on screen, and ran it again on the next tap.
+    @Test func anActionSheetPresentingAControllerIsDismissedItselfBeforeItsHandlerRuns() {
+        let fixture = makeFixture()
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        var sheetPresentedWhenHandled: [Bool] = []
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in
+            sheetPresentedWhenHandled.append(sheet.presentingViewController != nil)
+        })
+        fixture.root.present(sheet, animated: false)
+        sheet.present(UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet), animated: true)
+        fixture.host.tap(at: CGPoint(x: 196, y: 100))
+        fixture.host.advance(by: 1)
+        fixture.host.tap(at: CGPoint(x: 196, y: 100))
+        fixture.host.advance(by: 1)
+        #expect(sheetPresentedWhenHandled == [false])
+        #expect(fixture.root.presentedViewController == nil)
+    }
+
     @Test func anIPhoneActionSheetWithoutCancelActionStaysOnATapOutside() {
         let fixture = makeFixture()
         let sheet = UIAlertController(title: "Sort by", message: nil, preferredStyle: .actionSheet)
