@@ -6,8 +6,10 @@ extension CGPoint {
     /// Raw input with a non-finite coordinate is refused at the engine's input entry point.
     public var isFinite: Bool { x.isFinite && y.isFinite }
 
-    /// The straight-line distance to `other`.
+    /// The straight-line distance to `other`. `hypot` does not overflow where the squares would: a
+    /// finger at a huge (finite) coordinate, 1e300 points away, is that far, not infinitely far (a
+    /// pinch's scale was infinite, found by the input fuzzer).
     func distance(to other: CGPoint) -> CGFloat {
-        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+        hypot(x - other.x, y - other.y)
     }
 }

@@ -47,12 +47,15 @@ struct TwoTouchTracker {
 
     /// The reported value: the scale (distance relative to the initial one) or the rotation (angle
     /// turned), as rebased by the setter. A scale whose fingers went down on one point has nothing to
-    /// measure against and stays at its value.
+    /// measure against and stays at its value; so does one whose ratio overflows (fingers at huge
+    /// coordinates): UIKit's scale is a usable factor, never infinite.
     var value: CGFloat {
         get {
             guard let rawAtBase else { return valueAtBase }
             switch measure {
-            case .scale: return rawAtBase > 0 ? valueAtBase * distance / rawAtBase : valueAtBase
+            case .scale:
+                let scale = valueAtBase * distance / rawAtBase
+                return rawAtBase > 0 && scale.isFinite ? scale : valueAtBase
             case .rotation: return valueAtBase + angle - rawAtBase
             }
         }

@@ -17,5 +17,6 @@ import Testing
         #expect(CGPoint(x: 3, y: 4).distance(to: CGPoint(x: 0, y: 0)) == 5)
         #expect(CGPoint(x: 7, y: 7).distance(to: CGPoint(x: 7, y: 7)) == 0)
         #expect(CGPoint(x: 0, y: 0).distance(to: CGPoint(x: CGFloat.nan, y: 0)).isNaN)
+        #expect(CGPoint(x: 0, y: 0).distance(to: CGPoint(x: 0, y: -1e300)) == 1e300, "no overflow of the squares")
     }
 }

@@ -54,6 +54,22 @@ import OpenUIKitTesting
         #expect(pinch.velocity == 0)
     }
 
+    /// Found by the input fuzzer: a finger moved to a huge coordinate made the scale infinite.
+    @Test func aScaleThatWouldOverflowStaysAtItsValue() {
+        let f = GestureFixture()
+        let pinch = f.add(UIPinchGestureRecognizer(), "pinch")
+        var scales: [CGFloat] = []
+        pinch.addTarget { scales.append(($0 as! UIPinchGestureRecognizer).scale) }
+        let nextTo = CGPoint(x: f.point.x.nextUp.nextUp, y: f.point.y)
+        f.host.send(.down, at: f.point, pointer: 0)
+        f.host.send(.down, at: nextTo, pointer: 1)
+        f.host.send(.move, at: CGPoint(x: f.point.x, y: -1e300), pointer: 1)
+        #expect(f.actions.first == "pinch began")
+        #expect(!scales.isEmpty && scales.allSatisfy { $0.isFinite && $0 > 0 }, "\(scales)")
+        f.host.send(.up, at: f.point, pointer: 0)
+        f.host.send(.up, at: nextTo, pointer: 1)
+    }
+
     @Test func oneFingerNeverPinches() {
         let f = GestureFixture()
         let pinch = f.add(UIPinchGestureRecognizer(), "pinch")
