@@ -22,10 +22,7 @@ extension FuzzScene {
     func applyPresentationChange(_ mutation: SceneMutation) {
         switch mutation {
         case .present(let presenterIndex, let request):
-            // Not from an alert: a controller presented over an action sheet leaves pixels of the sheet
-            // outside the window's damage (seed 16276506678028493228, an engine bug not yet fixed), and
-            // apps present from an alert's handler, after its dismissal, not from the alert.
-            guard let presenter = presenterIndex.map(controller) ?? root, !(presenter is UIAlertController) else { return }
+            guard let presenter = presenterIndex.map(controller) ?? root else { return }
             present(request, from: presenter)
         case .dismiss(let index, let animated):
             (index.map(controller) ?? root)?.dismiss(animated: animated)
