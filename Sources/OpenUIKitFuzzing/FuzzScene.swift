@@ -126,15 +126,29 @@ public final class FuzzScene {
         let onWindow = Int.random(in: 0..<4, using: &rng) == 0
         guard let view = onWindow ? host.window : nodes.randomElement(using: &rng)?.view else { return }
         let recognizer: UIGestureRecognizer
-        if Bool.random(using: &rng) {
+        switch Int.random(in: 0..<8, using: &rng) {
+        case 0, 1:
             let tap = UITapGestureRecognizer()
             tap.numberOfTapsRequired = Int.random(in: 1...2, using: &rng)
             tap.numberOfTouchesRequired = Int.random(in: 0..<5, using: &rng) == 0 ? 2 : 1
             recognizer = tap
-        } else {
+        case 2, 3:
             let press = UILongPressGestureRecognizer()
             press.minimumPressDuration = Double.random(in: 0.05...0.8, using: &rng)
             recognizer = press
+        case 4:
+            // Continuous, with one or more fingers (the generator puts several down).
+            let pan = Bool.random(using: &rng) ? UIPanGestureRecognizer() : UIScreenEdgePanGestureRecognizer()
+            pan.minimumNumberOfTouches = Int.random(in: 1...2, using: &rng)
+            (pan as? UIScreenEdgePanGestureRecognizer)?.edges = [.left, .right, .top, .bottom].randomElement(using: &rng)!
+            recognizer = pan
+        case 5:
+            let swipe = UISwipeGestureRecognizer()
+            swipe.direction = [.right, .left, .up, .down].randomElement(using: &rng)!
+            swipe.numberOfTouchesRequired = Int.random(in: 0..<4, using: &rng) == 0 ? 2 : 1
+            recognizer = swipe
+        case 6: recognizer = UIPinchGestureRecognizer()
+        default: recognizer = UIRotationGestureRecognizer()
         }
         recognizer.cancelsTouchesInView = Int.random(in: 0..<4, using: &rng) != 0
         recognizer.delaysTouchesBegan = Int.random(in: 0..<4, using: &rng) == 0
@@ -197,7 +211,7 @@ public final class FuzzScene {
         case .releaseTarget(let index):
             guard targets.indices.contains(index) else { return }
             targets[index] = nil
-        case .present, .dismiss, .dropController, .rotate, .keyboard:
+        case .present, .dismiss, .dropController, .tapAlertAction, .rotate, .keyboard:
             applyPresentationChange(mutation)
         }
     }

@@ -66,7 +66,8 @@ public enum InputFuzzer {
                           violations: scene.checker.violations, sessionEvents: scene.checker.sessionEventCount,
                           recognizerActions: scene.checker.recognizerActionCount,
                           presentations: scene.checker.presentedControllers.count,
-                          dismissals: scene.checker.dismissedControllers.count, diagnostics: diagnostics,
+                          dismissals: scene.checker.dismissedControllers.count,
+                          alertHandlers: scene.checker.alertHandlerCount, diagnostics: diagnostics,
                           scene: scene.description, trace: scene.checker.trace)
     }
 

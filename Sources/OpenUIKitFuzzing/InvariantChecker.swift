@@ -25,6 +25,8 @@ public final class InvariantChecker {
     /// checked nothing.
     public private(set) var sessionEventCount = 0
     public private(set) var recognizerActionCount = 0
+    /// How many alert action handlers ran: a run whose alerts ran none checked no handler.
+    var alertHandlerCount = 0
     /// The presented controllers seen presented, and those of them seen dismissed (after a step):
     /// a run that presents nothing checked no presentation invariant.
     var presentedControllers: Set<Int> = []
@@ -76,6 +78,29 @@ public final class InvariantChecker {
             openGestures.remove(id)
         case .possible, .failed:
             record("\(type(of: recognizer)) sent its action in state \(recognizer.state)")
+        }
+        checkMeasures(of: recognizer)
+    }
+
+    /// What a continuous recognizer reports while recognized is a number an app can use: a pan's
+    /// translation is finite, a pinch's scale finite and not negative, a rotation finite. (A scale of
+    /// 0 is the ratio of the distances when the input puts both fingers on one point, which real
+    /// fingers cannot do; it is not an error of the engine.)
+    private func checkMeasures(of recognizer: UIGestureRecognizer) {
+        let measures: (name: String, value: CGPoint, valid: Bool)?
+        switch recognizer {
+        case let pan as UIPanGestureRecognizer:
+            let translation = pan.translation(in: pan.view)
+            measures = ("translation", translation, translation.x.isFinite && translation.y.isFinite)
+        case let pinch as UIPinchGestureRecognizer:
+            measures = ("scale", CGPoint(x: pinch.scale, y: 0), pinch.scale.isFinite && pinch.scale >= 0)
+        case let rotation as UIRotationGestureRecognizer:
+            measures = ("rotation", CGPoint(x: rotation.rotation, y: 0), rotation.rotation.isFinite)
+        default:
+            measures = nil
+        }
+        if let measures, !measures.valid {
+            record("\(type(of: recognizer)) reports \(measures.name) \(measures.value) while \(recognizer.state)")
         }
     }
 

@@ -57,6 +57,41 @@ import OpenUIKitTesting
         return scene
     }
 
+    /// A scene whose root presents an alert made from `contentSeed`, at once.
+    private func sceneWithAnAlert(contentSeed: UInt64) throws -> (FuzzScene, UIAlertController) {
+        var rng = SplitMix64(seed: 5)
+        let scene = FuzzScene(using: &rng)
+        scene.apply(.present(from: nil, PresentationRequest(style: .fullScreen, transition: .coverVertical, animated: false,
+                                                              isModalInPopover: false, contentSeed: contentSeed, alertStyle: .alert)))
+        return (scene, try #require(scene.controller(0) as? UIAlertController))
+    }
+
+    @Test func anAlertHandlerMustRunOnceAfterItsAlertWasShownAndDismissed() throws {
+        let (scene, alert) = try sceneWithAnAlert(contentSeed: 1)
+        let entry = scene.controllers[0]
+        let action = try #require(alert.actions.first)
+        entry.wasShown = false
+        scene.checker.alertHandlerRan(entry, action: 0, of: action)
+        entry.wasShown = true
+        scene.checker.alertHandlerRan(entry, action: 0, of: action)
+        #expect(scene.checker.violations.map(\.message) == [
+            "alert controller 0, never shown, ran the handler of action 0",
+            "alert controller 0 ran the handler of action 0 before its dismissal completed",
+            "alert controller 0 ran the handler of action 0 twice",
+            "alert controller 0 ran the handler of action 0 before its dismissal completed",
+        ])
+    }
+
+    @Test func aTappedAlertActionRunsItsHandlerAfterTheDismissal() throws {
+        let (scene, alert) = try sceneWithAnAlert(contentSeed: 2)
+        let enabled = try #require(alert.actions.firstIndex { $0.isEnabled })
+        scene.host.window.layoutIfNeeded()
+        scene.apply(.tapAlertAction(0, action: enabled))
+        scene.host.advance(by: 1)
+        #expect(scene.checker.alertHandlerCount == 1)
+        #expect(scene.checker.violations.isEmpty)
+    }
+
     @Test func aPresentedViewOutOfTheWindowIsReported() throws {
         let scene = try sceneWithAPresentation()
         scene.controller(0)?.view.removeFromSuperview()
