@@ -30,8 +30,8 @@ public final class FuzzScene {
     private var weakTargets: [WeakTarget] = []
     /// The controllers the scene presented (or tried to), in order.
     var controllers: [SceneController] = []
-    /// The window as last drawn, to check the window's damage against after every step; nil when the
-    /// run does not check pixels (see ``InputFuzzer/run(seed:steps:checksPixels:)``).
+    /// The window as last drawn, to check the window's damage against at the steps that check pixels;
+    /// nil when the run does not check pixels (see ``InputFuzzer/run(seed:steps:pixelCheckInterval:)``).
     var damageCheck: DamageCheck? = DamageCheck()
     /// The keyboard a ``SceneMutation/keyboard(visible:duration:)`` step last announced.
     var keyboardFrame: CGRect?

@@ -57,6 +57,22 @@ import OpenUIKitTesting
         #expect(check.check(host.window) == nil)
     }
 
+    /// A check after several steps (the fuzzers check a sample) compares with the last checked
+    /// drawing against the damage of all the steps since: the changes made through the entries pass,
+    /// the one that skipped its entry is caught.
+    @Test func aCheckAfterSeveralStepsSeesWhatAnyOfThemLeftStale() {
+        var (host, view, check) = scene()
+        let other = UIView(frame: CGRect(x: 200, y: 300, width: 30, height: 30))
+        other.backgroundColor = .green
+        host.window.addSubview(other)
+        view.frame.origin = CGPoint(x: 100, y: 100)
+        other.storedCenter = CGPoint(x: 315, y: 415)
+        view.backgroundColor = .blue
+        let stale = check.check(host.window)
+        #expect(stale?.contains(CGRect(x: 300, y: 400, width: 30, height: 30)) == true)
+        #expect(stale?.intersects(CGRect(x: 100, y: 100, width: 40, height: 40)) == false)
+    }
+
     @Test func theFuzzersTreeCheckRecordsACorruptedCache() {
         var rng = SplitMix64(seed: 5)
         let scene = FuzzScene(using: &rng)

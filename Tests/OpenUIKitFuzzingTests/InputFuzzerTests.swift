@@ -80,13 +80,18 @@ import OpenUIKit
     }
 }
 
-/// CI's random runs leave the pixel check out (`--no-pixel-check`) while the bug it found is open; every
-/// other invariant still runs. The known seed passes them all without it.
+/// The pixel check at an interval, as `script/fuzz-events` runs it: after every P-th step and the last.
 @MainActor
 @Suite struct InputFuzzerPixelCheckTests {
-    @Test func withoutThePixelCheckTheKnownSeedKeepsEveryOtherInvariant() {
-        let report = InputFuzzer.run(seed: 15103197687929508099, steps: 300, checksPixels: false)
-        #expect(report.stepsRun > 300)
-        #expect(report.violations.isEmpty)
+    @Test func theIntervalSetsWhichStepsArePixelChecked() {
+        let everyStep = InputFuzzer.run(seed: 7, steps: 200)
+        #expect(everyStep.pixelChecks == everyStep.stepsRun)
+        let sampled = InputFuzzer.run(seed: 7, steps: 200, pixelCheckInterval: 50)
+        #expect(sampled.trace == everyStep.trace)
+        #expect(sampled.passed)
+        // Steps 0, 50, 100, … and the last one, counted once if it falls on the interval.
+        let last = sampled.stepsRun - 1
+        #expect(sampled.pixelChecks == last / 50 + 1 + (last % 50 == 0 ? 0 : 1))
+        #expect(InputFuzzer.run(seed: 7, steps: 200, pixelCheckInterval: 0).pixelChecks == 0)
     }
 }
