@@ -70,7 +70,9 @@ public final class FuzzScene {
                            width: width, height: height)
         let view: UIView
         switch Int.random(in: 0..<3, using: &rng) {
-        case 0: view = UIView(frame: frame)
+        // Every third plain view draws itself (chosen by index, not by a random number: each seed's
+        // random stream stays as it was).
+        case 0: view = index % 3 == 2 ? FuzzDrawnView(frame: frame) : UIView(frame: frame)
         case 1: view = UIControl(frame: frame)
         default:
             let button = UIButton(type: Bool.random(using: &rng) ? .system : .custom)
@@ -87,6 +89,14 @@ public final class FuzzScene {
         view.isMultipleTouchEnabled = Int.random(in: 0..<3, using: &rng) == 0
         parent.addSubview(view)
         nodes.append(SceneNode(index: index, view: view, owner: owner))
+    }
+
+    /// Moves every drawn view's picture on (``FuzzDrawnView/phase``): the `setNeedsDisplay()` churn of
+    /// the scene, one redraw per drawn view and time step.
+    func advanceDrawnViews() {
+        for node in nodes {
+            if let drawn = node.view as? FuzzDrawnView { drawn.phase += 1 }
+        }
     }
 
     private func addTarget(_ index: Int) {

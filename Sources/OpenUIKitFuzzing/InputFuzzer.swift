@@ -85,6 +85,7 @@ public enum InputFuzzer {
             scene.host.application.handle(input)
         case .advance(let seconds):
             scene.host.advance(by: seconds)
+            scene.advanceDrawnViews()
         case .mutation(let mutation):
             scene.apply(mutation)
         case .settle:

@@ -7,7 +7,8 @@ import OpenUIKit
 /// - **After every step**: no control is highlighted while disabled; no control tracks a touch or is
 ///   highlighted while out of the window; no control out of the window has a session open (leaving the
 ///   window cancels its touch); no target the scene released is still alive, and none received an
-///   action after its release; presentation chains are consistent
+///   action after its release; a drawn view's recorded content shows its current picture
+///   (``FuzzDrawnView``); presentation chains are consistent
 ///   (`InvariantChecker+Presentation.swift`); the view tree's caches agree with a recomputation, its
 ///   unretained references name live views, and the window's damage covers every pixel that changed
 ///   (`InvariantChecker+Tree.swift`).
@@ -105,8 +106,19 @@ public final class InvariantChecker {
     }
 
     /// The invariants that hold after every step.
+    /// A drawn view's recorded content is its current picture: a phase change that did not reach
+    /// `setNeedsDisplay()` leaves the content of an older phase, which the display list (and so every
+    /// frame) would keep showing.
+    private func checkDrawing(of view: FuzzDrawnView, index: Int) {
+        _ = view.contentDisplayList
+        if view.drawnPhase != view.phase {
+            record("drawn view \(index) shows phase \(view.drawnPhase.map(String.init) ?? "none") of \(view.phase)")
+        }
+    }
+
     func checkAfterStep(_ scene: FuzzScene) {
         for node in scene.nodes {
+            if let drawn = node.view as? FuzzDrawnView { checkDrawing(of: drawn, index: node.index) }
             guard let control = node.control else { continue }
             if control.isHighlighted && !control.isEnabled {
                 record("control \(node.index) is highlighted while disabled")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKit
+@testable import OpenUIKit
 import OpenUIKitTesting
 @testable import OpenUIKitFuzzing
 
@@ -32,6 +32,30 @@ import OpenUIKitTesting
         scene.checker.checkQuiet(scene)
         #expect(scene.checker.violations.map(\.message).contains("control 99 is still highlighted with no touch down"))
         #expect(scene.checker.violations.map(\.message).contains("control 98 sent .touchDown and never ended the session"))
+    }
+
+    /// Drawn views (issue 25's drawing capability): every time step redraws them through
+    /// `setNeedsDisplay()`, and content left from an older picture is reported.
+    @Test func aDrawnViewMustShowItsCurrentPicture() throws {
+        let scene = try #require((UInt64(1)...50).lazy.map { seed -> FuzzScene in
+            var rng = SplitMix64(seed: seed)
+            return FuzzScene(using: &rng)
+        }.first { $0.nodes.contains { $0.view is FuzzDrawnView } })
+        let node = try #require(scene.nodes.first { $0.view is FuzzDrawnView })
+        let drawn = try #require(node.view as? FuzzDrawnView)
+        scene.checker.checkAfterStep(scene)
+        scene.advanceDrawnViews()
+        #expect(drawn.phase == 1)
+        scene.checker.checkAfterStep(scene)
+        #expect(drawn.drawnPhase == 1)
+        #expect(scene.checker.violations.isEmpty)
+        // A phase change whose redraw is lost (the old content put back, as a setter without
+        // setNeedsDisplay() would leave it).
+        let recorded = drawn.cachedContent
+        drawn.phase = 2
+        drawn.cachedContent = recorded
+        scene.checker.checkAfterStep(scene)
+        #expect(scene.checker.violations.map(\.message).contains("drawn view \(node.index) shows phase 1 of 2"))
     }
 
     @Test func aReleasedTargetThatStaysAliveIsReported() throws {
