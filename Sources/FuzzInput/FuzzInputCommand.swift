@@ -3,14 +3,16 @@ import Logging
 import OpenUIKit
 import OpenUIKitFuzzing
 
-/// `swift run fuzz-input --events N | --seconds T [--seed S] [--steps K] [--no-pixel-check]`
+/// `swift run fuzz-input --events N | --seconds T [--seed S] [--steps K] [--pixel-check-every P | --no-pixel-check]`
 ///
 /// Runs random fuzz scenes of `K` steps each (default 300), each from its own seed, until `N` input
 /// events were sent or `T` seconds passed. With `--seed S` it replays exactly that scene (the seed a
 /// failing run printed) and prints the steps before the first violation. Exits 1 on a violation.
 /// Each scene's seed is written to standard error before it runs, so a crash names its seed too.
-/// `--no-pixel-check` leaves out the window redraw compared with the damage after every step (CI's
-/// random runs: see ``InputFuzzer/run(seed:steps:checksPixels:)``); every other invariant is checked.
+/// The window is drawn again and compared with its damage after every step; `--pixel-check-every P`
+/// does it after every P-th step only (and the last), for throughput (`script/fuzz-events`: see
+/// ``InputFuzzer/run(seed:steps:pixelCheckInterval:)``), and `--no-pixel-check` never. Every other
+/// invariant is checked after every step.
 @main
 struct FuzzInputCommand {
     struct Options {
@@ -18,12 +20,13 @@ struct FuzzInputCommand {
         var seconds: Double?
         var seed: UInt64?
         var steps = 300
-        var checksPixels = true
+        var pixelCheckInterval = 1
     }
 
     static func main() {
         guard let options = parse(Array(CommandLine.arguments.dropFirst())) else {
-            print("usage: fuzz-input --events N | --seconds T [--seed S] [--steps K] [--no-pixel-check]")
+            print("usage: fuzz-input --events N | --seconds T [--seed S] [--steps K] "
+                  + "[--pixel-check-every P | --no-pixel-check]")
             exit(2)
         }
         // The engine logs every refused input; a fuzz run refuses thousands a second.
@@ -35,7 +38,8 @@ struct FuzzInputCommand {
     @MainActor
     static func run(_ options: Options) -> Bool {
         if let seed = options.seed {
-            let report = InputFuzzer.run(seed: seed, steps: options.steps, checksPixels: options.checksPixels)
+            let report = InputFuzzer.run(seed: seed, steps: options.steps,
+                                         pixelCheckInterval: options.pixelCheckInterval)
             describe(report)
             if !report.passed {
                 print("scene:\n  " + report.scene.replacingOccurrences(of: "\n", with: "\n  "))
@@ -52,7 +56,8 @@ struct FuzzInputCommand {
             let seed = generator.next()
             // Before the run, so that a crash still names its seed.
             FileHandle.standardError.write(Data("scene \(scenes + 1): seed \(seed)\n".utf8))
-            let report = InputFuzzer.run(seed: seed, steps: options.steps, checksPixels: options.checksPixels)
+            let report = InputFuzzer.run(seed: seed, steps: options.steps,
+                                         pixelCheckInterval: options.pixelCheckInterval)
             scenes += 1
             events += report.inputEvents
             sessions += report.sessionEvents
@@ -89,7 +94,7 @@ struct FuzzInputCommand {
         var index = 0
         while index < arguments.count {
             if arguments[index] == "--no-pixel-check" {
-                options.checksPixels = false
+                options.pixelCheckInterval = 0
                 index += 1
                 continue
             }
@@ -100,6 +105,9 @@ struct FuzzInputCommand {
             case "--seconds": options.seconds = Double(value)
             case "--seed": options.seed = UInt64(value)
             case "--steps": guard let steps = Int(value), steps > 0 else { return nil }; options.steps = steps
+            case "--pixel-check-every":
+                guard let interval = Int(value), interval > 0 else { return nil }
+                options.pixelCheckInterval = interval
             default: return nil
             }
             index += 2

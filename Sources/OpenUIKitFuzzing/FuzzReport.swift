@@ -13,6 +13,10 @@ public struct FuzzReport: Sendable {
     /// How many controllers were presented, and how many of them dismissed, in the run.
     public let presentations: Int
     public let dismissals: Int
+    /// How many alert action handlers ran (each checked against its alert's dismissal).
+    public var alertHandlers = 0
+    /// After how many steps the window was drawn and compared with its damage (``DamageCheck``).
+    public var pixelChecks = 0
     /// How many diagnostics the engine reported (malformed input it refused).
     public let diagnostics: Int
     /// The scene, one view or recognizer a line.

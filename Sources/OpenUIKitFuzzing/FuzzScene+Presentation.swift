@@ -35,6 +35,16 @@ extension FuzzScene {
             for node in nodes where !node.isForgotten {
                 if let view, node.view?.isDescendant(of: view) == true { node.forget(withController: index) }
             }
+        case .tapAlertAction(let index, let action):
+            guard let alert = controller(index) as? UIAlertController, alert.actions.indices.contains(action),
+                  let button = Self.button(titled: alert.actions[action].title, in: alert.viewIfLoaded),
+                  button.window != nil else { return }
+            // The id the generator keeps free for nested input, down and up at once.
+            let id = Self.pointerIDLimit - 1
+            let location = host.center(of: button)
+            for phase in [PointerInput.Phase.down, .up] {
+                host.application.handle(PointerInput(id: id, phase: phase, location: location), in: host.window)
+            }
         case .rotate(let orientation):
             host.screen.orientation = orientation
         case .keyboard(let visible, let duration):
@@ -48,6 +58,10 @@ extension FuzzScene {
     /// with the checker like the root's), anchors a popover in the root view, and presents it.
     private func present(_ request: PresentationRequest, from presenter: UIViewController) {
         var rng = SplitMix64(seed: request.contentSeed)
+        if let alertStyle = request.alertStyle {
+            presentAlert(alertStyle, request, from: presenter, using: &rng)
+            return
+        }
         let presented = UIViewController()
         presented.modalPresentationStyle = request.style
         presented.modalTransitionStyle = request.transition
@@ -77,6 +91,42 @@ extension FuzzScene {
                                         width: 40, height: 40)
         }
         presenter.present(presented, animated: request.animated)
+    }
+
+    /// The button an alert shows for the action titled `title` (the scene's titles are unique), found
+    /// as a user finds it: by its title on screen.
+    private static func button(titled title: String?, in view: UIView?) -> UIButton? {
+        guard let view else { return nil }
+        if let button = view as? UIButton, button.title(for: .normal) == title { return button }
+        return view.subviews.lazy.compactMap { button(titled: title, in: $0) }.first
+    }
+
+    /// Makes an alert or action sheet with one to four actions of random styles — a second cancel
+    /// action is refused (UIKit raises) and must leave the alert with one — whose handlers report to
+    /// the checker, anchors an action sheet in the root view three times in four (an iPad one without
+    /// an anchor is refused), and presents it; its completion marks it shown.
+    private func presentAlert(_ style: UIAlertController.Style, _ request: PresentationRequest,
+                              from presenter: UIViewController, using rng: inout SplitMix64) {
+        let alert = UIAlertController(title: "Alert \(controllers.count)", message: Bool.random(using: &rng) ? "Message" : nil,
+                                      preferredStyle: style)
+        let entry = SceneController(index: controllers.count, controller: alert, request: request)
+        controllers.append(entry)
+        for number in 0..<Int.random(in: 1...4, using: &rng) {
+            let action = UIAlertAction(title: "Action \(number)", style: UIAlertAction.Style.allCases.randomElement(using: &rng)!) {
+                [weak self, weak entry] action in
+                guard let self, let entry else { return }
+                self.checker.alertHandlerRan(entry, action: number, of: action)
+            }
+            action.isEnabled = Int.random(in: 0..<6, using: &rng) != 0
+            try? alert.tryAddAction(action)
+        }
+        if Int.random(in: 0..<3, using: &rng) == 0 { alert.preferredAction = alert.actions.randomElement(using: &rng) }
+        if style == .actionSheet, Int.random(in: 0..<4, using: &rng) != 0, let popover = alert.popoverPresentationController {
+            popover.sourceView = root.view
+            popover.sourceRect = CGRect(x: CGFloat.random(in: 0...200, using: &rng), y: CGFloat.random(in: 0...300, using: &rng),
+                                        width: 40, height: 40)
+        }
+        presenter.present(alert, animated: request.animated) { [weak entry] in entry?.wasShown = true }
     }
 
     /// Posts UIKit's keyboard will-show or will-hide notification with the keys and frames the host's

@@ -30,8 +30,8 @@ public final class FuzzScene {
     private var weakTargets: [WeakTarget] = []
     /// The controllers the scene presented (or tried to), in order.
     var controllers: [SceneController] = []
-    /// The window as last drawn, to check the window's damage against after every step; nil when the
-    /// run does not check pixels (see ``InputFuzzer/run(seed:steps:checksPixels:)``).
+    /// The window as last drawn, to check the window's damage against at the steps that check pixels;
+    /// nil when the run does not check pixels (see ``InputFuzzer/run(seed:steps:pixelCheckInterval:)``).
     var damageCheck: DamageCheck? = DamageCheck()
     /// The keyboard a ``SceneMutation/keyboard(visible:duration:)`` step last announced.
     var keyboardFrame: CGRect?
@@ -70,7 +70,9 @@ public final class FuzzScene {
                            width: width, height: height)
         let view: UIView
         switch Int.random(in: 0..<3, using: &rng) {
-        case 0: view = UIView(frame: frame)
+        // Every third plain view draws itself (chosen by index, not by a random number: each seed's
+        // random stream stays as it was).
+        case 0: view = index % 3 == 2 ? FuzzDrawnView(frame: frame) : UIView(frame: frame)
         case 1: view = UIControl(frame: frame)
         default:
             let button = UIButton(type: Bool.random(using: &rng) ? .system : .custom)
@@ -87,6 +89,14 @@ public final class FuzzScene {
         view.isMultipleTouchEnabled = Int.random(in: 0..<3, using: &rng) == 0
         parent.addSubview(view)
         nodes.append(SceneNode(index: index, view: view, owner: owner))
+    }
+
+    /// Moves every drawn view's picture on (``FuzzDrawnView/phase``): the `setNeedsDisplay()` churn of
+    /// the scene, one redraw per drawn view and time step.
+    func advanceDrawnViews() {
+        for node in nodes {
+            if let drawn = node.view as? FuzzDrawnView { drawn.phase += 1 }
+        }
     }
 
     private func addTarget(_ index: Int) {
@@ -126,15 +136,29 @@ public final class FuzzScene {
         let onWindow = Int.random(in: 0..<4, using: &rng) == 0
         guard let view = onWindow ? host.window : nodes.randomElement(using: &rng)?.view else { return }
         let recognizer: UIGestureRecognizer
-        if Bool.random(using: &rng) {
+        switch Int.random(in: 0..<8, using: &rng) {
+        case 0, 1:
             let tap = UITapGestureRecognizer()
             tap.numberOfTapsRequired = Int.random(in: 1...2, using: &rng)
             tap.numberOfTouchesRequired = Int.random(in: 0..<5, using: &rng) == 0 ? 2 : 1
             recognizer = tap
-        } else {
+        case 2, 3:
             let press = UILongPressGestureRecognizer()
             press.minimumPressDuration = Double.random(in: 0.05...0.8, using: &rng)
             recognizer = press
+        case 4:
+            // Continuous, with one or more fingers (the generator puts several down).
+            let pan = Bool.random(using: &rng) ? UIPanGestureRecognizer() : UIScreenEdgePanGestureRecognizer()
+            pan.minimumNumberOfTouches = Int.random(in: 1...2, using: &rng)
+            (pan as? UIScreenEdgePanGestureRecognizer)?.edges = [.left, .right, .top, .bottom].randomElement(using: &rng)!
+            recognizer = pan
+        case 5:
+            let swipe = UISwipeGestureRecognizer()
+            swipe.direction = [.right, .left, .up, .down].randomElement(using: &rng)!
+            swipe.numberOfTouchesRequired = Int.random(in: 0..<4, using: &rng) == 0 ? 2 : 1
+            recognizer = swipe
+        case 6: recognizer = UIPinchGestureRecognizer()
+        default: recognizer = UIRotationGestureRecognizer()
         }
         recognizer.cancelsTouchesInView = Int.random(in: 0..<4, using: &rng) != 0
         recognizer.delaysTouchesBegan = Int.random(in: 0..<4, using: &rng) == 0
@@ -197,7 +221,7 @@ public final class FuzzScene {
         case .releaseTarget(let index):
             guard targets.indices.contains(index) else { return }
             targets[index] = nil
-        case .present, .dismiss, .dropController, .rotate, .keyboard:
+        case .present, .dismiss, .dropController, .tapAlertAction, .rotate, .keyboard:
             applyPresentationChange(mutation)
         }
     }

@@ -164,7 +164,7 @@ struct InputStreamGenerator {
     /// Mostly presents on top of the chain (building chains), sometimes from the root or any
     /// controller (one already presenting, being presented or dismissed, or gone); dismisses the top,
     /// the root's chain or a controller in the middle; drops controllers; rotates; shows or hides the
-    /// keyboard. Nothing waits for a transition to end: the next steps often land in the middle of one.
+    /// keyboard; presents alerts and action sheets and taps their actions. Nothing waits for a transition to end: the next steps often land in the middle of one.
     private func presentationChange<G: RandomNumberGenerator>(for scene: FuzzScene, using rng: inout G) -> SceneMutation {
         let count = scene.counts.controllers
         let any = count > 0 ? Int.random(in: 0..<count, using: &rng) : nil
@@ -174,15 +174,19 @@ struct InputStreamGenerator {
         case 6..<8: presenter = any
         default: presenter = nil
         }
-        switch Int.random(in: 0..<12, using: &rng) {
+        switch Int.random(in: 0..<14, using: &rng) {
         case 0..<5:
             let request = PresentationRequest(
                 style: PresentationRequest.styles.randomElement(using: &rng)!,
                 transition: UIModalTransitionStyle.allCases.randomElement(using: &rng)!,
                 animated: Int.random(in: 0..<3, using: &rng) != 0,
                 isModalInPopover: Int.random(in: 0..<3, using: &rng) == 0,
-                contentSeed: rng.next())
+                contentSeed: rng.next(),
+                alertStyle: Int.random(in: 0..<3, using: &rng) == 0 ? [UIAlertController.Style.alert, .actionSheet].randomElement(using: &rng) : nil)
             return .present(from: presenter, request)
+        case 12, 13:
+            // Mostly the top alert, which may still be coming in or already leaving.
+            return .tapAlertAction(Bool.random(using: &rng) ? presenter ?? 0 : any ?? 0, action: Int.random(in: 0..<4, using: &rng))
         case 5..<8:
             return .dismiss(Bool.random(using: &rng) ? presenter : any, animated: Bool.random(using: &rng))
         case 8:

@@ -13,6 +13,10 @@ import OpenUIKit
 ///   which removes it only once the transition ends. A controller that is not presented (dismissed,
 ///   or its presentation refused) has no view in the window, and no control inside it is tracking,
 ///   highlighted or in an open touch session.
+/// - **Alerts** (`UIAlertController`): a presented alert has at most one cancel action (a second is
+///   refused); an action's handler runs at most once, only after its alert's dismissal completed
+///   ("after the alert controller has been dismissed", `UIAlertAction`), and never for an alert whose
+///   presentation was refused.
 /// - **When quiet**: a controller the scene dropped is released once it is not presented.
 extension InvariantChecker {
     func checkPresentations(_ scene: FuzzScene) {
@@ -61,6 +65,9 @@ extension InvariantChecker {
         }
         for entry in scene.controllers {
             guard let controller = entry.controller else { continue }
+            if let alert = controller as? UIAlertController, alert.actions.filter({ $0.style == .cancel }).count > 1 {
+                record("alert controller \(entry.index) has \(alert.actions.filter { $0.style == .cancel }.count) cancel actions")
+            }
             if controller.presentingViewController != nil {
                 presentedControllers.insert(entry.index)
                 continue
@@ -84,6 +91,19 @@ extension InvariantChecker {
         guard let above = controller.presentedViewController,
               !above.isBeingPresented, !above.isBeingDismissed else { return true }
         return above.presentationController?.shouldRemovePresentersView != true
+    }
+
+    /// An alert action's handler ran: once per action, after the alert was shown and its dismissal ended.
+    func alertHandlerRan(_ entry: SceneController, action number: Int, of action: UIAlertAction) {
+        alertHandlerCount += 1
+        note("    alert controller \(entry.index) ran the handler of action \(number)")
+        if !entry.wasShown { record("alert controller \(entry.index), never shown, ran the handler of action \(number)") }
+        if !entry.handledActions.insert(number).inserted {
+            record("alert controller \(entry.index) ran the handler of action \(number) twice")
+        }
+        if let alert = entry.controller, alert.presentingViewController != nil || alert.isBeingDismissed {
+            record("alert controller \(entry.index) ran the handler of action \(number) before its dismissal completed")
+        }
     }
 
     /// At a quiet point: every controller the scene dropped that is no longer presented is released.

@@ -7,7 +7,8 @@ import OpenUIKit
 /// - **After every step**: no control is highlighted while disabled; no control tracks a touch or is
 ///   highlighted while out of the window; no control out of the window has a session open (leaving the
 ///   window cancels its touch); no target the scene released is still alive, and none received an
-///   action after its release; presentation chains are consistent
+///   action after its release; a drawn view's recorded content shows its current picture
+///   (``FuzzDrawnView``); presentation chains are consistent
 ///   (`InvariantChecker+Presentation.swift`); the view tree's caches agree with a recomputation, its
 ///   unretained references name live views, and the window's damage covers every pixel that changed
 ///   (`InvariantChecker+Tree.swift`).
@@ -25,6 +26,8 @@ public final class InvariantChecker {
     /// checked nothing.
     public private(set) var sessionEventCount = 0
     public private(set) var recognizerActionCount = 0
+    /// How many alert action handlers ran: a run whose alerts ran none checked no handler.
+    var alertHandlerCount = 0
     /// The presented controllers seen presented, and those of them seen dismissed (after a step):
     /// a run that presents nothing checked no presentation invariant.
     var presentedControllers: Set<Int> = []
@@ -77,11 +80,45 @@ public final class InvariantChecker {
         case .possible, .failed:
             record("\(type(of: recognizer)) sent its action in state \(recognizer.state)")
         }
+        checkMeasures(of: recognizer)
+    }
+
+    /// What a continuous recognizer reports while recognized is a number an app can use: a pan's
+    /// translation is finite, a pinch's scale finite and not negative, a rotation finite. (A scale of
+    /// 0 is the ratio of the distances when the input puts both fingers on one point, which real
+    /// fingers cannot do; it is not an error of the engine.)
+    private func checkMeasures(of recognizer: UIGestureRecognizer) {
+        let measures: (name: String, value: CGPoint, valid: Bool)?
+        switch recognizer {
+        case let pan as UIPanGestureRecognizer:
+            let translation = pan.translation(in: pan.view)
+            measures = ("translation", translation, translation.x.isFinite && translation.y.isFinite)
+        case let pinch as UIPinchGestureRecognizer:
+            measures = ("scale", CGPoint(x: pinch.scale, y: 0), pinch.scale.isFinite && pinch.scale >= 0)
+        case let rotation as UIRotationGestureRecognizer:
+            measures = ("rotation", CGPoint(x: rotation.rotation, y: 0), rotation.rotation.isFinite)
+        default:
+            measures = nil
+        }
+        if let measures, !measures.valid {
+            record("\(type(of: recognizer)) reports \(measures.name) \(measures.value) while \(recognizer.state)")
+        }
     }
 
     /// The invariants that hold after every step.
+    /// A drawn view's recorded content is its current picture: a phase change that did not reach
+    /// `setNeedsDisplay()` leaves the content of an older phase, which the display list (and so every
+    /// frame) would keep showing.
+    private func checkDrawing(of view: FuzzDrawnView, index: Int) {
+        _ = view.contentDisplayList
+        if view.drawnPhase != view.phase {
+            record("drawn view \(index) shows phase \(view.drawnPhase.map(String.init) ?? "none") of \(view.phase)")
+        }
+    }
+
     func checkAfterStep(_ scene: FuzzScene) {
         for node in scene.nodes {
+            if let drawn = node.view as? FuzzDrawnView { checkDrawing(of: drawn, index: node.index) }
             guard let control = node.control else { continue }
             if control.isHighlighted && !control.isEnabled {
                 record("control \(node.index) is highlighted while disabled")

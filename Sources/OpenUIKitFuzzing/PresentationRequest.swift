@@ -3,7 +3,8 @@ import OpenUIKit
 /// How a fuzz scene presents a new view controller: the style and transition it asks for, whether it
 /// animates, whether a popover of it is modal, and the seed its content (one to three views, controls
 /// or buttons) and its popover anchor are made from — a value, so that a ``SceneMutation`` stays
-/// replayable.
+/// replayable. With an ``alertStyle`` it presents a `UIAlertController` instead, whose actions (and
+/// whether an iPad action sheet gets its anchor) come from the same seed.
 public struct PresentationRequest: Sendable, Equatable, CustomStringConvertible {
     public var style: UIModalPresentationStyle
     public var transition: UIModalTransitionStyle
@@ -11,9 +12,12 @@ public struct PresentationRequest: Sendable, Equatable, CustomStringConvertible 
     /// Sets the presented controller's `isModalInPopover`: a tap outside the popover then does not dismiss it.
     public var isModalInPopover: Bool
     public var contentSeed: UInt64
+    /// Presents an alert or action sheet of this style (its style and transition are the alert's own).
+    public var alertStyle: UIAlertController.Style?
 
     public init(style: UIModalPresentationStyle, transition: UIModalTransitionStyle, animated: Bool,
-                isModalInPopover: Bool, contentSeed: UInt64) {
+                isModalInPopover: Bool, contentSeed: UInt64, alertStyle: UIAlertController.Style? = nil) {
+        self.alertStyle = alertStyle
         self.style = style
         self.transition = transition
         self.animated = animated
@@ -27,6 +31,7 @@ public struct PresentationRequest: Sendable, Equatable, CustomStringConvertible 
                                                      .overFullScreen, .overCurrentContext, .popover, .automatic]
 
     public var description: String {
-        "\(style) \(transition)\(animated ? " animated" : "")\(isModalInPopover ? " modal-in-popover" : "") content \(contentSeed)"
+        if let alertStyle { return "\(alertStyle)\(animated ? " animated" : "") content \(contentSeed)" }
+        return "\(style) \(transition)\(animated ? " animated" : "")\(isModalInPopover ? " modal-in-popover" : "") content \(contentSeed)"
     }
 }

@@ -10,6 +10,10 @@ final class SceneController {
     weak var controller: UIViewController?
     /// How it was asked to be shown, for the scene's description.
     let request: PresentationRequest
+    /// Set by the presentation's completion: an alert that was never shown must run no handler.
+    var wasShown = false
+    /// The alert actions whose handlers ran (indexes into the alert's actions): each runs at most once.
+    var handledActions: Set<Int> = []
 
     init(index: Int, controller: UIViewController, request: PresentationRequest) {
         self.index = index

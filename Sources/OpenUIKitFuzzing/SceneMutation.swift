@@ -39,6 +39,9 @@ public enum SceneMutation: Sendable, Equatable {
     case dismiss(Int?, animated: Bool)
     /// The scene drops its strong reference to a presented controller: once dismissed it must be released.
     case dropController(Int)
+    /// Taps (a finger down and up at its button's centre) action `action` of the alert controller
+    /// `index` — often while it is still coming in or already leaving, when the tap must do nothing.
+    case tapAlertAction(Int, action: Int)
     /// The screen rotates (windows that fill it are resized; presentations lay out again).
     case rotate(UIInterfaceOrientation)
     /// `keyboardWillShowNotification` (a 300-point keyboard at the bottom) or

@@ -20,9 +20,18 @@ final class CairoCanvas {
     /// a full frame (docs/Performance.md, "Exclusivity checks").
     @exclusivity(unchecked) var openGroups: [CGFloat?] = []
 
-    init(cr: OpaquePointer, scale: CGFloat) {
+    /// The part of the list's coordinates the context draws into (the buffer, or the dirty rectangle
+    /// it is clipped to), when known: an outermost group whose clip contains it changes no pixel, and
+    /// is not applied. A window's list opens with its bounds as the clip (``UIView/renderDisplayList(in:)``),
+    /// which covers the whole buffer unless the bounds end inside a pixel; applied on every frame anyway,
+    /// Cairo's clip cost 2.3 % of a click with redraw (86,104 -> 88,083 instructions) and 2.1 % of a
+    /// full frame, skipped 0.7 % and nothing.
+    let area: CGRect?
+
+    init(cr: OpaquePointer, scale: CGFloat, area: CGRect? = nil) {
         self.cr = cr
         self.scale = scale
+        self.area = area
     }
 
     /// Draws every command (but the one at `skipped`, which the caller has drawn its own way), then
@@ -103,7 +112,7 @@ final class CairoCanvas {
     private func beginGroup(origin: CGPoint, clip: CGRect?, alpha: CGFloat) {
         cairo_save(cr)
         if origin.isFinite { cairo_translate(cr, origin.x, origin.y) }
-        if let clip {
+        if let clip, !clipCoversArea(clip, origin: origin) {
             if clip.isFiniteAndPositive {
                 cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
             } else {
@@ -118,6 +127,13 @@ final class CairoCanvas {
         } else {
             openGroups.append(nil)
         }
+    }
+
+    /// Whether `clip`, of a group at `origin` opened outside any other, contains everything drawn
+    /// (``area``), so applying it would change nothing.
+    private func clipCoversArea(_ clip: CGRect, origin: CGPoint) -> Bool {
+        guard openGroups.isEmpty, let area, origin.isFinite else { return false }
+        return clip.offsetBy(dx: origin.x, dy: origin.y).contains(area)
     }
 
     private func endGroup() {

@@ -77,7 +77,7 @@ public struct Renderer {
                 cairo_paint(cr)
                 cairo_restore(cr)
             }
-            CairoCanvas(cr: cr, scale: scale).draw(list)
+            CairoCanvas(cr: cr, scale: scale, area: region).draw(list)
         }
     }
 
@@ -89,14 +89,15 @@ public struct Renderer {
     /// text through a clip mask). The buffer's other pixels are left as they were.
     func render(_ list: DisplayList, into buffer: inout PixelBuffer, background: (color: UIColor, index: Int),
                 within rectangles: [CGRect], origin: CGPoint) {
-        withContext(drawingInto: &buffer, origin: origin) { cr, scale, _ in
+        withContext(drawingInto: &buffer, origin: origin) { cr, scale, size in
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             let color = background.color
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
             PixelRegion.addPath(rectangles, to: cr)
             cairo_fill(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            CairoCanvas(cr: cr, scale: scale).draw(list, skipping: background.index)
+            CairoCanvas(cr: cr, scale: scale, area: CGRect(origin: origin, size: size))
+                .draw(list, skipping: background.index)
         }
     }
 

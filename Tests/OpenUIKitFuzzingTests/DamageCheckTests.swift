@@ -38,6 +38,41 @@ import OpenUIKitTesting
         #expect(check.check(host.window) == nil)
     }
 
+    /// A landscape iPhone 15 window is 393 points high: drawn at the check's half pixel per point, its
+    /// last row of pixels is half inside the window and half below it. A view below the window (as a
+    /// presented controller waits there before it slides up) changes no pixel of the window, and its
+    /// damage, clipped to the window's bounds, is empty: the row must show only the window's half
+    /// (fuzz-input seed 15103197687929508099, step 236).
+    @Test func aViewBelowTheWindowLeavesTheRowAcrossItsEdgeAlone() {
+        let host = TestHost(orientation: .landscapeLeft)
+        host.window.backgroundColor = .white
+        let below = UIView(frame: CGRect(x: 0, y: 393, width: 852, height: 393))
+        below.backgroundColor = .red
+        host.window.addSubview(below)
+        var check = DamageCheck()
+        #expect(check.check(host.window) == nil)
+        below.backgroundColor = .blue
+        #expect(check.check(host.window) == nil)
+        below.frame.origin.y = 393.5
+        #expect(check.check(host.window) == nil)
+    }
+
+    /// A check after several steps (the fuzzers check a sample) compares with the last checked
+    /// drawing against the damage of all the steps since: the changes made through the entries pass,
+    /// the one that skipped its entry is caught.
+    @Test func aCheckAfterSeveralStepsSeesWhatAnyOfThemLeftStale() {
+        var (host, view, check) = scene()
+        let other = UIView(frame: CGRect(x: 200, y: 300, width: 30, height: 30))
+        other.backgroundColor = .green
+        host.window.addSubview(other)
+        view.frame.origin = CGPoint(x: 100, y: 100)
+        other.storedCenter = CGPoint(x: 315, y: 415)
+        view.backgroundColor = .blue
+        let stale = check.check(host.window)
+        #expect(stale?.contains(CGRect(x: 300, y: 400, width: 30, height: 30)) == true)
+        #expect(stale?.intersects(CGRect(x: 100, y: 100, width: 40, height: 40)) == false)
+    }
+
     @Test func theFuzzersTreeCheckRecordsACorruptedCache() {
         var rng = SplitMix64(seed: 5)
         let scene = FuzzScene(using: &rng)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKit
+@testable import OpenUIKit
 import OpenUIKitTesting
 @testable import OpenUIKitFuzzing
 
@@ -34,6 +34,30 @@ import OpenUIKitTesting
         #expect(scene.checker.violations.map(\.message).contains("control 98 sent .touchDown and never ended the session"))
     }
 
+    /// Drawn views (issue 25's drawing capability): every time step redraws them through
+    /// `setNeedsDisplay()`, and content left from an older picture is reported.
+    @Test func aDrawnViewMustShowItsCurrentPicture() throws {
+        let scene = try #require((UInt64(1)...50).lazy.map { seed -> FuzzScene in
+            var rng = SplitMix64(seed: seed)
+            return FuzzScene(using: &rng)
+        }.first { $0.nodes.contains { $0.view is FuzzDrawnView } })
+        let node = try #require(scene.nodes.first { $0.view is FuzzDrawnView })
+        let drawn = try #require(node.view as? FuzzDrawnView)
+        scene.checker.checkAfterStep(scene)
+        scene.advanceDrawnViews()
+        #expect(drawn.phase == 1)
+        scene.checker.checkAfterStep(scene)
+        #expect(drawn.drawnPhase == 1)
+        #expect(scene.checker.violations.isEmpty)
+        // A phase change whose redraw is lost (the old content put back, as a setter without
+        // setNeedsDisplay() would leave it).
+        let recorded = drawn.cachedContent
+        drawn.phase = 2
+        drawn.cachedContent = recorded
+        scene.checker.checkAfterStep(scene)
+        #expect(scene.checker.violations.map(\.message).contains("drawn view \(node.index) shows phase 1 of 2"))
+    }
+
     @Test func aReleasedTargetThatStaysAliveIsReported() throws {
         let scene = try #require((UInt64(1)...50).lazy.map { seed -> FuzzScene in
             var rng = SplitMix64(seed: seed)
@@ -55,6 +79,41 @@ import OpenUIKitTesting
         scene.checker.checkAfterStep(scene)
         try #require(scene.checker.violations.isEmpty)
         return scene
+    }
+
+    /// A scene whose root presents an alert made from `contentSeed`, at once.
+    private func sceneWithAnAlert(contentSeed: UInt64) throws -> (FuzzScene, UIAlertController) {
+        var rng = SplitMix64(seed: 5)
+        let scene = FuzzScene(using: &rng)
+        scene.apply(.present(from: nil, PresentationRequest(style: .fullScreen, transition: .coverVertical, animated: false,
+                                                              isModalInPopover: false, contentSeed: contentSeed, alertStyle: .alert)))
+        return (scene, try #require(scene.controller(0) as? UIAlertController))
+    }
+
+    @Test func anAlertHandlerMustRunOnceAfterItsAlertWasShownAndDismissed() throws {
+        let (scene, alert) = try sceneWithAnAlert(contentSeed: 1)
+        let entry = scene.controllers[0]
+        let action = try #require(alert.actions.first)
+        entry.wasShown = false
+        scene.checker.alertHandlerRan(entry, action: 0, of: action)
+        entry.wasShown = true
+        scene.checker.alertHandlerRan(entry, action: 0, of: action)
+        #expect(scene.checker.violations.map(\.message) == [
+            "alert controller 0, never shown, ran the handler of action 0",
+            "alert controller 0 ran the handler of action 0 before its dismissal completed",
+            "alert controller 0 ran the handler of action 0 twice",
+            "alert controller 0 ran the handler of action 0 before its dismissal completed",
+        ])
+    }
+
+    @Test func aTappedAlertActionRunsItsHandlerAfterTheDismissal() throws {
+        let (scene, alert) = try sceneWithAnAlert(contentSeed: 2)
+        let enabled = try #require(alert.actions.firstIndex { $0.isEnabled })
+        scene.host.window.layoutIfNeeded()
+        scene.apply(.tapAlertAction(0, action: enabled))
+        scene.host.advance(by: 1)
+        #expect(scene.checker.alertHandlerCount == 1)
+        #expect(scene.checker.violations.isEmpty)
     }
 
     @Test func aPresentedViewOutOfTheWindowIsReported() throws {

@@ -84,9 +84,10 @@ extension UIView {
             isRoot = false
             guard !view.isHidden, view.alpha > 0 else { continue }
             let bounds = view.storedBounds
+            let clips = view.clipsToBounds || (inRoot && view.clipsDrawingAsRoot)
             var visible = visibleInParent.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
-            if view.clipsToBounds, let current = visible { visible = current.intersection(bounds) }
-            commands.append(.beginGroup(origin: origin, clip: view.clipsToBounds ? bounds : nil, alpha: view.alpha))
+            if clips, let current = visible { visible = current.intersection(bounds) }
+            commands.append(.beginGroup(origin: origin, clip: clips ? bounds : nil, alpha: view.alpha))
             if !inRoot || scope.drawsOwnContent { commands.append(contentsOf: view.contentDisplayList.commands) }
             pending.append((nil, .zero, nil))
             // Skip a subtree whose whole drawn area (``renderedExtent``: its bounds, grown by unclipped

@@ -70,6 +70,10 @@ open class UIView: UIResponder {
         didSet { if clipsToBounds != oldValue { visibilityDidChange(extentChanged: true) } }
     }
 
+    /// Whether the view's drawing stops at its bounds when it is the root of what is drawn, whatever
+    /// ``clipsToBounds`` says: a window's does (``UIWindow``), another view's does not.
+    var clipsDrawingAsRoot: Bool { false }
+
     /// When false, the view and its subviews are skipped by hit testing (and cannot have focus).
     @exclusivity(unchecked) open var isUserInteractionEnabled = true {
         didSet { if !isUserInteractionEnabled { focusabilityMayHaveChanged() } }

@@ -26,6 +26,16 @@ open class UIWindow: UIView {
         didSet { rootViewControllerDidChange(from: oldValue) }
     }
 
+    /// A window's drawing stops at its bounds, whatever its ``clipsToBounds`` (UIKit's default, false,
+    /// is kept): a frame is the window's bounds and nothing beyond, as a screen shows nothing outside
+    /// itself, and the window's damage is recorded within them (``addDirtyRect(_:)``). Where the bounds
+    /// end inside a pixel (393 points drawn at half a pixel per point, or any size that is not whole
+    /// pixels at the frame's scale), that pixel must show only the window's part: unclipped, a view
+    /// waiting below the window — a presented controller before it slides up — painted the other
+    /// part, a change no damage covered (fuzz-input seed 15103197687929508099). A renderer skips the
+    /// clip where it covers the whole buffer, as it does at every whole-pixel size.
+    override var clipsDrawingAsRoot: Bool { true }
+
     /// Showing or hiding the window makes its root view controller appear or disappear.
     open override var isHidden: Bool {
         didSet { if isHidden != oldValue { visibilityDidChange() } }

@@ -222,7 +222,8 @@ private final class TouchLoggingView: UIView {
         let commands = host.window.renderDisplayList(in: dirty).commands
         #expect(commands.contains(.fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: .red, cornerRadius: 0)))
         #expect(!commands.contains(.fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: .blue, cornerRadius: 0)))
-        #expect(commands.first == .beginGroup(origin: CGPoint(x: 0, y: -50), clip: nil, alpha: 1))
+        // The window's drawing is clipped to its bounds (a frame shows nothing beyond them).
+        #expect(commands.first == .beginGroup(origin: CGPoint(x: 0, y: -50), clip: host.window.bounds, alpha: 1))
     }
 
     @Test func renderFrameLaysOutFirst() {
@@ -234,7 +235,7 @@ private final class TouchLoggingView: UIView {
         host.window.addSubview(view)
         let frame = host.render()
         #expect(frame.commands.contains(.fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: .red, cornerRadius: 0)))
-        #expect(frame.commands.first == .beginGroup(origin: .zero, clip: nil, alpha: 1))
+        #expect(frame.commands.first == .beginGroup(origin: .zero, clip: host.window.bounds, alpha: 1))
     }
 
     // MARK: Event dispatch
