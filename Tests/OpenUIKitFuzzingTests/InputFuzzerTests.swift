@@ -37,9 +37,13 @@ import OpenUIKit
     /// action: nil, for: .allEvents)`, which removes UIActions too — took the checker's observers with
     /// it, and its session was then reported as never ended. The last two: a long press whose view's
     /// cancel (sent just before its began action) detached it sent began after its cancel
-    /// (UIGestureEnvironment.update).
+    /// (UIGestureEnvironment.update). The fifth (script/fuzz-events): a control got a touch's began
+    /// late, from a long press with `delaysTouchesBegan` that failed when the finger lifted, and its
+    /// `.touchDown` dismissed its screen; nothing cancelled it, so it stayed tracking and highlighted
+    /// outside the window (UIGestureEnvironment.cancelHeldTouches).
     @Test(arguments: [10_849_571_496_082_319_379, 9_216_621_199_882_524_046,
-                      6_976_211_006_849_478_723, 4_078_084_608_922_908_331] as [UInt64])
+                      6_976_211_006_849_478_723, 4_078_084_608_922_908_331,
+                      12_998_690_902_720_429_727] as [UInt64])
     func regressionSeedsKeepEveryInvariant(seed: UInt64) {
         let report = InputFuzzer.run(seed: seed, steps: 300)
         #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))")
