@@ -107,18 +107,28 @@ final class UIGestureEnvironment {
         return nil
     }
 
-    /// Cancels, in their views, the touches on `view` or inside it that are over but whose end a
-    /// recognizer still holds back (`delaysTouchesEnded`): the view is leaving and must not receive
-    /// that end later, outside the window. Returns whether there were any.
+    /// Cancels, in their views, the touches on `view` or inside it that are over but whose end the
+    /// view has not received: the view is leaving and must not receive that end later, outside the
+    /// window. The input router cancels only live touches, so these are the gesture environment's to
+    /// cancel. Such an end is either held back by a recognizer (`delaysTouchesEnded`) or still on its
+    /// way: a `delaysTouchesBegan` recognizer that fails when the finger lifts releases the began just
+    /// before the window delivers the end, and the view's began handler — a control's `.touchDown`
+    /// action dismissing its screen — may take the view out of the window in between. Without this,
+    /// that control stayed tracking and highlighted outside the window, or got its end there (found by
+    /// script/fuzz-events, issue 25). As for a live touch, the cancel counts as caused by the removal,
+    /// not by an event: a control gets `cancelTracking(with: nil)`, as UIKit documents for a control
+    /// removed from its window. Returns whether there were any.
     func cancelHeldTouches(inside view: UIView) -> Bool {
         let doomed = records.filter { record in
-            !record.touch.isLive && !record.heldPhases.isEmpty && !record.isWithheld
+            !record.touch.isLive && record.delivery != .finished && !record.isWithheld
                 && record.touch.view.map { $0.isDescendant(of: view) } == true
         }
         for record in doomed {
             record.heldPhases = []
-            guard record.delivery == .begun else { continue }
+            let viewBegan = record.delivery == .begun
             record.delivery = .finished
+            guard viewBegan else { continue }
+            record.touch.isCancelledByViewRemoval = true
             deliverToView(record.touch, phase: .cancelled)
         }
         return !doomed.isEmpty

@@ -32,12 +32,18 @@ import OpenUIKitTesting
 
     private func fixture() -> (TestHost, Probe) {
         let host = TestHost()
-        let control = Probe(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
+        let control = loggingProbe()
         host.window.addSubview(control)
+        return (host, control)
+    }
+
+    /// A probe that also logs every touch event it sends, by name.
+    private func loggingProbe() -> Probe {
+        let control = Probe(frame: CGRect(x: 100, y: 100, width: 100, height: 50))
         for (name, event) in ControlEventRecorder.touchEvents {
             control.addAction(UIAction { [unowned control] _ in control.log.append(name) }, for: event)
         }
-        return (host, control)
+        return control
     }
 
     @Test func beginTrackingIsAskedBeforeTheControlTracksOrHighlights() {
@@ -92,6 +98,40 @@ import OpenUIKitTesting
         #expect(control.cancelEvents.count == 1 && control.cancelEvents[0] == nil)
         #expect(!control.isTracking && !control.isHighlighted)
         host.send(.up, at: CGPoint(x: 150, y: 125), pointer: id)
+    }
+
+    /// A long press on the window that delays touches' began (`delaysTouchesBegan`) fails when a quick
+    /// tap lifts, and only then does the control get the touch's began; its `.touchDown` action
+    /// dismisses the screen it is on. The control left its window while tracking, so it is cancelled
+    /// with no event, as UIKit cancels a control removed from its window, and the end of that touch
+    /// never reaches it outside the window — whether the end was due in the same event or is held back
+    /// by a double tap of the window waiting for a second tap (`delaysTouchesEnded`). Found by
+    /// script/fuzz-events (issue 25): the held end left the control tracking and highlighted.
+    @Test(arguments: [false, true])
+    func aControlWhoseLateTouchDownDismissesItsScreenIsCancelledWithNoEvent(doubleTapHoldsTheEnd: Bool) {
+        let host = TestHost()
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let press = UILongPressGestureRecognizer()
+        press.delaysTouchesBegan = true
+        host.window.addGestureRecognizer(press)
+        let doubleTap = UITapGestureRecognizer()
+        doubleTap.numberOfTapsRequired = 2
+        if doubleTapHoldsTheEnd { host.window.addGestureRecognizer(doubleTap) }
+        let screen = UIViewController()
+        let control = loggingProbe()
+        screen.view.addSubview(control)
+        control.addAction(UIAction { [unowned screen] _ in screen.dismiss(animated: false) }, for: .touchDown)
+        root.present(screen, animated: false)
+
+        host.tap(control)
+        #expect(control.window == nil)
+        #expect(control.log == ["begin tracking=false inside=false highlighted=false", "touchDown", "cancel", "cancel"])
+        #expect(control.cancelEvents.count == 1 && control.cancelEvents[0] == nil)
+        #expect(!control.isTracking && !control.isHighlighted)
+        host.advance(by: 1)
+        #expect(control.log.count == 4, "the held end never reaches the control: \(control.log)")
+        #expect(doubleTap.state == .possible && press.state == .possible)
     }
 
     @Test func aDisabledControlPassesItsTouchesToTheNextResponder() {

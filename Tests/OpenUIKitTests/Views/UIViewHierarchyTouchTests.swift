@@ -115,13 +115,16 @@ import OpenUIKitTesting
         host.window.addSubview(container)
         let recorder = ControlEventRecorder()
         recorder.record(control, ControlEventRecorder.touchEvents)
+        control.addTarget(recorder, action: ControlEventRecorder.tapped(_:forEvent:), for: .touchCancel)
         host.tap(at: CGPoint(x: 50, y: 50))
         #expect(recorder.log == ["touchDown"]) // the end waits for the double tap to fail
         control.removeFromSuperview()
-        #expect(recorder.log == ["touchDown", "cancel"])
+        #expect(recorder.log == ["touchDown", "cancel", "tapped(sender,event)"])
+        // Cancelled by the removal, not by a touch event: `cancelTracking(with: nil)`, as UIKit.
+        #expect(recorder.events.count == 1 && recorder.events[0] == nil)
         #expect(!control.isTracking && !control.isHighlighted)
         host.advance(by: 1)
-        #expect(recorder.log == ["touchDown", "cancel"])
+        #expect(recorder.log == ["touchDown", "cancel", "tapped(sender,event)"])
         #expect(doubleTap.state == .possible)
     }
 }
