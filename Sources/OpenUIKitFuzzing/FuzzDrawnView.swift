@@ -14,23 +14,21 @@ final class FuzzDrawnView: UIView {
     /// The phase the last `draw(_:)` drew: the recorded content must show the current one.
     private(set) var drawnPhase: Int?
 
-    /// Draws only inside the bounds (the stroke's half width inset). UIKit clips `draw(_:)` to the
-    /// bounds (it draws into the view's backing store); the engine does not, and does not damage what
-    /// lies outside either: a stroke along the edge left stale pixels just outside the view (pixel
-    /// check violations in 13 of the 30 fixed seeds and in 4 regression seeds). Not fixed yet —
-    /// clipping every drawn view's content costs a Cairo clip per label on the hot paths — so these
-    /// views stay inside until it is.
+    /// Strokes a line from edge to edge, half of it past the bounds, as a careless `draw(_:)` does:
+    /// UIKit clips `draw(_:)` to the bounds (it paints into the view's backing store), so the part
+    /// outside must never show — the pixel check sees it if it does (``UIView/clipsOwnDrawing``;
+    /// unclipped, it left stale pixels in 13 of the 30 fixed seeds).
     override func draw(_ rect: CGRect) {
         drawnPhase = phase
-        let bounds = self.bounds.insetBy(dx: 2, dy: 2)
+        let bounds = self.bounds
         guard let context = UIGraphicsGetCurrentContext(), bounds.width > 0, bounds.height > 0 else { return }
         let step = CGFloat(phase % 4) / 4
         UIColor(red: step, green: 0.4, blue: 1 - step, alpha: 1).setFill()
         UIBezierPath(ovalIn: bounds.insetBy(dx: bounds.width / 8, dy: bounds.height / 8)).fill()
         context.setStrokeColor(UIColor.black.cgColor)
         context.setLineWidth(2)
-        context.move(to: CGPoint(x: bounds.minX, y: bounds.minY + step * bounds.height))
-        context.addLine(to: CGPoint(x: bounds.maxX, y: bounds.maxY - step * bounds.height))
+        context.move(to: CGPoint(x: bounds.minX - 4, y: bounds.minY + step * bounds.height))
+        context.addLine(to: CGPoint(x: bounds.maxX + 4, y: bounds.maxY - step * bounds.height))
         context.strokePath()
     }
 }

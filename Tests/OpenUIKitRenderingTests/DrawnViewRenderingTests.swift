@@ -39,6 +39,20 @@ import Testing
         }
     }
 
+    /// Fills and strokes well past its bounds, as a careless `draw(_:)` does.
+    final class Spill: UIView {
+        override func draw(_ rect: CGRect) {
+            UIColor.red.setFill()
+            UIRectFill(bounds.insetBy(dx: -10, dy: -10))
+            let line = UIBezierPath()
+            line.move(to: CGPoint(x: -20, y: bounds.midY))
+            line.addLine(to: CGPoint(x: bounds.maxX + 20, y: bounds.midY))
+            line.lineWidth = 4
+            UIColor.green.setStroke()
+            line.stroke()
+        }
+    }
+
     let renderer = Renderer()
 
     @Test func clippedGradientAndTranslatedStroke() {
@@ -59,5 +73,54 @@ import Testing
         let buffer = renderer.render(container)
         #expect(buffer.color(at: CGPoint(x: 20, y: 20)) == PixelColor(red: 0, green: 0, blue: 255))
         #expect(buffer.color(at: CGPoint(x: 60, y: 20))?.alpha == 0)
+    }
+
+    /// On iOS `draw(_:)` paints into the view's backing store, a bitmap the size of its bounds: nothing
+    /// it draws shows outside them, though `clipsToBounds` is false — while a subview placed outside
+    /// still shows, since `clipsToBounds` alone clips subviews.
+    @Test func whatDrawDrawsIsCutAtTheBoundsButSubviewsAreNot() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+        let spill = Spill(frame: CGRect(x: 20, y: 20, width: 40, height: 40))
+        #expect(!spill.clipsToBounds)
+        let outside = UIView(frame: CGRect(x: 42, y: 0, width: 10, height: 10))
+        outside.backgroundColor = .blue
+        spill.addSubview(outside)
+        container.addSubview(spill)
+        let buffer = renderer.render(container)
+        #expect(buffer.color(at: CGPoint(x: 30, y: 30)) == PixelColor(red: 255, green: 0, blue: 0))
+        #expect(buffer.color(at: CGPoint(x: 40, y: 40)) == PixelColor(red: 0, green: 255, blue: 0))
+        for point in [CGPoint(x: 15, y: 30), CGPoint(x: 10, y: 40), CGPoint(x: 65, y: 40), CGPoint(x: 40, y: 15)] {
+            #expect(buffer.color(at: point)?.alpha == 0, "drawn outside the bounds at \(point)")
+        }
+        #expect(buffer.color(at: CGPoint(x: 67, y: 25)) == PixelColor(red: 0, green: 0, blue: 255),
+                "a subview outside the bounds still shows")
+    }
+
+    /// The recorded content keeps what the view drew; the cut happens when it is rendered.
+    @Test func theContentListShowsWhatWasDrawnAndTheRenderListCutsIt() {
+        let spill = Spill(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let content = spill.contentDisplayList.commands
+        #expect(content.count == 2)
+        #expect(!content.contains { if case .beginClip = $0 { true } else { false } })
+        let rendered = spill.renderDisplayList().commands
+        guard let open = rendered.firstIndex(where: { if case .beginClip = $0 { true } else { false } }),
+              case let .beginClip(shape, _) = rendered[open] else {
+            Issue.record("no clip around the drawing: \(rendered)")
+            return
+        }
+        #expect(shape.bounds() == spill.bounds)
+        #expect(Array(rendered[(open + 1)...(open + 2)]) == content)
+        #expect(rendered[open + 3] == .endClip)
+    }
+
+    /// A plain view, and the engine's own drawing views, draw without the clip: nothing to cut.
+    @Test func viewsThatDrawNothingOfTheirOwnGetNoClip() {
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        plain.backgroundColor = .blue
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        label.text = "Hi"
+        for view in [plain, label] {
+            #expect(!view.renderDisplayList().commands.contains { if case .beginClip = $0 { true } else { false } })
+        }
     }
 }

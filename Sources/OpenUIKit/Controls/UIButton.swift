@@ -270,6 +270,9 @@ open class UIButton: UIControl {
     // MARK: Drawing
 
     /// Draws the touch glow, the background image and the type's symbol; the title and image are subviews.
+    /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
+    override var clipsOwnDrawing: Bool { false }
+
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let state = self.state

@@ -74,6 +74,9 @@ final class BarButtonView: UIView {
         return width.rounded(.up)
     }
 
+    /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
+    override var clipsOwnDrawing: Bool { false }
+
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         var color: UIColor = tintColor

@@ -131,6 +131,9 @@ open class UINavigationBar: UIView {
         setNeedsDisplay()
     }
 
+    /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
+    override var clipsOwnDrawing: Bool { false }
+
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.fill(bounds, color: barTintColor ?? UIColor(rgb: 0xF9F9F9))

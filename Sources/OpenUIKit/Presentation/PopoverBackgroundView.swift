@@ -16,6 +16,9 @@ final class PopoverBackgroundView: UIView {
         didSet { if arrowPosition != oldValue { setNeedsDisplay() } }
     }
 
+    /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
+    override var clipsOwnDrawing: Bool { false }
+
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let color = popover?.backgroundColor ?? .systemBackground

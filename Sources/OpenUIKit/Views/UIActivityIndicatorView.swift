@@ -137,6 +137,9 @@ open class UIActivityIndicatorView: UIView {
     }
 
     /// Draws the spokes around the center; the head (``phase``) is opaque and the ones behind it fade.
+    /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
+    override var clipsOwnDrawing: Bool { false }
+
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let count = style.spokeCount

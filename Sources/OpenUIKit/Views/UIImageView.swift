@@ -100,6 +100,9 @@ open class UIImageView: UIView {
         shownImage?.size ?? .zero
     }
 
+    /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
+    override var clipsOwnDrawing: Bool { false }
+
     open override func draw(_ rect: CGRect) {
         guard let image = shownImage, let context = UIGraphicsGetCurrentContext() else { return }
         let placed = image.capInsets == .zero ? contentMode.rect(forContentSize: image.size, in: rect) : rect

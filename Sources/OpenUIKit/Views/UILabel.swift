@@ -155,6 +155,9 @@ open class UILabel: UIView {
 
     // MARK: Drawing
 
+    /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
+    override var clipsOwnDrawing: Bool { false }
+
     open override func draw(_ rect: CGRect) {
         drawText(in: rect)
     }

@@ -4,15 +4,21 @@ import Foundation
 /// ``setNeedsDisplay()``; compositing walks the tree and wraps each view's commands in a group with its
 /// offset, clip and alpha.
 extension UIView {
-    /// The view's own drawing — background, ``draw(_:)``, border — without its subviews.
+    /// The view's own drawing — background, ``draw(_:)``, border — without its subviews, as recorded.
+    /// What ``draw(_:)`` drew is cut at the bounds when rendered (``clipsOwnDrawing``,
+    /// ``renderDisplayList(in:)``), not here: the list shows what the view drew.
     public var contentDisplayList: DisplayList {
         if let cachedContent { return DisplayList(cachedContent) }
         let bounds = storedBounds
+        var drawingRange: Range<Int>?
         let commands = UIGraphicsContext.record(bounds: bounds) { context in
             if let backgroundColor {
                 context.fill(bounds, color: backgroundColor, cornerRadius: layer.cornerRadius)
             }
+            let start = context.commands.count
             draw(bounds)
+            context.closeOpenClips()
+            if clipsOwnDrawing, context.commands.count > start { drawingRange = start..<context.commands.count }
             if layer.borderWidth > 0 {
                 context.stroke(bounds, color: layer.borderColor, lineWidth: layer.borderWidth,
                                cornerRadius: layer.cornerRadius)
@@ -20,6 +26,7 @@ extension UIView {
             if hasFocus { drawFocusHalo(in: bounds, into: context) }
         }
         cachedContent = commands
+        clippedDrawingRange = drawingRange
         return DisplayList(commands)
     }
 
@@ -88,7 +95,7 @@ extension UIView {
             var visible = visibleInParent.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
             if clips, let current = visible { visible = current.intersection(bounds) }
             commands.append(.beginGroup(origin: origin, clip: clips ? bounds : nil, alpha: view.alpha))
-            if !inRoot || scope.drawsOwnContent { commands.append(contentsOf: view.contentDisplayList.commands) }
+            if !inRoot || scope.drawsOwnContent { view.appendContent(into: &commands, bounds: bounds) }
             pending.append((nil, .zero, nil))
             // Skip a subtree whose whole drawn area (``renderedExtent``: its bounds, grown by unclipped
             // subviews) misses the dirty rect — not just a leaf or clipping view: a button's title and
@@ -110,6 +117,20 @@ extension UIView {
                 pending.append((subview, offset, visible))
             }
         }
+    }
+
+    /// Appends ``contentDisplayList``, with what ``draw(_:)`` drew inside a clip to `bounds` when the view
+    /// cuts its drawing there (``clipsOwnDrawing``), as its backing store cuts it on iOS.
+    private func appendContent(into commands: inout [DisplayCommand], bounds: CGRect) {
+        let content = contentDisplayList.commands
+        guard let range = clippedDrawingRange else { return commands.append(contentsOf: content) }
+        let shape = CGMutablePath()
+        shape.addRect(bounds)
+        commands.append(contentsOf: content[..<range.lowerBound])
+        commands.append(.beginClip(DisplayPath(shape.elements), rule: .winding))
+        commands.append(contentsOf: content[range])
+        commands.append(.endClip)
+        commands.append(contentsOf: content[range.upperBound...])
     }
 
     /// The area the view and its subviews may draw, in its own coordinates: its bounds, grown by the

@@ -74,6 +74,15 @@ open class UIView: UIResponder {
     /// ``clipsToBounds`` says: a window's does (``UIWindow``), another view's does not.
     var clipsDrawingAsRoot: Bool { false }
 
+    /// Whether what ``draw(_:)`` draws is cut at the bounds. On iOS `draw(_:)` paints into the layer's
+    /// backing store, a bitmap the size of the bounds, so nothing it draws shows outside them, whatever
+    /// ``clipsToBounds`` says (that property clips subviews and layer contents). Unclipped, a stroke
+    /// along the edge drew past the view where no damage reaches: stale pixels (the fuzzers' drawn
+    /// views). The engine's own drawing views answer false — a label's text, a bar's items and a
+    /// spinner stay inside on their own, and a clip per label would cost every redraw; an image view's
+    /// image and a button's highlight glow are layer contents on iOS, which `clipsToBounds` alone clips.
+    var clipsOwnDrawing: Bool { true }
+
     /// When false, the view and its subviews are skipped by hit testing (and cannot have focus).
     @exclusivity(unchecked) open var isUserInteractionEnabled = true {
         didSet { if !isUserInteractionEnabled { focusabilityMayHaveChanged() } }
@@ -123,6 +132,9 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var subviewsNeedingLayout = SubviewsNeedingLayout.none
     /// The view's own drawing, cached until ``setNeedsDisplay()``.
     @exclusivity(unchecked) var cachedContent: [DisplayCommand]?
+    /// Where ``draw(_:)``'s own commands lie in ``cachedContent``, when it drew any and they are cut at
+    /// the bounds (``clipsOwnDrawing``); rendering wraps them in a clip.
+    @exclusivity(unchecked) var clippedDrawingRange: Range<Int>?
     /// The value of ``WindowDamage/readCount`` when this view last marked its whole area dirty.
     @exclusivity(unchecked) var areaInvalidatedAt: UInt64 = .max
     /// ``renderedExtent`` as last computed; nil once a change may have moved it (see
