@@ -25,13 +25,16 @@ final class CenterAnimation {
         let start = view.center
         let frames = duration.isFinite ? max(Int(min(duration, 60) * Self.frameRate), 1) : 1
         var frame = 0
-        timer = Timer.scheduledTimer(withTimeInterval: 1 / Self.frameRate, repeats: true) { [weak self, weak view] _ in
+        timer = Timer.scheduledTimer(withTimeInterval: 1 / Self.frameRate, repeats: true) { [weak self, weak view] timer in
+            // Its owner or its view gone, the move ends: a repeating timer nobody stops would tick
+            // (and keep a host from going idle) for good.
+            guard let self, let view else { return timer.invalidate() }
             frame += 1
             let t = CGFloat(frame) / CGFloat(frames)
             let eased = 1 - (1 - t) * (1 - t) * (1 - t)
-            view?.center = CGPoint(x: start.x + (target.x - start.x) * eased, y: start.y + (target.y - start.y) * eased)
+            view.center = CGPoint(x: start.x + (target.x - start.x) * eased, y: start.y + (target.y - start.y) * eased)
             guard frame >= frames else { return }
-            self?.stop()
+            self.stop()
             completion()
         }
     }

@@ -49,4 +49,19 @@ import Testing
         host.advance(by: 1 / CenterAnimation.frameRate)
         #expect(view.center == CGPoint(x: 50, y: 60))
     }
+
+    /// An animation released mid-move (its screen closed) stops ticking: its timer ends at the next
+    /// frame rather than firing for good, and the completion never runs.
+    @Test func anAnimationReleasedMidMoveStopsTicking() {
+        let host = TestHost()
+        let view = makeView(in: host)
+        var animation: CenterAnimation? = CenterAnimation()
+        var completions = 0
+        host.run { animation?.move(view, to: CGPoint(x: 300, y: 10), duration: 0.5) { completions += 1 } }
+        host.advance(by: 0.1)
+        animation = nil
+        host.advance(by: 1)
+        #expect(completions == 0)
+        #expect(host.scheduler.nextFireTime == nil, "no timer left ticking")
+    }
 }

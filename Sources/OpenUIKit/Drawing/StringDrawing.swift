@@ -93,8 +93,9 @@ struct StringDrawing {
             // Only whole lines that fit are laid out: k lines take k line heights and k - 1 spacings.
             let lineHeight = measure(lines: 1, mode: mode).height
             let spacing = attributes.lineSpacing
-            let fitting = lineHeight > 0 ? Int(((height + spacing) / (lineHeight + spacing)).rounded(.down)) : 0
-            guard fitting > 0 else { return nil }
+            let ratio = lineHeight > 0 ? ((height + spacing) / (lineHeight + spacing)).rounded(.down) : 0
+            guard ratio.isFinite, ratio >= 1 else { return nil }
+            let fitting = ratio < CGFloat(Int.max / 2) ? Int(ratio) : Int.max / 2
             if wraps {
                 lines = fitting
                 if truncates { mode = .byTruncatingTail }

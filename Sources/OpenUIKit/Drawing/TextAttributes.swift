@@ -32,8 +32,10 @@ struct TextAttributes {
         let style: NSParagraphStyle? = Self.value(.paragraphStyle, in: attributes)
         alignment = style?.alignment ?? .natural
         lineBreakMode = style?.lineBreakMode ?? .byWordWrapping
-        let spacing = style?.lineSpacing ?? 0
-        lineSpacing = spacing.isFinite && spacing > 0 ? CGFloat(Float(spacing)) : 0
+        // Kept as a `Float` (``TextRun/lineSpacing``): checked after the conversion, since a finite
+        // spacing past Float's range becomes infinite there.
+        let spacing = Float(style?.lineSpacing ?? 0)
+        lineSpacing = spacing.isFinite && spacing > 0 ? CGFloat(spacing) : 0
         shadow = Self.value(.shadow, in: attributes)
     }
 

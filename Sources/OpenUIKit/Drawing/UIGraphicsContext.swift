@@ -84,14 +84,28 @@ public final class UIGraphicsContext {
     /// lands in (a view's bounds), when there is one.
     public static func record(bounds: CGRect? = nil, _ body: (UIGraphicsContext) -> Void) -> [DisplayCommand] {
         let context = UIGraphicsContext(drawingBounds: bounds)
-        stack.append(context)
-        defer { stack.removeLast() }
-        body(context)
+        withCurrent(context) { body(context) }
         context.closeOpenClips()
         return context.commands
     }
 
-    /// Makes `context` the current one until ``popCurrent()``: an image context, which lives from
+    /// Runs `body` with `context` current, then ends it — and, with a `graphics.unendedImageContext`
+    /// warning, any image context `body` began and left open (`UIGraphicsBeginImageContext` without
+    /// its `UIGraphicsEndImageContext`). Ending only `context` would leave the leaked one current for
+    /// good: drawing calls made later, outside any drawing, would record into it without the
+    /// `graphics.noContext` warning, and the next test would inherit it.
+    static func withCurrent(_ context: UIGraphicsContext, _ body: () -> Void) {
+        let depth = stack.count
+        stack.append(context)
+        body()
+        if stack.count > depth + 1 {
+            Diagnostics.warn("graphics.unendedImageContext",
+                             "\(stack.count - depth - 1) image context(s) begun while drawing were not ended; ended now")
+        }
+        if stack.count > depth { stack.removeSubrange(depth...) }
+    }
+
+    /// Makes `context` the current one until ``removeCurrent(_:)``: an image context, which lives from
     /// `UIGraphicsBeginImageContext` to `UIGraphicsEndImageContext` or through an image renderer's
     /// actions.
     static func pushCurrent(_ context: UIGraphicsContext) {

@@ -76,9 +76,9 @@ public final class UIGraphicsImageRenderer {
     @MainActor private static func record(_ actions: @MainActor (UIGraphicsImageRendererContext) -> Void,
                                           format: UIGraphicsImageRendererFormat) -> [DisplayCommand] {
         let context = CGContext(drawingBounds: format.bounds, imageFormat: format)
-        UIGraphicsContext.pushCurrent(context)
-        defer { UIGraphicsContext.removeCurrent(context) }
-        actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
+        UIGraphicsContext.withCurrent(context) {
+            actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
+        }
         return context.closedCommands
     }
 

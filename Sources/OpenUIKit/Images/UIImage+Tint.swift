@@ -9,8 +9,12 @@ extension UIImage {
     /// alpha — the same mask a template is tinted through. The result is drawn in that color wherever
     /// it is drawn (`draw(in:)`, an image view), unless it is itself a template in a view, whose tint
     /// color then wins, as in UIKit.
+    ///
+    /// A symbol image comes back drawn in `color` always (`.alwaysOriginal`), as Apple documents: "for
+    /// symbol images, this method returns an image that always uses the specified tint color" — where a
+    /// symbol's own `.automatic` mode would let an image view's or a button's tint win.
     public func withTintColor(_ color: UIColor) -> UIImage {
-        withTintColor(color, renderingMode: renderingMode)
+        withTintColor(color, renderingMode: isSymbolImage ? .alwaysOriginal : renderingMode)
     }
 
     /// The tinted image of ``withTintColor(_:)`` with `renderingMode`, as UIKit's

@@ -162,6 +162,19 @@ import Testing
         }
     }
 
+    /// A spacing too large to keep (past Float's range) is none: no crash fitting lines into a rect.
+    @Test func aSpacingPastTheRangeIsNone() throws {
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 1e39
+        let attributes: [NSAttributedString.Key: Any] = [.font: font, .paragraphStyle: style]
+        inRuntime {
+            #expect("One\nTwo".size(withAttributes: attributes).height == 2 * font.lineHeight)
+        }
+        let run = try #require(runs { "Hello\nWorld".draw(in: CGRect(x: 0, y: 0, width: 100, height: 30),
+                                                          withAttributes: attributes) }.first)
+        #expect(run.lineSpacing == 0)
+    }
+
     @Test func theDrawingContextGetsTheTotalBounds() {
         inRuntime {
             let context = NSStringDrawingContext()

@@ -82,6 +82,32 @@ import Testing
         }
     }
 
+    /// An image context begun in `draw(_:)` and never ended ends with the drawing, with a warning:
+    /// left current, later drawing calls outside any drawing would record into it unnoticed.
+    @Test func anImageContextLeftOpenInDrawEndsWithTheDrawing() {
+        let host = TestHost()
+        host.run {
+            final class Leaky: UIView {
+                override func draw(_ rect: CGRect) {
+                    UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 1)
+                    UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                }
+            }
+            let view = Leaky(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+            let diagnostics = Diagnostics.record { _ = view.contentDisplayList }
+            #expect(diagnostics.map(\.code) == ["graphics.unendedImageContext"])
+            #expect(UIGraphicsGetCurrentContext() == nil)
+            let outside = Diagnostics.record { UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1)) }
+            #expect(outside.map(\.code) == ["graphics.noContext"])
+            let renderer = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2))
+            let rendered = Diagnostics.record {
+                _ = renderer.image { _ in UIGraphicsBeginImageContext(CGSize(width: 1, height: 1)) }
+            }
+            #expect(rendered.map(\.code) == ["graphics.unendedImageContext"])
+            #expect(UIGraphicsGetCurrentContext() == nil)
+        }
+    }
+
     @Test func endInsideAViewsDrawingLeavesTheViewsContextAlone() {
         let host = TestHost()
         host.run {

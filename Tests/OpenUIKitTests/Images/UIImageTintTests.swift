@@ -47,6 +47,31 @@ import Testing
         }
     }
 
+    /// Apple: "for symbol images, this method returns an image that always uses the specified tint
+    /// color" — in an image view with a tint of its own, and in a system button, which tints templates.
+    @Test func aTintedSymbolAlwaysDrawsInItsTint() throws {
+        let host = TestHost()
+        try host.run {
+            let symbol = try #require(UIImage(systemName: "heart.fill"))
+            let tinted = symbol.withTintColor(.red)
+            #expect(tinted.renderingMode == .alwaysOriginal)
+            let view = UIImageView(image: tinted)
+            view.tintColor = .green
+            guard case let .image(_, _, viewTint, _)? = view.contentDisplayList.commands.first else {
+                Issue.record("expected the image drawn")
+                return
+            }
+            #expect(viewTint == nil, "the view's tint does not win over the symbol's own")
+            let untinted = UIImageView(image: symbol)
+            untinted.tintColor = .green
+            guard case let .image(_, _, symbolTint, _)? = untinted.contentDisplayList.commands.first else {
+                Issue.record("expected the symbol drawn")
+                return
+            }
+            #expect(symbolTint == .green, "an untinted symbol is a template in the view's tint")
+        }
+    }
+
     @Test func resizableImagesStayResizable() {
         let caps = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
         let tinted = original.resizableImage(withCapInsets: caps, resizingMode: .stretch).withTintColor(.blue)
