@@ -6,7 +6,8 @@ import Foundation
 /// inherit them from `NSObject` (Foundation on Linux has none of them).
 ///
 /// Requests run on the main run loop's ``Scheduler`` — a view's window's runtime's, else
-/// ``Scheduler/main`` — so they fire in a test's virtual time, on the clock of the app the view is in. As
+/// ``Scheduler/main`` — so they fire in a test's virtual time, on the clock of the app the view is in;
+/// a cancel reaches every scheduler holding the target's requests, wherever the target is by then. As
 /// Foundation documents: the receiver and the argument are retained until the request runs or is
 /// cancelled; the request runs in the default mode (or the modes given) "at the earliest after the
 /// delay"; a cancel matches the selector by name and the argument with `isEqual:` (`==` for Swift
@@ -29,22 +30,27 @@ extension DelayedPerforming {
         Self.scheduler(for: self).perform(selector, on: self, with: argument, afterDelay: delay, inModes: modes)
     }
 
-    /// Cancels every request `target` has pending.
+    /// Cancels every request `target` has pending, on every scheduler that holds one (see
+    /// ``PerformRequestHolders``): a view that left its window since it made a request still cancels it.
     @MainActor
     public static func cancelPreviousPerformRequests(withTarget target: AnyObject) {
-        scheduler(for: target).cancelPreviousPerformRequests(withTarget: target)
+        for scheduler in PerformRequestHolders.schedulers(holding: ObjectIdentifier(target)) {
+            scheduler.cancelPreviousPerformRequests(withTarget: target)
+        }
     }
 
-    /// Cancels `target`'s pending requests for `selector` whose argument equals `argument`.
+    /// Cancels `target`'s pending requests for `selector` whose argument equals `argument`, on every
+    /// scheduler that holds one.
     @MainActor
     public static func cancelPreviousPerformRequests(withTarget target: AnyObject, selector: Selector,
                                                      object argument: Any?) {
-        scheduler(for: target).cancelPreviousPerformRequests(withTarget: target, selector: selector,
-                                                             object: argument)
+        for scheduler in PerformRequestHolders.schedulers(holding: ObjectIdentifier(target)) {
+            scheduler.cancelPreviousPerformRequests(withTarget: target, selector: selector, object: argument)
+        }
     }
 
-    /// The scheduler that holds `target`'s requests: its window's runtime's for a view, else the
-    /// current runtime's.
+    /// The scheduler a new request of `target` goes to: its window's runtime's for a view, else the
+    /// current runtime's. A cancel does not ask here, since the answer may have changed since.
     @MainActor
     private static func scheduler(for target: AnyObject) -> Scheduler {
         (target as? UIView)?.owningRuntime.scheduler ?? Scheduler.main

@@ -215,12 +215,17 @@ public final class Scheduler {
         items[token.sequence] != nil
     }
 
-    /// Cancels every pending item whose perform key matches `predicate`.
-    func cancelItems(where predicate: (PerformRequestKey) -> Bool) {
+    /// Cancels every pending item whose perform key matches `predicate`; returns how many.
+    func cancelItems(where predicate: (PerformRequestKey) -> Bool) -> Int {
+        var cancelled = 0
         for (sequence, item) in items {
-            if let key = item.performKey, predicate(key) { items[sequence] = nil }
+            if let key = item.performKey, predicate(key) {
+                items[sequence] = nil
+                cancelled += 1
+            }
         }
         compactQueueIfMostlyCancelled()
+        return cancelled
     }
 
     /// How many entries the fire-time queues hold, cancelled ones included (for tests of compaction).

@@ -24,7 +24,7 @@ enum InterfaceBuilderArchives {
     /// view instead, as it does with no nib name.
     static func refuseLoading(nibName name: String, bundle: Bundle?, for type: Any.Type) {
         Diagnostics.warn("nib.loadingUnavailable",
-                         "\(type) was created with nib name \"\(name)\" (bundle \(bundle?.bundlePath ?? "nil")), "
+                         "\(type) has nib name \"\(name)\" (bundle \(bundle?.bundlePath ?? "nil")), "
                              + "but OpenUIKit loads no nib files: loadView() made a plain view. Build the view in "
                              + "loadView() or viewDidLoad() instead.")
     }

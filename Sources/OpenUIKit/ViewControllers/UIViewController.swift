@@ -26,19 +26,28 @@ open class UIViewController: UIResponder {
     /// The presentation controller that manages (or will manage) this controller's presentation.
     var storedPresentationController: UIPresentationController?
 
-    /// The name of the nib the controller was created with, as UIKit's `nibName`; nil when it was
-    /// created in code. OpenUIKit loads no nib: see ``loadView()``.
-    public let nibName: String?
-    /// The bundle the controller was created with, as UIKit's `nibBundle`.
-    public let nibBundle: Bundle?
+    /// What ``init(nibName:bundle:)`` was given, behind the overridable ``nibName`` and ``nibBundle``.
+    private let initialNibName: String?
+    private let initialNibBundle: Bundle?
+
+    /// The name of the controller's nib, as UIKit's `open var nibName: String? { get }`: the name given
+    /// to ``init(nibName:bundle:)``, nil when it was created in code. Overridable, as in UIKit, where a
+    /// subclass names its nib with `override var nibName: String? { "Profile" }`; ``loadView()`` reads
+    /// this property, not the initializer's argument, as UIKit's does ("a view controller has an
+    /// associated nib file if the nibName property returns a non-nil value"). OpenUIKit loads no nib:
+    /// see ``loadView()``.
+    open var nibName: String? { initialNibName }
+    /// The bundle of the controller's nib, as UIKit's `open var nibBundle: Bundle? { get }`: the bundle
+    /// given to ``init(nibName:bundle:)``. Overridable, as ``nibName``.
+    open var nibBundle: Bundle? { initialNibBundle }
 
     /// Creates a view controller, as UIKit's designated `init(nibName:bundle:)`. Subclasses override it
     /// or call it with nil, nil. A nib name is kept in ``nibName``, but no nib is loaded: when the view
     /// is first needed, the default ``loadView()`` reports `nib.loadingUnavailable` and makes a plain
     /// view, as it does with no nib name.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
-        nibBundle = nibBundleOrNil
+        initialNibName = nibNameOrNil
+        initialNibBundle = nibBundleOrNil
         super.init()
     }
 
@@ -91,8 +100,8 @@ open class UIViewController: UIResponder {
 
     /// Creates the view: called once, when ``view`` is first read (or by ``loadViewIfNeeded()``), and
     /// followed by ``viewDidLoad()``. The default makes a plain view the size of the screen, as UIKit
-    /// does without a nib; with a ``nibName`` it reports `nib.loadingUnavailable` first, since no nib
-    /// can be loaded here. Override it to build your own view and assign it to ``view``, without
+    /// does without a nib; when ``nibName`` returns a name (given to the initializer or returned by a
+    /// subclass's override) it reports `nib.loadingUnavailable` first, since no nib can be loaded here. Override it to build your own view and assign it to ``view``, without
     /// calling super, as UIKit documents. An override that sets no view gets a plain one and the
     /// warning `viewController.loadViewSetNoView` (UIKit would call `loadView()` again on every read).
     open func loadView() {

@@ -79,6 +79,42 @@ import OpenUIKitTesting
         #expect(controller.view === controller.custom)
     }
 
+    /// UIKit declares `open var nibName: String? { get }` and `nibBundle` alike, and a subclass may name
+    /// its nib by overriding them. `loadView()` asks the property ("a view controller has an associated
+    /// nib file if the nibName property returns a non-nil value"), so the override is what counts.
+    private final class NamesItsNib: UIViewController {
+        override var nibName: String? { "Profile" }
+        override var nibBundle: Bundle? { .main }
+    }
+
+    @Test func aSubclassOverridingNibNameIsReadByLoadViewWhichWarnsAndMakesAPlainView() throws {
+        let host = TestHost()
+        defer { withExtendedLifetime(host) {} }
+        let controller = NamesItsNib()
+        #expect(controller.nibName == "Profile")
+        #expect(controller.nibBundle === Bundle.main)
+        let diagnostics = Diagnostics.record { _ = controller.view }
+        #expect(diagnostics.map(\.code) == ["nib.loadingUnavailable"])
+        let warning = try #require(diagnostics.first)
+        #expect(warning.message.contains("\"Profile\""))
+        #expect(warning.message.contains(Bundle.main.bundlePath))
+        #expect(type(of: controller.view!) == UIView.self)
+        #expect(controller.view.frame == UIScreen.main.bounds)
+    }
+
+    @Test func anOverrideReturningNilHidesTheInitializersNibNameSoNothingIsLookedUp() {
+        final class ForgetsItsNib: UIViewController {
+            override var nibName: String? { nil }
+        }
+        let host = TestHost()
+        defer { withExtendedLifetime(host) {} }
+        let controller = ForgetsItsNib(nibName: "Forgotten", bundle: nil)
+        #expect(controller.nibName == nil)
+        let diagnostics = Diagnostics.record { _ = controller.view }
+        #expect(diagnostics.isEmpty)
+        #expect(controller.view.frame == UIScreen.main.bounds)
+    }
+
     @Test func initWithCoderReturnsNilAndSaysWhy() {
         expectDecodingRefused(["UIViewController"], [{ UIViewController(coder: NSCoder()) }])
     }
