@@ -41,7 +41,10 @@ extension DisplayList {
                     clip = clip.map { $0.intersection(clipInList) } ?? clipInList
                 }
                 continue
-            case .endGroup, .endClip:
+            case .beginTransparencyLayer:
+                enclosing.append((origin, clip))  // a layer moves and clips nothing
+                continue
+            case .endGroup, .endClip, .endTransparencyLayer:
                 if let outer = enclosing.popLast() { (origin, clip) = outer }
                 continue
             case let .beginClip(path, _):

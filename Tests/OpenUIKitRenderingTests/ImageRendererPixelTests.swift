@@ -100,6 +100,28 @@ import Testing
         }
     }
 
+    /// An image is a bitmap of its own in UIKit: a hole cleared in it shows what is under the image
+    /// view (here its superview's red), not transparency cut through everything below.
+    @Test func aClearedHoleInAnImageShowsWhatIsUnderTheImageView() {
+        runtime.run {
+            let holed = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+                UIColor.blue.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                context.fill(CGRect(x: 3, y: 3, width: 4, height: 4), blendMode: .clear)
+            }
+            #expect(holed.drawingBlends)
+            let backdrop = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            backdrop.backgroundColor = .red
+            let view = UIImageView(image: holed)
+            view.frame = backdrop.bounds
+            backdrop.addSubview(view)
+            let pixels = renderer.render(backdrop)
+            #expect(pixels.color(at: CGPoint(x: 5, y: 5)) == PixelColor(red: 255, green: 0, blue: 0))  // the hole
+            #expect(pixels.color(at: CGPoint(x: 1, y: 1)) == PixelColor(red: 0, green: 0, blue: 255))
+            #expect(!badge().drawingBlends)
+        }
+    }
+
     @Test func blendModesCombineOnlyWithinTheDrawnRect() {
         runtime.run {
             let inner = badge()

@@ -46,4 +46,12 @@ public enum DisplayCommand: Equatable, Sendable {
     /// of it reaching past `rect`: `UIImage.draw(in:blendMode:alpha:)`, `fill(_:blendMode:)`. A
     /// ``CGBlendMode/normal`` draw is recorded as the command alone.
     indirect case blended(DisplayCommand, mode: CGBlendMode, within: CGRect)
+    /// Starts a transparency layer: everything up to the matching ``endTransparencyLayer`` is drawn
+    /// into a bitmap of its own, then composited over what is under it normally, as Core Graphics'
+    /// `beginTransparencyLayer`. A view's drawing that blends (``blended(_:mode:within:)``) is drawn in
+    /// one, so its blend modes combine it only with its own pixels, as they combine with its backing
+    /// store on iOS, never with the views under it.
+    case beginTransparencyLayer
+    /// Ends the innermost transparency layer.
+    case endTransparencyLayer
 }
