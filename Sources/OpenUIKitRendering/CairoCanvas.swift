@@ -97,6 +97,10 @@ final class CairoCanvas {
                 return
             }
             endGroup()
+        case let .transformed(inner, transform):
+            cairo_save(cr)
+            if apply(transform) { draw(inner) }  // a singular transform draws nothing, as Core Graphics
+            cairo_restore(cr)
         case .beginTransparencyLayer:
             cairo_save(cr)
             cairo_push_group(cr)

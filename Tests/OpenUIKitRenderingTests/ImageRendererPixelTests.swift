@@ -122,6 +122,31 @@ import Testing
         }
     }
 
+    /// Rotate-then-draw turns an image in UIKit: a red|blue image drawn under a quarter turn
+    /// (clockwise on screen) has its red half on top and its blue half below, not the two halves
+    /// stretched side by side into the rotated rectangle's bounding box.
+    @Test func anImageDrawnUnderARotationTurnsWithIt() {
+        runtime.run {
+            let halves = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { context in
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                UIColor.blue.setFill()
+                context.fill(CGRect(x: 10, y: 0, width: 10, height: 10))
+            }
+            let turned = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in
+                let context = UIGraphicsGetCurrentContext()
+                context?.translateBy(x: 10, y: 10)
+                context?.rotate(by: .pi / 2)
+                halves.draw(in: CGRect(x: -10, y: -5, width: 20, height: 10))
+            }
+            let pixels = renderer.render(DisplayList([.image(turned, in: CGRect(x: 0, y: 0, width: 20, height: 20),
+                                                             tint: nil, alpha: 1)]), size: CGSize(width: 20, height: 20))
+            #expect(pixels.pixel(x: 7, y: 4) == Self.red && pixels.pixel(x: 12, y: 4) == Self.red)  // the top
+            #expect(pixels.pixel(x: 7, y: 15) == Self.blue && pixels.pixel(x: 12, y: 15) == Self.blue)  // the bottom
+            #expect(pixels.pixel(x: 2, y: 10) == 0 && pixels.pixel(x: 17, y: 10) == 0)  // beside the turned image
+        }
+    }
+
     @Test func blendModesCombineOnlyWithinTheDrawnRect() {
         runtime.run {
             let inner = badge()
