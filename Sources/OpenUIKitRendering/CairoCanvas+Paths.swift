@@ -108,7 +108,7 @@ extension CairoCanvas {
     }
 
     /// Multiplies the matrix by `transform`; false (matrix unchanged) when it is singular or not finite.
-    private func apply(_ transform: CGAffineTransform) -> Bool {
+    func apply(_ transform: CGAffineTransform) -> Bool {
         guard !transform.isIdentity else { return true }
         let values = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
         guard values.allSatisfy(\.isFinite), transform.a * transform.d - transform.b * transform.c != 0 else {

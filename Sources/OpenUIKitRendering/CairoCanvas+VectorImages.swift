@@ -10,6 +10,9 @@ extension CairoCanvas {
     /// bitmap is tinted; `alpha` multiplies its opacity; a blend mode (``DisplayCommand/blended(_:mode:within:)``)
     /// combines the finished image with what is under it. All three go through one offscreen group,
     /// drawn only when needed: an untinted opaque image drawn normally goes straight into the target.
+    /// So does a drawing that blends (``UIImage/drawingBlends``): in UIKit the image is a bitmap of its
+    /// own, so its `.clear` or `.destinationOut` cut holes in the image only, and what is under the
+    /// image shows through them, never erased.
     ///
     /// A resizable drawn image (cap insets) is first rasterized at its own scale and then drawn as a
     /// bitmap's nine parts, so its caps keep their size and its middle stretches or tiles exactly as a
@@ -27,7 +30,7 @@ extension CairoCanvas {
         cairo_save(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         cairo_clip(cr)
-        let isGrouped = tint != nil || alpha < 1 || cairo_get_operator(cr) != CAIRO_OPERATOR_OVER
+        let isGrouped = tint != nil || alpha < 1 || image.drawingBlends || cairo_get_operator(cr) != CAIRO_OPERATOR_OVER
         if isGrouped { cairo_push_group(cr) }
         cairo_save(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)  // the image's own drawing; its blend mode applies below

@@ -8,7 +8,8 @@ import OpenUIKit
 /// draws the same at 1x, 2x and 3x, only sharper. Groups map to `cairo_save`/`cairo_restore` with a
 /// translation and a clip; only a group with alpha below 1 is drawn offscreen
 /// (`cairo_push_group` … `cairo_paint_with_alpha`), because that costs a surface per group and a
-/// screen has hundreds of opaque ones.
+/// screen has hundreds of opaque ones. A transparency layer (``DisplayCommand/beginTransparencyLayer``)
+/// is always offscreen: that is what it is for.
 @MainActor
 final class CairoCanvas {
     let cr: OpaquePointer
@@ -93,6 +94,21 @@ final class CairoCanvas {
         case .endClip:
             guard !openGroups.isEmpty else {
                 Diagnostics.warn("render.unbalancedEndClip", "endClip without a matching beginClip; ignored")
+                return
+            }
+            endGroup()
+        case let .transformed(inner, transform):
+            cairo_save(cr)
+            if apply(transform) { draw(inner) }  // a singular transform draws nothing, as Core Graphics
+            cairo_restore(cr)
+        case .beginTransparencyLayer:
+            cairo_save(cr)
+            cairo_push_group(cr)
+            openGroups.append(1)
+        case .endTransparencyLayer:
+            guard !openGroups.isEmpty else {
+                Diagnostics.warn("render.unbalancedEndTransparencyLayer",
+                                 "endTransparencyLayer without a matching beginTransparencyLayer; ignored")
                 return
             }
             endGroup()

@@ -41,7 +41,10 @@ extension DisplayList {
                     clip = clip.map { $0.intersection(clipInList) } ?? clipInList
                 }
                 continue
-            case .endGroup, .endClip:
+            case .beginTransparencyLayer:
+                enclosing.append((origin, clip))  // a layer moves and clips nothing
+                continue
+            case .endGroup, .endClip, .endTransparencyLayer:
                 if let outer = enclosing.popLast() { (origin, clip) = outer }
                 continue
             case let .beginClip(path, _):
@@ -62,6 +65,13 @@ extension DisplayList {
             case let .fill(rect, _, _), let .stroke(rect, _, _, _), let .image(_, rect, _, _),
                  let .blended(_, _, rect):
                 drawn = rect  // a stroke is drawn inside its rectangle; an image fills its own
+            case let .transformed(inner, transform):
+                // An image's rectangle, mapped; anything else, everything the clip lets through.
+                if case let .image(_, rect, _, _) = inner, rect.isFiniteAndPositive {
+                    drawn = rect.applying(transform)
+                } else {
+                    drawn = range.offsetBy(dx: -origin.x, dy: -origin.y)
+                }
             case let .line(from, to, _, width):
                 // Round caps reach half the width past each end.
                 guard from.isFinite, to.isFinite, width.isFinite, width > 0,

@@ -53,7 +53,44 @@ import Testing
         }
     }
 
+    /// A blue square with a square hole cut by drawing an image with `.destinationOut`, as UIKit code
+    /// punches holes in what it has drawn.
+    final class Punched: UIView {
+        override func draw(_ rect: CGRect) {
+            UIColor.blue.setFill()
+            UIRectFill(bounds)
+            let hole = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+                UIColor.black.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            }
+            hole.draw(in: CGRect(x: 3, y: 3, width: 4, height: 4), blendMode: .destinationOut, alpha: 1)
+        }
+    }
+
     let renderer = Renderer()
+
+    /// `draw(_:)` blends into the view's own backing store on iOS: the hole it punches goes through
+    /// its own drawing only, and the superview's red shows through it, never erased.
+    @Test func aBlendInDrawCutsOnlyTheViewsOwnDrawing() {
+        let backdrop = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        backdrop.backgroundColor = .red
+        backdrop.addSubview(Punched(frame: backdrop.bounds))
+        let buffer = renderer.render(backdrop)
+        #expect(buffer.color(at: CGPoint(x: 5, y: 5)) == PixelColor(red: 255, green: 0, blue: 0), "the hole")
+        #expect(buffer.color(at: CGPoint(x: 1, y: 1)) == PixelColor(red: 0, green: 0, blue: 255))
+    }
+
+    /// The view's `backgroundColor` is its layer's, under the backing store: it shows in the hole too.
+    @Test func aBlendInDrawLeavesTheViewsBackgroundColor() {
+        let backdrop = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        backdrop.backgroundColor = .red
+        let punched = Punched(frame: backdrop.bounds)
+        punched.backgroundColor = .green
+        backdrop.addSubview(punched)
+        let buffer = renderer.render(backdrop)
+        #expect(buffer.color(at: CGPoint(x: 5, y: 5)) == PixelColor(red: 0, green: 255, blue: 0), "the hole")
+        #expect(buffer.color(at: CGPoint(x: 1, y: 1)) == PixelColor(red: 0, green: 0, blue: 255))
+    }
 
     @Test func clippedGradientAndTranslatedStroke() {
         let badge = Badge(frame: CGRect(x: 0, y: 0, width: 40, height: 40))

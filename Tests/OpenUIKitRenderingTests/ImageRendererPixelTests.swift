@@ -100,6 +100,53 @@ import Testing
         }
     }
 
+    /// An image is a bitmap of its own in UIKit: a hole cleared in it shows what is under the image
+    /// view (here its superview's red), not transparency cut through everything below.
+    @Test func aClearedHoleInAnImageShowsWhatIsUnderTheImageView() {
+        runtime.run {
+            let holed = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { context in
+                UIColor.blue.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                context.fill(CGRect(x: 3, y: 3, width: 4, height: 4), blendMode: .clear)
+            }
+            #expect(holed.drawingBlends)
+            let backdrop = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            backdrop.backgroundColor = .red
+            let view = UIImageView(image: holed)
+            view.frame = backdrop.bounds
+            backdrop.addSubview(view)
+            let pixels = renderer.render(backdrop)
+            #expect(pixels.color(at: CGPoint(x: 5, y: 5)) == PixelColor(red: 255, green: 0, blue: 0))  // the hole
+            #expect(pixels.color(at: CGPoint(x: 1, y: 1)) == PixelColor(red: 0, green: 0, blue: 255))
+            #expect(!badge().drawingBlends)
+        }
+    }
+
+    /// Rotate-then-draw turns an image in UIKit: a red|blue image drawn under a quarter turn
+    /// (clockwise on screen) has its red half on top and its blue half below, not the two halves
+    /// stretched side by side into the rotated rectangle's bounding box.
+    @Test func anImageDrawnUnderARotationTurnsWithIt() {
+        runtime.run {
+            let halves = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { context in
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                UIColor.blue.setFill()
+                context.fill(CGRect(x: 10, y: 0, width: 10, height: 10))
+            }
+            let turned = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { _ in
+                let context = UIGraphicsGetCurrentContext()
+                context?.translateBy(x: 10, y: 10)
+                context?.rotate(by: .pi / 2)
+                halves.draw(in: CGRect(x: -10, y: -5, width: 20, height: 10))
+            }
+            let pixels = renderer.render(DisplayList([.image(turned, in: CGRect(x: 0, y: 0, width: 20, height: 20),
+                                                             tint: nil, alpha: 1)]), size: CGSize(width: 20, height: 20))
+            #expect(pixels.pixel(x: 7, y: 4) == Self.red && pixels.pixel(x: 12, y: 4) == Self.red)  // the top
+            #expect(pixels.pixel(x: 7, y: 15) == Self.blue && pixels.pixel(x: 12, y: 15) == Self.blue)  // the bottom
+            #expect(pixels.pixel(x: 2, y: 10) == 0 && pixels.pixel(x: 17, y: 10) == 0)  // beside the turned image
+        }
+    }
+
     @Test func blendModesCombineOnlyWithinTheDrawnRect() {
         runtime.run {
             let inner = badge()

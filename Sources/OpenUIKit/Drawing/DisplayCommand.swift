@@ -46,4 +46,17 @@ public enum DisplayCommand: Equatable, Sendable {
     /// of it reaching past `rect`: `UIImage.draw(in:blendMode:alpha:)`, `fill(_:blendMode:)`. A
     /// ``CGBlendMode/normal`` draw is recorded as the command alone.
     indirect case blended(DisplayCommand, mode: CGBlendMode, within: CGRect)
+    /// Draws `command` (an image) through `transform`, which maps its coordinates to the list's:
+    /// `UIImage.draw(in:)` under a context transform that rotates or skews, which no rectangle in the
+    /// list's coordinates can place. The image is drawn rotated or skewed with the transform, clipped to
+    /// its rectangle mapped the same way, as Core Graphics draws it through the CTM.
+    indirect case transformed(DisplayCommand, by: CGAffineTransform)
+    /// Starts a transparency layer: everything up to the matching ``endTransparencyLayer`` is drawn
+    /// into a bitmap of its own, then composited over what is under it normally, as Core Graphics'
+    /// `beginTransparencyLayer`. A view's drawing that blends (``blended(_:mode:within:)``) is drawn in
+    /// one, so its blend modes combine it only with its own pixels, as they combine with its backing
+    /// store on iOS, never with the views under it.
+    case beginTransparencyLayer
+    /// Ends the innermost transparency layer.
+    case endTransparencyLayer
 }

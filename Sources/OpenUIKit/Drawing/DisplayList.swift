@@ -20,6 +20,17 @@ public struct DisplayList: Equatable, Sendable {
         commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
     }
 
+    /// Whether a command blends (``DisplayCommand/blended(_:mode:within:)``): such a list must be drawn
+    /// in a transparency layer of its own, so its blends combine only what it draws. One pass over the
+    /// commands; callers that draw a list often keep the answer (``UIImage/drawingBlends``).
+    public var containsBlend: Bool { Self.containsBlend(commands[...]) }
+
+    /// ``containsBlend`` for part of a list, without copying it.
+    public static func containsBlend(_ commands: ArraySlice<DisplayCommand>) -> Bool {
+        for command in commands { if case .blended = command { return true } }
+        return false
+    }
+
     /// Every image drawn, in drawing order.
     public var images: [UIImage] {
         commands.compactMap { if case .image(let image, _, _, _) = $0 { image } else { nil } }

@@ -235,14 +235,27 @@ extension UIGraphicsContext {
         beginClip(displayPath(shape.elements), rule: .winding)
     }
 
-    /// Draws `image` into `rect` (user space) as `UIImage.draw(in:blendMode:alpha:)` does: the
-    /// rectangle mapped by the current transform — its bounding box when the transform rotates or
-    /// skews, which an image command cannot express — at `alpha` times the global alpha, under the
-    /// current clip, combined by `mode`.
+    /// Draws `image` into `rect` (user space) as `UIImage.draw(in:blendMode:alpha:)` does: through the
+    /// current transform, at `alpha` times the global alpha, under the current clip, combined by `mode`.
+    /// A transform that only scales and moves places the image in the mapped rectangle; one that rotates
+    /// or skews is recorded with the image (``DisplayCommand/transformed(_:by:)``), so the image turns
+    /// with it — rotate-then-draw is how UIKit code rotates an image.
     func drawImage(_ image: UIImage, in rect: CGRect, blendMode mode: CGBlendMode, alpha: CGFloat) {
         let state = graphicsStates?.current
-        let placed = state.map { $0.transform.isIdentity ? rect : rect.applying($0.transform) } ?? rect
-        blending(mode, within: placed) { draw(image, in: placed, alpha: alpha * (state?.alpha ?? 1)) }
+        let opacity = alpha * (state?.alpha ?? 1)
+        guard let transform = state?.transform, !transform.isIdentity else {
+            return blending(mode, within: rect) { draw(image, in: rect, alpha: opacity) }
+        }
+        let placed = rect.applying(transform)
+        guard transform.b != 0 || transform.c != 0 else {
+            return blending(mode, within: placed) { draw(image, in: placed, alpha: opacity) }
+        }
+        blending(mode, within: placed) {
+            let start = commands.count
+            draw(image, in: rect, alpha: opacity)
+            guard commands.count == start + 1, let drawn = commands.last else { return }
+            replaceLast(with: .transformed(drawn, by: transform))
+        }
     }
 
     /// Fills a rectangle with the fill color combined by `mode`, as a renderer context's

@@ -38,6 +38,11 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// the rectangle the image is drawn in (a template tinted through its alpha, as a bitmap), so it
     /// stays sharp at any size. Nil for images made from pixels; ignored when ``bitmap`` is set.
     public let drawing: DisplayList?
+    /// Whether ``drawing`` blends (``DisplayList/containsBlend``), known once: such a drawing is drawn
+    /// into a bitmap of its own and that composited normally, as UIKit's image is its own bitmap, whose
+    /// blend modes never reached what it is later drawn over. Kept so the images drawn every frame
+    /// (symbols, plain drawings) pay no scan.
+    public let drawingBlends: Bool
     /// The fixed edges of a resizable image; zero for a plain image.
     public let capInsets: UIEdgeInsets
     public let resizingMode: ResizingMode
@@ -68,6 +73,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.bitmap = bitmap
         self.drawing = drawing
+        self.drawingBlends = drawing?.containsBlend ?? false
         self.name = name
         self.capInsets = Self.capInsets(capInsets, fit: self.size) ? capInsets : .zero
         self.resizingMode = resizingMode
@@ -82,6 +88,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         self.bitmap = nil
         self.drawing = DisplayList(symbol.commands)
+        self.drawingBlends = false  // symbol artwork only fills and strokes
         self.name = symbol.symbol.name
         self.capInsets = .zero
         self.resizingMode = .tile

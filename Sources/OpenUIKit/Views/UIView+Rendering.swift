@@ -11,6 +11,7 @@ extension UIView {
         if let cachedContent { return DisplayList(cachedContent) }
         let bounds = storedBounds
         var drawingRange: Range<Int>?
+        var clips = false, blends = false
         let commands = UIGraphicsContext.record(bounds: bounds) { context in
             if let backgroundColor {
                 context.fill(bounds, color: backgroundColor, cornerRadius: layer.cornerRadius)
@@ -18,7 +19,12 @@ extension UIView {
             let start = context.commands.count
             draw(bounds)
             context.closeOpenClips()
-            if clipsOwnDrawing, context.commands.count > start { drawingRange = start..<context.commands.count }
+            if context.commands.count > start {
+                let drawn = start..<context.commands.count
+                clips = clipsOwnDrawing
+                blends = DisplayList.containsBlend(context.commands[drawn])
+                if clips || blends { drawingRange = drawn }
+            }
             if layer.borderWidth > 0 {
                 context.stroke(bounds, color: layer.borderColor, lineWidth: layer.borderWidth,
                                cornerRadius: layer.cornerRadius)
@@ -26,7 +32,9 @@ extension UIView {
             if hasFocus { drawFocusHalo(in: bounds, into: context) }
         }
         cachedContent = commands
-        clippedDrawingRange = drawingRange
+        specialDrawingRange = drawingRange
+        drawingIsClipped = clips
+        drawingBlends = blends
         return DisplayList(commands)
     }
 
@@ -120,16 +128,24 @@ extension UIView {
     }
 
     /// Appends ``contentDisplayList``, with what ``draw(_:)`` drew inside a clip to `bounds` when the view
-    /// cuts its drawing there (``clipsOwnDrawing``), as its backing store cuts it on iOS.
+    /// cuts its drawing there (``clipsOwnDrawing``), as its backing store cuts it on iOS, and inside a
+    /// transparency layer when it blends: on iOS `draw(_:)` draws into the view's own backing store, so
+    /// a `.clear` or `.destinationOut` erases only what the view itself drew there, and the finished
+    /// store is composited over the views below normally (the layer's `backgroundColor` is not in the
+    /// store either, so it stays outside the layer). Views that neither clip nor blend pay nothing more.
     private func appendContent(into commands: inout [DisplayCommand], bounds: CGRect) {
         let content = contentDisplayList.commands
-        guard let range = clippedDrawingRange else { return commands.append(contentsOf: content) }
-        let shape = CGMutablePath()
-        shape.addRect(bounds)
+        guard let range = specialDrawingRange else { return commands.append(contentsOf: content) }
         commands.append(contentsOf: content[..<range.lowerBound])
-        commands.append(.beginClip(DisplayPath(shape.elements), rule: .winding))
+        if drawingIsClipped {
+            let shape = CGMutablePath()
+            shape.addRect(bounds)
+            commands.append(.beginClip(DisplayPath(shape.elements), rule: .winding))
+        }
+        if drawingBlends { commands.append(.beginTransparencyLayer) }
         commands.append(contentsOf: content[range])
-        commands.append(.endClip)
+        if drawingBlends { commands.append(.endTransparencyLayer) }
+        if drawingIsClipped { commands.append(.endClip) }
         commands.append(contentsOf: content[range.upperBound...])
     }
 

@@ -173,6 +173,30 @@ import Testing
         #expect(Self.fills(image).map(\.1) == [.red])
     }
 
+    /// Core Graphics draws an image through the whole CTM: one that scales and moves places it in the
+    /// mapped rectangle; one that rotates is kept with the image, which is drawn in its own rectangle.
+    @Test func anImageIsDrawnThroughTheTransform() {
+        let host = TestHost()
+        host.run {
+            let inner = UIImage(size: CGSize(width: 4, height: 2))
+            let turn = CGAffineTransform(rotationAngle: .pi / 2)
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { context in
+                context.cgContext.saveGState()
+                context.cgContext.scaleBy(x: 2, y: 2)
+                inner.draw(in: CGRect(x: 1, y: 1, width: 4, height: 2))
+                context.cgContext.restoreGState()
+                context.cgContext.concatenate(turn)
+                inner.draw(in: CGRect(x: 1, y: 1, width: 4, height: 2))
+            }
+            let commands = image.drawing?.commands ?? []
+            #expect(commands == [
+                .image(inner, in: CGRect(x: 2, y: 2, width: 8, height: 4), tint: nil, alpha: 1),
+                .transformed(.image(inner, in: CGRect(x: 1, y: 1, width: 4, height: 2), tint: nil, alpha: 1),
+                             by: turn),
+            ])
+        }
+    }
+
     @Test func anImagesRendererFormatHasItsScale() {
         let image = UIImage(size: CGSize(width: 2, height: 2), scale: 3)
         #expect(image.imageRendererFormat.scale == 3 && !image.imageRendererFormat.opaque)
