@@ -35,6 +35,8 @@ public final class FuzzScene {
     var damageCheck: DamageCheck? = DamageCheck()
     /// The keyboard a ``SceneMutation/keyboard(visible:duration:)`` step last announced.
     var keyboardFrame: CGRect?
+    /// How many time steps moved the drawn content on (``advanceDrawnViews()``).
+    private(set) var drawingPhase = 0
 
     public init<G: RandomNumberGenerator>(using rng: inout G) {
         // Sheets and popovers only keep their style in a regular width: half the scenes are on an iPad.
@@ -78,6 +80,9 @@ public final class FuzzScene {
             let button = UIButton(type: Bool.random(using: &rng) ? .system : .custom)
             button.frame = frame
             button.setTitle("Button \(index)", for: .normal)
+            // Every third button shows a system symbol beside its title (by index again), its
+            // configuration moved on each time step (``advanceDrawnViews()``).
+            if index % 3 == 1 { button.setImage(UIImage(systemName: "gear"), for: .normal) }
             view = button
         }
         let roll = Int.random(in: 0..<100, using: &rng)
@@ -91,11 +96,20 @@ public final class FuzzScene {
         nodes.append(SceneNode(index: index, view: view, owner: owner))
     }
 
-    /// Moves every drawn view's picture on (``FuzzDrawnView/phase``): the `setNeedsDisplay()` churn of
-    /// the scene, one redraw per drawn view and time step.
+    /// Moves every drawn view's picture on (``FuzzDrawnView/phase``) and every symbol button's
+    /// configuration (point size, weight and scale cycling with ``drawingPhase``): the
+    /// `setNeedsDisplay()` churn of the scene, one redraw per drawn view and symbol button and time step.
     func advanceDrawnViews() {
+        drawingPhase += 1
+        let configuration = UIImage.SymbolConfiguration(
+            pointSize: CGFloat(8 + drawingPhase % 3 * 6),
+            weight: drawingPhase % 2 == 0 ? .regular : .bold,
+            scale: [.small, .medium, .large, .default][drawingPhase % 4])
         for node in nodes {
             if let drawn = node.view as? FuzzDrawnView { drawn.phase += 1 }
+            if let button = node.view as? UIButton, button.currentImage?.isSymbolImage == true {
+                button.setPreferredSymbolConfiguration(configuration, forImageIn: .normal)
+            }
         }
     }
 

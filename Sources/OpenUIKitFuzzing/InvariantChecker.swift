@@ -116,9 +116,20 @@ public final class InvariantChecker {
         }
     }
 
+    /// A symbol button's image view shows its symbol with the configuration the button holds for its
+    /// current state, as UIKit's `setPreferredSymbolConfiguration(_:forImageIn:)` promises.
+    private func checkSymbol(of button: UIButton, index: Int) {
+        guard button.currentImage?.isSymbolImage == true else { return }
+        let expected = button.preferredSymbolConfigurationForImage(in: button.state)
+        if button.imageView?.preferredSymbolConfiguration != expected {
+            record("button \(index) shows its symbol with \(button.imageView?.preferredSymbolConfiguration.map(String.init(describing:)) ?? "no configuration"), not \(expected.map(String.init(describing:)) ?? "none")")
+        }
+    }
+
     func checkAfterStep(_ scene: FuzzScene) {
         for node in scene.nodes {
             if let drawn = node.view as? FuzzDrawnView { checkDrawing(of: drawn, index: node.index) }
+            if let button = node.view as? UIButton { checkSymbol(of: button, index: node.index) }
             guard let control = node.control else { continue }
             if control.isHighlighted && !control.isEnabled {
                 record("control \(node.index) is highlighted while disabled")

@@ -36,6 +36,37 @@ import OpenUIKitTesting
 
     /// Drawn views (issue 25's drawing capability): every time step redraws them through
     /// `setNeedsDisplay()`, and content left from an older picture is reported.
+    /// The drawn views' picture holds a string drawn with attributes and an image made in code
+    /// (issue 25: the scenes grow with text and image drawing), both moving with the phase.
+    @Test func aDrawnViewDrawsItsPhaseAsTextAndAnImageMadeInCode() {
+        let drawn = FuzzDrawnView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+        drawn.phase = 3
+        let commands = drawn.contentDisplayList.commands
+        #expect(drawn.contentDisplayList.texts == ["3"])
+        #expect(commands.contains { if case .image = $0 { true } else { false } })
+    }
+
+    /// Symbol buttons (issue 25's symbol images): every time step gives them a new configuration,
+    /// and an image view left with another one is reported.
+    @Test func aSymbolButtonMustShowItsSymbolWithItsConfiguration() throws {
+        let scene = try #require((UInt64(1)...50).lazy.map { seed -> FuzzScene in
+            var rng = SplitMix64(seed: seed)
+            return FuzzScene(using: &rng)
+        }.first { $0.nodes.contains { ($0.view as? UIButton)?.currentImage?.isSymbolImage == true } })
+        let node = try #require(scene.nodes.first { ($0.view as? UIButton)?.currentImage?.isSymbolImage == true })
+        let button = try #require(node.view as? UIButton)
+        scene.advanceDrawnViews()
+        let configuration = try #require(button.preferredSymbolConfigurationForImage(in: .normal))
+        #expect(button.imageView?.preferredSymbolConfiguration == configuration)
+        scene.advanceDrawnViews()
+        #expect(button.preferredSymbolConfigurationForImage(in: .normal) != configuration)
+        scene.checker.checkAfterStep(scene)
+        #expect(scene.checker.violations.isEmpty)
+        button.imageView?.preferredSymbolConfiguration = configuration
+        scene.checker.checkAfterStep(scene)
+        #expect(scene.checker.violations.contains { $0.message.hasPrefix("button \(node.index) shows its symbol with") })
+    }
+
     @Test func aDrawnViewMustShowItsCurrentPicture() throws {
         let scene = try #require((UInt64(1)...50).lazy.map { seed -> FuzzScene in
             var rng = SplitMix64(seed: seed)
