@@ -11,7 +11,7 @@ extension UIView {
         if let cachedContent { return DisplayList(cachedContent) }
         let bounds = storedBounds
         var drawingRange: Range<Int>?
-        var clips = false, blends = false
+        var blends = false
         let commands = UIGraphicsContext.record(bounds: bounds) { context in
             if let backgroundColor {
                 context.fill(bounds, color: backgroundColor, cornerRadius: layer.cornerRadius)
@@ -21,9 +21,8 @@ extension UIView {
             context.closeOpenClips()
             if context.commands.count > start {
                 let drawn = start..<context.commands.count
-                clips = clipsOwnDrawing
                 blends = DisplayList.containsBlend(context.commands[drawn])
-                if clips || blends { drawingRange = drawn }
+                if clipsOwnDrawing || blends { drawingRange = drawn }
             }
             if layer.borderWidth > 0 {
                 context.stroke(bounds, color: layer.borderColor, lineWidth: layer.borderWidth,
@@ -33,7 +32,6 @@ extension UIView {
         }
         cachedContent = commands
         specialDrawingRange = drawingRange
-        drawingIsClipped = clips
         drawingBlends = blends
         return DisplayList(commands)
     }
@@ -136,8 +134,9 @@ extension UIView {
     private func appendContent(into commands: inout [DisplayCommand], bounds: CGRect) {
         let content = contentDisplayList.commands
         guard let range = specialDrawingRange else { return commands.append(contentsOf: content) }
+        let clips = clipsOwnDrawing
         commands.append(contentsOf: content[..<range.lowerBound])
-        if drawingIsClipped {
+        if clips {
             let shape = CGMutablePath()
             shape.addRect(bounds)
             commands.append(.beginClip(DisplayPath(shape.elements), rule: .winding))
@@ -145,7 +144,7 @@ extension UIView {
         if drawingBlends { commands.append(.beginTransparencyLayer) }
         commands.append(contentsOf: content[range])
         if drawingBlends { commands.append(.endTransparencyLayer) }
-        if drawingIsClipped { commands.append(.endClip) }
+        if clips { commands.append(.endClip) }
         commands.append(contentsOf: content[range.upperBound...])
     }
 

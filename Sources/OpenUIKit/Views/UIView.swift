@@ -135,11 +135,9 @@ open class UIView: UIResponder {
     /// Where ``draw(_:)``'s own commands lie in ``cachedContent``, when it drew any and they are cut at
     /// the bounds (``clipsOwnDrawing``) or blend (``drawingBlends``); rendering wraps them in a clip, a
     /// transparency layer or both.
-    @exclusivity(unchecked) var specialDrawingRange: Range<Int>?
-    /// Whether what ``draw(_:)`` drew, at ``specialDrawingRange``, is cut at the bounds.
-    @exclusivity(unchecked) var drawingIsClipped = false
+    var specialDrawingRange: Range<Int>?
     /// Whether what ``draw(_:)`` drew, at ``specialDrawingRange``, blends (``DisplayList/containsBlend``).
-    @exclusivity(unchecked) var drawingBlends = false
+    var drawingBlends = false
     /// The value of ``WindowDamage/readCount`` when this view last marked its whole area dirty.
     @exclusivity(unchecked) var areaInvalidatedAt: UInt64 = .max
     /// ``renderedExtent`` as last computed; nil once a change may have moved it (see
