@@ -8,7 +8,6 @@ import Testing
     let host = TestHost(device: .iPhone15)
     let countdown = CountdownViewController()
     host.window.rootViewController = countdown
-    host.advance(by: 0)
 
     host.tap(countdown.startButton)
     #expect(countdown.statusLabel.text == "3")
