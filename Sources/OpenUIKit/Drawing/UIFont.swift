@@ -42,7 +42,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     public let fontName: String
     /// The size in points; always positive and finite.
     public let pointSize: CGFloat
-    /// The weight; for a named font, regular (its face decides how heavy it looks).
+    /// The weight; for a named font, bold when its name says "Bold" (as "Helvetica-Bold"), else regular.
     public let weight: Weight
 
     /// Creates a font. As UIKit's `UIFont(name:size:)` returns nil for an unusable request, this

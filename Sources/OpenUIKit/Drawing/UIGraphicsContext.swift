@@ -44,15 +44,17 @@ public final class UIGraphicsContext {
         self.imageFormat = imageFormat
     }
 
-    /// Fills a rectangle, optionally with rounded corners: the one-call form behind `UIRectFill` and a
-    /// view's background. Transparent colors and empty or non-finite rectangles record nothing.
+    /// Fills a rectangle in `color`, optionally with rounded corners, without touching the Core Graphics
+    /// state: how a view's `backgroundColor` is recorded, with its layer's corner radius. Transparent
+    /// colors and empty or non-finite rectangles record nothing.
     public func fill(_ rect: CGRect, color: UIColor, cornerRadius: CGFloat = 0) {
         guard !color.isFullyTransparent, rect.isDrawable else { return }
         commands.append(.fill(rect, color: color, cornerRadius: cornerRadius.validRadius))
     }
 
-    /// Strokes a rectangle's outline centred on its edges, as `UIRectFrame` and a layer's border do. Nothing
-    /// is recorded for a transparent color, a non-positive width or a bad rectangle.
+    /// Strokes the inside edge of a rectangle, `lineWidth` wide, as a layer's border is drawn (the
+    /// engine draws `CALayer.borderWidth` with it). Nothing is recorded for a transparent color, a
+    /// non-positive width or a bad rectangle.
     public func stroke(_ rect: CGRect, color: UIColor, lineWidth: CGFloat, cornerRadius: CGFloat = 0) {
         guard !color.isFullyTransparent, rect.isDrawable, lineWidth > 0, lineWidth.isFinite else { return }
         commands.append(.stroke(rect, color: color, lineWidth: lineWidth, cornerRadius: cornerRadius.validRadius))
@@ -71,7 +73,7 @@ public final class UIGraphicsContext {
     }
 
     /// Draws `image` scaled into `rect`, tinted for a template image, at `alpha` (clamped to 1): what
-    /// `UIImage.draw(in:)` and image views record.
+    /// image views and buttons record for their images (their highlighted and disabled looks included).
     public func draw(_ image: UIImage, in rect: CGRect, tint: UIColor? = nil, alpha: CGFloat = 1) {
         guard rect.isDrawable, alpha > 0 else { return }
         commands.append(.image(image, in: rect, tint: tint, alpha: min(alpha, 1)))

@@ -137,8 +137,9 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         copy(renderingMode: mode)
     }
 
-    /// Identity: two images are equal only if they are the same object, as UIKit's `isEqual(_:)` compares
-    /// images (decoding the same file twice gives two unequal images).
+    /// Identity: two images are equal only if they are the same object. UIKit's `isEqual(_:)` compares
+    /// the image data instead; here two images decoded from the same file are not equal, and comparing
+    /// costs no pixel scan.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
     /// Hashes the object's identity, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
