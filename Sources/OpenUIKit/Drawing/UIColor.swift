@@ -110,7 +110,8 @@ extension UIColor {
     public static let systemRed = UIColor(rgb: 0xFF3B30)
     /// UIKit's `systemOrange` in the light appearance (RGB 255/149/0).
     public static let systemOrange = UIColor(rgb: 0xFF9500)
-    /// UIKit's `systemGray` in the light appearance (RGB 142/142/147): disabled titles and secondary glyphs.
+    /// UIKit's `systemGray` in the light appearance (RGB 142/142/147): disabled alert buttons and
+    /// the activity indicator use it.
     public static let systemGray = UIColor(rgb: 0x8E8E93)
     /// UIKit's `systemGray4` in the light appearance (RGB 209/209/214).
     public static let systemGray4 = UIColor(rgb: 0xD1D1D6)
@@ -120,7 +121,8 @@ extension UIColor {
     public static let systemGray6 = UIColor(rgb: 0xF2F2F7)
     /// UIKit's `systemBackground` in the light appearance: white (dark mode is not modelled).
     public static let systemBackground = UIColor.white
-    /// UIKit's `secondarySystemBackground` in the light appearance (RGB 242/242/247): grouped content and sheets.
+    /// UIKit's `secondarySystemBackground` in the light appearance (RGB 242/242/247), for content
+    /// layered over the system background.
     public static let secondarySystemBackground = UIColor(rgb: 0xF2F2F7)
     /// UIKit's `label` in the light appearance: black, the default text color of labels.
     public static let label = UIColor.black
