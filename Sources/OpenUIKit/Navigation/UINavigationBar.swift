@@ -24,6 +24,7 @@ open class UINavigationBar: UIView {
     private(set) var buttonViews: [BarButtonView] = []
     private var titleFrame: CGRect = .zero
 
+    /// A bar with no items; a navigation controller makes its own, 44 points tall.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -111,6 +112,8 @@ open class UINavigationBar: UIView {
         return false
     }
 
+    /// Places the top item's bar buttons, left items from the left edge and right items from the right,
+    /// and centres the title in the space between them, as UIKit's bar does.
     open override func layoutSubviews() {
         let height = bounds.height
         var left = Self.edgeMargin
@@ -157,6 +160,8 @@ open class UINavigationBar: UIView {
     /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
     override var clipsOwnDrawing: Bool { false }
 
+    /// Draws the bar's background (``barTintColor``, else UIKit's light gray) and its bottom hairline,
+    /// then the title.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.fill(bounds, color: barTintColor ?? UIColor(rgb: 0xF9F9F9))
