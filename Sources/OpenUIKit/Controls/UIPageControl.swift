@@ -108,6 +108,18 @@ open class UIPageControl: UIControl {
         return CGPoint(x: x, y: bounds.midY)
     }
 
+    // MARK: Accessibility
+
+    /// Adjustable, as UIKit's page control (VoiceOver swipes up or down to page).
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        super.defaultAccessibilityTraits.union(.adjustable)
+    }
+
+    /// "page 2 of 3", as VoiceOver reads UIKit's page control.
+    override var defaultAccessibilityValue: String? {
+        numberOfPages == 0 ? nil : "page \(currentPage + 1) of \(numberOfPages)"
+    }
+
     // MARK: Drawing
 
     /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).

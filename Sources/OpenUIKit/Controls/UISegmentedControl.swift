@@ -322,6 +322,14 @@ open class UISegmentedControl: UIControl {
         super.cancelTracking(with: event)
     }
 
+    // MARK: Accessibility (UIKit's defaults; the elements are built in UISegmentedControl+Accessibility.swift)
+
+    /// The control is a container, as UIKit's: assistive technologies see each segment, not the control.
+    override var defaultIsAccessibilityElement: Bool { false }
+
+    /// One element per segment (see ``segmentAccessibilityElements()``).
+    override var defaultAccessibilityElements: [Any]? { segmentAccessibilityElements() }
+
     // MARK: Overrides (the work is in UISegmentedControl+Layout.swift and +Drawing.swift)
 
     /// Every automatic segment as wide as the widest content (each its own when apportioning) plus the

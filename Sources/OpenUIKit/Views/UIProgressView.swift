@@ -143,6 +143,17 @@ open class UIProgressView: UIView {
         if progressTintColor == nil { setNeedsDisplay() }
     }
 
+    // MARK: Accessibility
+
+    /// A progress view is an accessibility element, as UIKit's.
+    override var defaultIsAccessibilityElement: Bool { true }
+
+    /// `.updatesFrequently`: its value changes while a task runs.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
+
+    /// The progress as a whole percentage ("50%"), as VoiceOver reads UIKit's progress view.
+    override var defaultAccessibilityValue: String? { "\(Int((progress * 100).rounded()))%" }
+
     // MARK: Drawing
 
     /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
