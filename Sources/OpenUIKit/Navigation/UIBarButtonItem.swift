@@ -42,6 +42,22 @@ open class UIBarButtonItem {
     /// The system item this was created with.
     public let systemItem: SystemItem?
 
+    // Accessibility, as UIKit's `UIBarItem`: the private view that shows the item in a bar reads these
+    // (`BarButtonView`), adding `.button` and, while disabled, `.notEnabled` to the traits.
+
+    /// Whether the item's view is an accessibility element; true, as for UIKit's controls.
+    open var isAccessibilityElement = true
+    /// The name read for the item; nil reads its title.
+    open var accessibilityLabel: String?
+    /// The item's current value.
+    open var accessibilityValue: String?
+    /// What tapping the item does.
+    open var accessibilityHint: String?
+    /// A string that identifies the item's view to tests.
+    open var accessibilityIdentifier: String?
+    /// Traits the item's view has besides `.button` (and `.notEnabled` while disabled).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+
     /// The view showing the item in a bar, if it is shown.
     weak var view: BarButtonView?
 

@@ -131,6 +131,29 @@ open class UINavigationBar: UIView {
         setNeedsDisplay()
     }
 
+    // MARK: Accessibility
+
+    /// The top item's title: UIKit identifies a navigation bar by its title, which is how an XCUITest
+    /// finds it (`app.navigationBars["Settings"]`).
+    override var defaultAccessibilityIdentifier: String? { topItem?.title }
+
+    /// The buttons and the title, left to right. The title is drawn by the bar, so it is an element made
+    /// for the read (``UIAccessibilityElement``), static text with the `.header` trait as UIKit's title
+    /// label, placed where the title is drawn.
+    override var defaultAccessibilityElements: [Any]? {
+        var elements: [Any] = buttonViews.sorted { $0.frame.minX < $1.frame.minX }
+        if let title = topItem?.title, !title.isEmpty {
+            let element = UIAccessibilityElement(accessibilityContainer: self)
+            element.isAccessibilityElement = true
+            element.accessibilityLabel = title
+            element.accessibilityTraits = [.staticText, .header]
+            element.accessibilityFrameInContainerSpace = titleFrame
+            let index = buttonViews.filter { $0.frame.minX < titleFrame.minX }.count
+            elements.insert(element, at: index)
+        }
+        return elements
+    }
+
     /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
     override var clipsOwnDrawing: Bool { false }
 
