@@ -279,6 +279,16 @@ open class UISlider: UIControl {
         if window == nil { finishSlide() }
     }
 
+    // MARK: Accessibility
+
+    /// The value as a percentage of the range ("50%"), as UIKit's slider reports it.
+    override var defaultAccessibilityValue: String? { "\(Int((fraction(of: storedValue) * 100).rounded()))%" }
+
+    /// `.adjustable`, with the control's state traits, as UIKit's slider.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        super.defaultAccessibilityTraits.union(.adjustable)
+    }
+
     // MARK: Drawing (UISlider+Drawing.swift)
 
     /// The thumb's shadow reaches past the bounds, as on iOS (see ``UIView/clipsOwnDrawing``).

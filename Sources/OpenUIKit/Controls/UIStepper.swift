@@ -169,9 +169,8 @@ open class UIStepper: UIControl {
         point.x < bounds.midX ? .decrement : .increment
     }
 
-    /// Steps once in `half`'s direction; returns whether the value changed.
-    @discardableResult
-    private func step(_ half: Half) -> Bool {
+    /// Steps once in `half`'s direction (sending nothing); returns whether the value changed.
+    func step(_ half: Half) -> Bool {
         let old = storedValue
         let next = half == .increment ? old + storedStep : old - storedStep
         if next > storedMaximum {
@@ -183,8 +182,12 @@ open class UIStepper: UIControl {
         }
         guard storedValue != old else { return false }
         setNeedsDisplay()
-        if isContinuous { sendValueChangedActions() }
         return true
+    }
+
+    /// A step of the touch being tracked: a continuous stepper reports each one.
+    private func trackedStep(_ half: Half) {
+        if step(half) && isContinuous { sendValueChangedActions() }
     }
 
     // MARK: Tracking
@@ -196,7 +199,7 @@ open class UIStepper: UIControl {
         guard canStep(half) else { return false }
         press = (half, storedValue)
         setNeedsDisplay()
-        step(half)
+        trackedStep(half)
         if autorepeat { scheduleRepeat(after: Self.autorepeatDelay) }
         return true
     }
@@ -234,10 +237,23 @@ open class UIStepper: UIControl {
     private func repeatStep() {
         guard let press else { return }
         repeatCount += 1
-        if isTouchInside && canStep(press.half) { step(press.half) }
+        if isTouchInside && canStep(press.half) { trackedStep(press.half) }
         scheduleRepeat(after: repeatCount >= Self.acceleratingRepeatCount
                        ? Self.acceleratedRepeatInterval : Self.autorepeatInterval)
     }
+
+    // MARK: Accessibility
+
+    /// The two halves, made on first use (``StepperHalfElement``).
+    private lazy var halfElements = [StepperHalfElement(half: .decrement, of: self),
+                                     StepperHalfElement(half: .increment, of: self)]
+
+    /// Not an element itself: UIKit's stepper shows assistive technologies its two halves, the
+    /// "Decrement" and "Increment" buttons.
+    override var defaultIsAccessibilityElement: Bool { false }
+
+    /// The − and + halves as buttons (``StepperHalfElement``).
+    override var defaultAccessibilityElements: [Any]? { halfElements }
 
     // MARK: Drawing (UIStepper+Drawing.swift)
 

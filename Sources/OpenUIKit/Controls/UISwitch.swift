@@ -87,6 +87,16 @@ open class UISwitch: UIControl {
     /// A switch is always ``switchSize``, whatever it is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.switchSize }
 
+    // MARK: Accessibility
+
+    /// "1" when on, "0" when off: the value UIKit's switch reports to VoiceOver and UI tests.
+    override var defaultAccessibilityValue: String? { on ? "1" : "0" }
+
+    /// `.button` and `.toggleButton` (iOS 17), with the control's state traits, as UIKit's switch.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        super.defaultAccessibilityTraits.union([.button, .toggleButton])
+    }
+
     // MARK: Drawing (UISwitch+Drawing.swift)
 
     /// The thumb's shadow reaches past the bounds, as on iOS (the engine's own drawing is unclipped,
