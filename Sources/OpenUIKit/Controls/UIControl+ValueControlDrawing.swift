@@ -15,7 +15,9 @@ extension UIControl {
     static let valueControlTrackFill = UIColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
 
     /// Draws a thumb as iOS 17 does: a rounded (pill or round) shape in `color` with a soft shadow
-    /// under it, at ``valueControlOpacity``.
+    /// under it, at ``valueControlOpacity``. The shadow is cut at the control's bounds (its drawing is
+    /// clipped, ``UIView/clipsOwnDrawing``): a redraw repaints only the bounds, so a shadow drawn past
+    /// them would leave stale pixels behind when the thumb moves.
     func drawValueControlThumb(_ rect: CGRect, color: UIColor, in context: CGContext) {
         let opacity = valueControlOpacity
         context.saveGState()

@@ -291,9 +291,6 @@ open class UISlider: UIControl {
 
     // MARK: Drawing (UISlider+Drawing.swift)
 
-    /// The thumb's shadow reaches past the bounds, as on iOS (see ``UIView/clipsOwnDrawing``).
-    override var clipsOwnDrawing: Bool { false }
-
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         drawSlider(in: context)

@@ -99,10 +99,6 @@ open class UISwitch: UIControl {
 
     // MARK: Drawing (UISwitch+Drawing.swift)
 
-    /// The thumb's shadow reaches past the bounds, as on iOS (the engine's own drawing is unclipped,
-    /// see ``UIView/clipsOwnDrawing``).
-    override var clipsOwnDrawing: Bool { false }
-
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         drawSwitch(in: context)
