@@ -45,6 +45,12 @@ struct CatalogScene {
         scenes.append(screen(.drawing, "-checked") { (screen: DrawingViewController, host) in
             host.tap(screen.checklist[0].checkbox)
         })
+        scenes.append(screen(.switches, "-changed") { (screen: ValueControlsViewController, host) in
+            host.tap(screen.wifiSwitch)
+            host.tap(screen.quantityStepper)        // its center is the + half's leading edge
+            host.tap(screen.quantityStepper)
+            host.advance(by: 1)                     // the thumb's slide ends
+        })
         scenes.append(screen(.toggles, "-albums") { (screen: ToggleImagesViewController, host) in
             host.tap(screen.group.buttons[1])
         })

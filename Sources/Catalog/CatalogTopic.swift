@@ -13,6 +13,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
     case alerts
     case drawing
     case gestures
+    case switches
     case segments
 
     /// The row title in the root list and the screen's navigation title.
@@ -27,6 +28,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .alerts: "Alert Controller"
         case .drawing: "Drawing"
         case .gestures: "Gestures"
+        case .switches: "Switches, Sliders & Steppers"
         case .segments: "Segments, Pages & Progress"
         }
     }
@@ -43,6 +45,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .alerts: AlertsViewController()
         case .drawing: DrawingViewController()
         case .gestures: GesturesViewController()
+        case .switches: ValueControlsViewController()
         case .segments: SegmentsViewController()
         }
     }

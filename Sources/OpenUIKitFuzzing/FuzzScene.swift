@@ -75,7 +75,9 @@ public final class FuzzScene {
         // Every third plain view draws itself (chosen by index, not by a random number: each seed's
         // random stream stays as it was).
         case 0: view = index % 3 == 2 ? FuzzDrawnView(frame: frame) : UIView(frame: frame)
-        case 1: view = UIControl(frame: frame)
+        case 1:
+            view = FuzzValueControl.replacesPlainControl(at: index)
+                ? FuzzValueControl.make(index: index, frame: frame) : UIControl(frame: frame)
         default:
             let button = UIButton(type: Bool.random(using: &rng) ? .system : .custom)
             button.frame = frame
@@ -123,6 +125,7 @@ public final class FuzzScene {
     func register<G: RandomNumberGenerator>(_ node: SceneNode, using rng: inout G) {
         guard let control = node.control else { return }
         observeSessions(of: control, index: node.index)
+        checker.observeValue(of: control, index: node.index)
         for target in targets.compactMap({ $0 }) where Bool.random(using: &rng) {
             control.addTarget(target, action: FuzzTarget.fire, for: [.touchUpInside, .touchDown, .touchCancel])
         }
@@ -257,6 +260,7 @@ public final class FuzzScene {
             // later events come in later dispatches.
             control.removeTarget(nil, action: nil, for: .allEvents)
             observeSessions(of: control, index: node.index)
+        checker.observeValue(of: control, index: node.index)
         case .addTarget:
             if let target = targets.compactMap({ $0 }).first {
                 control.addTarget(target, action: FuzzTarget.fire, for: .allTouchEvents)

@@ -4,7 +4,8 @@ import OpenUIKit
 ///
 /// - **Touch sessions**: a control that sent `.touchDown` sends exactly one of `.touchUpInside`,
 ///   `.touchUpOutside` or `.touchCancel` before its next `.touchDown`; none of them without one.
-/// - **After every step**: no control is highlighted while disabled; no control tracks a touch or is
+/// - **After every step**: no control is highlighted while disabled; value controls keep their values
+///   in range and report every switch change once (`InvariantChecker+ValueControls.swift`); no control tracks a touch or is
 ///   highlighted while out of the window; no control out of the window has a session open (leaving the
 ///   window cancels its touch); no target the scene released is still alive, and none received an
 ///   action after its release; a drawn view's recorded content shows its current picture
@@ -35,6 +36,9 @@ public final class InvariantChecker {
     /// The step being run, for locating violations.
     var step = 0
     private(set) var openSessions: Set<Int> = []
+    /// Each switch's `isOn` when it last reported `.valueChanged` (or when the scene made it), by node
+    /// index (`InvariantChecker+ValueControls.swift`).
+    var switchValues: [Int: Bool] = [:]
     /// Continuous gestures that sent `.began` and not yet `.ended` or `.cancelled`.
     private var openGestures: Set<ObjectIdentifier> = []
     /// The latest steps and control events, up to the first violation.
@@ -131,6 +135,7 @@ public final class InvariantChecker {
             if let drawn = node.view as? FuzzDrawnView { checkDrawing(of: drawn, index: node.index) }
             if let button = node.view as? UIButton { checkSymbol(of: button, index: node.index) }
             guard let control = node.control else { continue }
+            checkValue(of: control, index: node.index)
             if control.isHighlighted && !control.isEnabled {
                 record("control \(node.index) is highlighted while disabled")
             }

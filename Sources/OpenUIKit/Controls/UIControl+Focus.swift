@@ -7,9 +7,11 @@ extension UIControl {
     /// finger lifts — `.touchUpInside`, then `.primaryActionTriggered` from a control with a primary
     /// action (a button) — so an app written for touch (target-actions on `.touchUpInside`, as the
     /// articles' buttons) and one using primary actions both respond. No `.touchDown` and no
-    /// highlight: a key press has no finger to track. A disabled control sends nothing.
+    /// highlight: a key press has no finger to track. A disabled control sends nothing. A control
+    /// whose press means something else (a switch flips) says so as a ``KeyboardPressHandling``.
     func performKeyboardPress() {
         guard isEnabled else { return }
+        if let handler = self as? KeyboardPressHandling { return handler.handleKeyboardPress() }
         sendActions(for: .touchUpInside)
         if sendsPrimaryActionTriggered { sendActions(for: .primaryActionTriggered) }
     }
