@@ -18,6 +18,7 @@ extension DisplayList {
         var origin = CGPoint.zero
         var clip: CGRect?
         var enclosing: [(origin: CGPoint, clip: CGRect?)] = []
+        enclosing.reserveCapacity(4)  // one allocation for a view tree's usual nesting, not one per level
         var area = DrawnArea()
         // The canvas draws within its device range (``CairoCanvas/deviceRange``) of the buffer's corner,
         // taken here as the list's origin: what lies past it is not drawn.

@@ -14,8 +14,9 @@ extension DisplayList {
     func openingOpaqueFill(covering region: CGRect) -> (color: UIColor, index: Int)? {
         var origin = CGPoint.zero
         var clip: CGRect?
-        for (index, command) in commands.enumerated() {
-            switch command {
+        // By index, not `enumerated()`, whose elements are copies (see ``CairoCanvas/draw(_:skipping:)``).
+        for index in commands.indices {
+            switch commands[index] {
             case let .beginGroup(groupOrigin, groupClip, alpha):
                 guard alpha >= 1, groupOrigin.isFinite else { return nil }
                 origin.x += groupOrigin.x

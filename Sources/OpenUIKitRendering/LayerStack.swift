@@ -64,6 +64,7 @@ public struct LayerStack {
         }
         var changed = CGRect.null
         var updated: [RetainedLayer] = []
+        updated.reserveCapacity(windowLayers.count)
         for windowLayer in windowLayers {
             let frame = Renderer.pixelAligned(windowLayer.extent.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale)
             let backdropRect = windowLayer.backdropRect.offsetBy(dx: -origin.x, dy: -origin.y)
@@ -75,46 +76,60 @@ public struct LayerStack {
                 found = index
                 break
             }
+            // Each layer is drawn where it lies in an array and moved from `previous` to `updated`, never
+            // copied: a copy retains the layer's colors, rectangles and pixels and the original releases
+            // them (seven copies a modal cycle, callgrind).
             guard let index = found else {
-                var layer = RetainedLayer(root: windowLayer.root, frame: frame,
-                                          backdropColor: windowLayer.backdropColor, backdropRect: backdropRect)
-                drawWhole(windowLayer, of: window, into: &layer)
-                changed = changed.union(layer.coverage)
-                updated.append(layer)
+                updated.append(RetainedLayer(root: windowLayer.root, frame: frame,
+                                             backdropColor: windowLayer.backdropColor, backdropRect: backdropRect))
+                drawWhole(windowLayer, of: window, into: &updated[updated.count - 1])
+                changed = changed.union(updated[updated.count - 1].coverage)
                 continue
             }
             // A layer that kept its place in the order keeps its pixels; one that moved among the
             // others changes everything it covers.
-            var layer = previous.remove(at: index)
-            if index != 0 { changed = changed.union(layer.coverage) }
-            if layer.frame != frame {
-                changed = changed.union(layer.frame).union(frame)
-                layer.frame = frame
-                drawWhole(windowLayer, of: window, into: &layer)
-            } else if let damage = windowLayer.damage {
-                let area = Renderer.pixelAligned(damage.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale)
-                    .intersection(frame)
-                if !area.isNull, !area.isEmpty {
-                    draw(area, of: windowLayer, of: window, into: &layer)
-                    changed = changed.union(area)
-                }
-            }
-            if layer.backdropColor != windowLayer.backdropColor || layer.backdropRect != backdropRect {
-                changed = changed.union(layer.coverage)
-                layer.backdropColor = windowLayer.backdropColor
-                layer.backdropRect = backdropRect
-                changed = changed.union(layer.coverage)
-            }
-            updated.append(layer)
+            if index != 0 { changed = changed.union(previous[index].coverage) }
+            changed = changed.union(bringUpToDate(&previous[index], with: windowLayer, frame: frame,
+                                                  backdropRect: backdropRect, of: window))
+            updated.append(previous.remove(at: index))
         }
-        for gone in previous {
-            changed = changed.union(gone.coverage)
-            recycle(gone.pixels)
+        // By index, not `for gone in previous`, which copies each layer.
+        for index in previous.indices {
+            changed = changed.union(previous[index].coverage)
+            recycle(previous[index].pixels)
         }
         layers = updated
         let frameRect = CGRect(origin: .zero, size: window.bounds.size)
         let result = Renderer.pixelAligned(changed.intersection(frameRect), scale: scale)
         return result.isNull || result.isEmpty ? nil : result
+    }
+
+    /// Brings `layer`, kept from the last update, up to date with `windowLayer`, whose extent is now
+    /// `frame` and backdrop `backdropRect` (frame coordinates): drawn whole when it moved or was resized,
+    /// else where it was damaged; its backdrop taken over. Returns the area of the frame that changed.
+    private mutating func bringUpToDate(_ layer: inout RetainedLayer, with windowLayer: WindowLayer, frame: CGRect,
+                                        backdropRect: CGRect, of window: UIWindow) -> CGRect {
+        let origin = window.bounds.origin
+        var changed = CGRect.null
+        if layer.frame != frame {
+            changed = changed.union(layer.frame).union(frame)
+            layer.frame = frame
+            drawWhole(windowLayer, of: window, into: &layer)
+        } else if let damage = windowLayer.damage {
+            let area = Renderer.pixelAligned(damage.offsetBy(dx: -origin.x, dy: -origin.y), scale: scale)
+                .intersection(frame)
+            if !area.isNull, !area.isEmpty {
+                draw(area, of: windowLayer, of: window, into: &layer)
+                changed = changed.union(area)
+            }
+        }
+        if layer.backdropColor != windowLayer.backdropColor || layer.backdropRect != backdropRect {
+            changed = changed.union(layer.coverage)
+            layer.backdropColor = windowLayer.backdropColor
+            layer.backdropRect = backdropRect
+            changed = changed.union(layer.coverage)
+        }
+        return changed
     }
 
     /// Composites `area` (frame coordinates; nil for the whole frame) of the layers into `frame`, a

@@ -24,7 +24,7 @@ extension UIView {
     func drawFocusHalo(in bounds: CGRect, into context: UIGraphicsContext) {
         let inset = Self.focusHaloWidth / 2
         context.stroke(bounds.insetBy(dx: inset, dy: inset), color: tintColor, lineWidth: Self.focusHaloWidth,
-                       cornerRadius: max(layer.cornerRadius - inset, 0))
+                       cornerRadius: max(layerCornerRadius - inset, 0))
     }
 
     /// Shows the change of ``isFocused``: a control's ``UIControl/state`` gains or loses

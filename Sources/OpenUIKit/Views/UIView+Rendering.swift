@@ -14,7 +14,7 @@ extension UIView {
         var blends = false
         let commands = UIGraphicsContext.record(bounds: bounds) { context in
             if let backgroundColor {
-                context.fill(bounds, color: backgroundColor, cornerRadius: layer.cornerRadius)
+                context.fill(bounds, color: backgroundColor, cornerRadius: layerCornerRadius)
             }
             let start = context.commands.count
             draw(bounds)
@@ -24,7 +24,7 @@ extension UIView {
                 blends = DisplayList.containsBlend(context.commands[drawn])
                 if clipsOwnDrawing || blends { drawingRange = drawn }
             }
-            if layer.borderWidth > 0 {
+            if let layer = loadedLayer, layer.borderWidth > 0 {
                 context.stroke(bounds, color: layer.borderColor, lineWidth: layer.borderWidth,
                                cornerRadius: layer.cornerRadius)
             }
@@ -113,7 +113,12 @@ extension UIView {
                 subviews.count >= SubviewGrid.minimumSubviewCount
                     ? view.renderGrid().candidates(overlapping: visible, subviewCount: subviews.count) : nil
             }
-            for index in (candidates ?? Array(drawn)).reversed() where drawn.contains(index) {
+            // Front to back, so the stack opens them back to front; by position rather than through
+            // `Array(drawn)`, which allocated an array for every view drawn (issue 16's profile).
+            let count = candidates?.count ?? drawn.count
+            for position in stride(from: count - 1, through: 0, by: -1) {
+                let index = candidates?[position] ?? drawn.lowerBound + position
+                guard drawn.contains(index) else { continue }
                 let subview = subviews[index]
                 if subview === scope.excludedView { continue }
                 let offset = subview.offsetInSuperview

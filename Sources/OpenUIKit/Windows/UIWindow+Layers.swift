@@ -107,7 +107,7 @@ extension UIWindow {
             let view = subviews[index]
             guard !view.isHidden, view.alpha > 0 else { continue }
             let origin = view.offsetInSuperview
-            if index > subviewIndices.lowerBound || view.backgroundColor != nil || view.layer.borderWidth > 0 {
+            if index > subviewIndices.lowerBound || view.backgroundColor != nil || view.layerBorderWidth > 0 {
                 extent = extent.union(view.renderedExtent.offsetBy(dx: origin.x, dy: origin.y))
                 continue
             }

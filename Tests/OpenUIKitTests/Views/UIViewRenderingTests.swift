@@ -65,6 +65,21 @@ private final class CountingView: UIView {
         ])
     }
 
+    /// Drawing reads the layer's corner radius and border without making the layer (issue 16): a view
+    /// whose layer nobody touched draws square, borderless and keeps no layer object; asking for
+    /// `layer` makes one, kept from then on.
+    @Test func drawingAViewWhoseLayerWasNeverAskedForMakesNoLayer() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
+        view.backgroundColor = .green
+        #expect(view.contentDisplayList.commands == [.fill(view.bounds, color: .green, cornerRadius: 0)])
+        #expect(view.loadedLayer == nil)
+        let layer = view.layer
+        #expect(view.loadedLayer === layer)
+        #expect(view.layer === layer)
+        layer.cornerRadius = 5
+        #expect(view.contentDisplayList.commands == [.fill(view.bounds, color: .green, cornerRadius: 5)])
+    }
+
     @Test func aPlainViewDrawsNothingAndClearBackgroundIsSkipped() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         #expect(view.contentDisplayList.isEmpty)
