@@ -13,6 +13,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
     case alerts
     case drawing
     case gestures
+    case textFields
 
     /// The row title in the root list and the screen's navigation title.
     var title: String {
@@ -26,6 +27,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .alerts: "Alert Controller"
         case .drawing: "Drawing"
         case .gestures: "Gestures"
+        case .textFields: "Text Fields"
         }
     }
 
@@ -41,6 +43,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .alerts: AlertsViewController()
         case .drawing: DrawingViewController()
         case .gestures: GesturesViewController()
+        case .textFields: TextFieldsViewController()
         }
     }
 }

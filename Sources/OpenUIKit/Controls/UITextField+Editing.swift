@@ -20,7 +20,7 @@ extension UITextField {
         !(window != nil && delegate?.textFieldShouldEndEditing(self) == false)
     }
 
-    func beginEditing() {
+    func startEditing() {
         isEditing = true
         if clearsOnBeginEditing, !storedText.isEmpty {
             storedAttributes = nil
@@ -36,7 +36,7 @@ extension UITextField {
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
     }
 
-    func endEditing() {
+    func finishEditing() {
         isEditing = false
         selectionAnchor = caretOffset
         scrollOffset = 0

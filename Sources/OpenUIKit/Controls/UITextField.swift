@@ -201,7 +201,7 @@ open class UITextField: UIControl, UIKeyInput {
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard shouldBecomeFirstResponder(), super.becomeFirstResponder() else { return false }
-        beginEditing()
+        startEditing()
         return true
     }
 
@@ -210,9 +210,15 @@ open class UITextField: UIControl, UIKeyInput {
     /// `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd` and ``textDidEndEditingNotification``.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
+        resign(forced: false)
+    }
+
+    /// Resigns first responder; `forced` skips `textFieldShouldEndEditing` (``UIView/endEditing(_:)``
+    /// with true).
+    func resign(forced: Bool) -> Bool {
         guard isEditing else { return super.resignFirstResponder() }
-        guard shouldResignFirstResponder(), super.resignFirstResponder() else { return false }
-        endEditing()
+        guard forced || shouldResignFirstResponder(), super.resignFirstResponder() else { return false }
+        finishEditing()
         return true
     }
 

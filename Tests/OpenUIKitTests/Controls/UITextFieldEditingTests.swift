@@ -185,3 +185,36 @@ import OpenUIKitTesting
         #expect(field.text == "")
     }
 }
+
+/// `UIView.endEditing(_:)`: the first responder inside the view resigns, forced or asking the delegate.
+@MainActor
+@Suite struct UIViewEndEditingTests {
+    let host = TestHost()
+    let form = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let field = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 34))
+    let delegate = TextFieldDelegateRecorder()
+
+    init() {
+        host.window.addSubview(form)
+        form.addSubview(field)
+        field.delegate = delegate
+        field.becomeFirstResponder()
+    }
+
+    @Test func endEditingAsksTheDelegateUnlessForced() {
+        delegate.allowsEnd = false
+        #expect(!form.endEditing(false))
+        #expect(field.isEditing)
+        #expect(form.endEditing(true))
+        #expect(!field.isEditing)
+        #expect(delegate.log.filter { $0 == "shouldEnd" }.count == 1)
+        #expect(!host.runtime.keyboard.isVisible)
+    }
+
+    @Test func endEditingOnAnotherViewLeavesTheFieldAlone() {
+        let other = UIView(frame: .zero)
+        host.window.addSubview(other)
+        #expect(other.endEditing(true))
+        #expect(field.isEditing)
+    }
+}
