@@ -11,6 +11,7 @@ public struct AlertError: Error, Equatable, CustomStringConvertible {
         case textFieldInActionSheet
     }
 
+    /// Which rule the request broke, for code that handles each.
     public let kind: Kind
 
     /// UIKit's exception reason for the same request.
@@ -24,5 +25,6 @@ public struct AlertError: Error, Equatable, CustomStringConvertible {
     /// The ``Diagnostic/code`` the UIKit-shaped call reports.
     public var code: String { "alert.\(kind.rawValue)" }
 
+    /// UIKit's exception reason, as a log shows it.
     public var description: String { message }
 }

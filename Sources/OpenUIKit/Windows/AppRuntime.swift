@@ -52,6 +52,10 @@ public final class AppRuntime {
     /// The app's clipboard (``UIPasteboard/general``): in memory unless a host backs it with the
     /// system's clipboard (the SDL host does).
     public var pasteboard = UIPasteboard()
+    /// Receives what the app posts with ``UIAccessibility/post(notification:argument:)``, where iOS
+    /// would tell VoiceOver; nil (nothing listens) unless a host or a test installs one (`TestHost`
+    /// records them).
+    public var accessibilityNotificationHandler: (@MainActor (UIAccessibility.Notification, Any?) -> Void)?
     /// Where this app's diagnostics go: the log and the observers registered on it (``Diagnostics``
     /// forwards to the current runtime's sink).
     public let diagnostics: DiagnosticSink
