@@ -296,6 +296,19 @@ open class UITextField: UIControl, UIKeyInput {
         touchEnded(touch)
     }
 
+    // MARK: Accessibility
+
+    /// A text field is an accessibility element, as in UIKit.
+    override var defaultIsAccessibilityElement: Bool { true }
+    /// The placeholder: what VoiceOver reads for a field the app did not label, as iOS does.
+    override var defaultAccessibilityLabel: String? { storedPlaceholder?.string }
+    /// The text, or one bullet per character in a secure field (UIKit never exposes a password);
+    /// nil while empty.
+    override var defaultAccessibilityValue: String? { storedText.isEmpty ? nil : displayedText }
+    /// No public trait names a text field (UIKit's text-entry trait is private); a disabled field is
+    /// `.notEnabled`, as UIKit's controls.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .none : .notEnabled }
+
     // MARK: Helpers
 
     /// The font text is drawn with: the first character's from ``attributedText``, else ``font``.

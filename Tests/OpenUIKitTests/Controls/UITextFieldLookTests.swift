@@ -157,3 +157,24 @@ import OpenUIKitTesting
         #expect(UITextField().autocapitalizationType == .sentences)
     }
 }
+
+/// A text field's accessibility defaults, as VoiceOver reads a field on iOS.
+@MainActor
+@Suite struct UITextFieldAccessibilityTests {
+    @Test func theFieldReadsItsPlaceholderAndTextButNeverAPassword() {
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        field.placeholder = "Password"
+        #expect(field.isAccessibilityElement)
+        #expect(field.accessibilityLabel == "Password")
+        #expect(field.accessibilityValue == nil)
+        field.text = "abc"
+        #expect(field.accessibilityValue == "abc")
+        field.isSecureTextEntry = true
+        #expect(field.accessibilityValue == "\u{2022}\u{2022}\u{2022}")
+        field.accessibilityLabel = "New password"
+        #expect(field.accessibilityLabel == "New password")
+        #expect(field.accessibilityTraits == .none)
+        field.isEnabled = false
+        #expect(field.accessibilityTraits == .notEnabled)
+    }
+}
