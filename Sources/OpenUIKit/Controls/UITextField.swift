@@ -140,13 +140,21 @@ open class UITextField: UIControl, UIKeyInput {
 
     // MARK: Text input traits (stored; see each type)
 
+    /// The keyboard asked for; `.default`.
     open var keyboardType: UIKeyboardType = .default
+    /// The Return key's title; `.default`.
     open var returnKeyType: UIReturnKeyType = .default
+    /// When Shift turns on by itself; `.sentences`, as UIKit's.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether spelling is corrected; `.default`.
     open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether misspellings are marked; `.default`.
     open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The keyboard's colors; `.default`.
     open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// Whether Return is disabled while the text is empty; false.
     open var enablesReturnKeyAutomatically = false
+    /// What the field holds, for AutoFill; nil.
     open var textContentType: UITextContentType!
     /// Whether the text shows as bullets (a password). Copy and cut are refused in a secure field, as
     /// in UIKit.
@@ -171,6 +179,7 @@ open class UITextField: UIControl, UIKeyInput {
     var caretBlink: (scheduler: Scheduler, token: Scheduler.Token)?
     var isCaretShown = false
 
+    /// An empty field with no border, as UIKit's.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -277,6 +286,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// border's (34 pt for iOS 17's rounded rect with the 17-pt system font).
     open override var intrinsicContentSize: CGSize { fieldContentSize }
 
+    /// The intrinsic size, whatever `size` is: a field is one line.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { fieldContentSize }
 
     /// Draws the border, selection, text or placeholder, caret and clear button

@@ -31,16 +31,25 @@ public protocol UITextFieldDelegate: AnyObject {
 }
 
 extension UITextFieldDelegate {
+    /// UIKit's default: editing may begin.
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing by default.
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// UIKit's default: editing may end.
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing by default.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Calls ``textFieldDidEndEditing(_:)`` by default, as UIKit calls the reason-less method.
     public func textFieldDidEndEditing(_ textField: UITextField, reason: UITextField.DidEndEditingReason) {
         textFieldDidEndEditing(textField)
     }
+    /// UIKit's default: every edit is made.
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
                           replacementString string: String) -> Bool { true }
+    /// Does nothing by default.
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    /// UIKit's default: the clear button clears.
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    /// UIKit's default: Return is handled (see ``UITextField``).
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }

@@ -10,7 +10,9 @@ public protocol PasteboardStorage: AnyObject {
 /// Text kept in memory: a runtime's clipboard without a host (tests, headless tools).
 @MainActor
 public final class MemoryPasteboardStorage: PasteboardStorage {
+    /// The text kept; nil when empty.
     public var string: String?
 
+    /// An empty store.
     public init() {}
 }

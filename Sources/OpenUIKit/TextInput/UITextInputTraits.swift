@@ -17,13 +17,22 @@ public protocol UITextInputTraits: AnyObject {
 }
 
 extension UITextInputTraits {
+    /// UIKit's default, `.default`.
     public var keyboardType: UIKeyboardType { .default }
+    /// UIKit's default, `.default`.
     public var returnKeyType: UIReturnKeyType { .default }
+    /// UIKit's default, `.sentences`.
     public var autocapitalizationType: UITextAutocapitalizationType { .sentences }
+    /// UIKit's default, `.default`.
     public var autocorrectionType: UITextAutocorrectionType { .default }
+    /// UIKit's default, `.default`.
     public var spellCheckingType: UITextSpellCheckingType { .default }
+    /// UIKit's default, `.default`.
     public var keyboardAppearance: UIKeyboardAppearance { .default }
+    /// UIKit's default, false.
     public var enablesReturnKeyAutomatically: Bool { false }
+    /// UIKit's default, false.
     public var isSecureTextEntry: Bool { false }
+    /// UIKit's default, nil.
     public var textContentType: UITextContentType! { nil }
 }

@@ -17,5 +17,6 @@ open class UITextPosition: NSObject {
         return offset == other.offset
     }
 
+    /// Hashes the offset, consistent with ``isEqual(_:)``.
     nonisolated open override var hash: Int { offset.hashValue }
 }
