@@ -25,10 +25,11 @@ extension UITextField {
     /// The end of the text.
     public var endOfDocument: UITextPosition { UITextPosition(offset: (storedText as NSString).length) }
 
-    /// The position `offset` UTF-16 units from `position`; nil outside the text, as UIKit's.
+    /// The position `offset` UTF-16 units from `position`; nil outside the text (any offset, however
+    /// large, answers nil rather than overflowing), as UIKit's.
     public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = position.offset + offset
-        guard target >= 0, target <= (storedText as NSString).length else { return nil }
+        let (target, overflowed) = position.offset.addingReportingOverflow(offset)
+        guard !overflowed, target >= 0, target <= (storedText as NSString).length else { return nil }
         return UITextPosition(offset: target)
     }
 

@@ -110,6 +110,8 @@ import OpenUIKitTesting
         #expect(selection == NSRange(location: 1, length: 3))
         #expect(field.text(in: field.selectedTextRange!) == "bcd")
         #expect(field.position(from: field.endOfDocument, offset: 1) == nil)
+        #expect(field.position(from: field.endOfDocument, offset: .max) == nil)
+        #expect(field.position(from: field.beginningOfDocument, offset: .min) == nil)
         field.replace(field.selectedTextRange!, withText: "X")
         #expect(field.text == "aXef")
     }
