@@ -15,6 +15,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
     case gestures
     case switches
     case segments
+    case textFields
 
     /// The row title in the root list and the screen's navigation title.
     var title: String {
@@ -30,6 +31,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .gestures: "Gestures"
         case .switches: "Switches, Sliders & Steppers"
         case .segments: "Segments, Pages & Progress"
+        case .textFields: "Text Fields"
         }
     }
 
@@ -47,6 +49,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .gestures: GesturesViewController()
         case .switches: ValueControlsViewController()
         case .segments: SegmentsViewController()
+        case .textFields: TextFieldsViewController()
         }
     }
 }

@@ -129,9 +129,9 @@ extension FuzzScene {
         presenter.present(alert, animated: request.animated) { [weak entry] in entry?.wasShown = true }
     }
 
-    /// Posts UIKit's keyboard will-show or will-hide notification with the keys and frames the host's
-    /// `KeyboardNotificationPoster` uses (that poster lives in the SDL host, which the fuzzer does not
-    /// link).
+    /// Posts UIKit's keyboard will-show or will-hide notification with the keys and frames
+    /// `KeyboardNotificationPoster` uses: the will-notification alone, as an app or a host may post it,
+    /// which the runtime records (the poster would also schedule the did-notification).
     private func postKeyboardNotification(visible: Bool, duration: TimeInterval) {
         let bounds = host.window.bounds
         let shown = CGRect(x: 0, y: bounds.height - 300, width: bounds.width, height: 300)

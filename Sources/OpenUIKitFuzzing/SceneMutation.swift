@@ -45,7 +45,7 @@ public enum SceneMutation: Sendable, Equatable {
     /// The screen rotates (windows that fill it are resized; presentations lay out again).
     case rotate(UIInterfaceOrientation)
     /// `keyboardWillShowNotification` (a 300-point keyboard at the bottom) or
-    /// `keyboardWillHideNotification`, with the animation duration, as the host's
+    /// `keyboardWillHideNotification`, with the animation duration, as
     /// `KeyboardNotificationPoster` posts them.
     case keyboard(visible: Bool, duration: TimeInterval)
 }

@@ -1,7 +1,8 @@
 import OpenUIKit
 
-/// A key the host forwards to the app for keyboard focus navigation, as UIKit on an iPad with a hardware
-/// keyboard: Tab / Shift-Tab move focus, Space or Return trigger the focused control, Escape dismisses.
+/// A key the host forwards to the app, as UIKit on an iPad with a hardware keyboard: Tab / Shift-Tab
+/// move focus, Space or Return trigger the focused control, Escape dismisses; while a text field edits,
+/// Backspace, Delete, the arrows, Home/End and Command- or Control-A/C/X/V edit its text.
 ///
 /// The host only reports the key; what it does belongs to the focus engine behind
 /// ``WindowHost/keyHandler`` (the window's `UIFocusSystem` by default).
@@ -16,6 +17,25 @@ public struct HostKeyPress: Equatable, Sendable {
         case returnOrEnter
         /// `keyboardEscape`
         case escape
+        /// `keyboardDeleteOrBackspace`
+        case backspace
+        /// `keyboardDeleteForward`
+        case deleteForward
+        /// `keyboardLeftArrow`
+        case leftArrow
+        /// `keyboardRightArrow`
+        case rightArrow
+        /// `keyboardUpArrow`
+        case upArrow
+        /// `keyboardDownArrow`
+        case downArrow
+        /// `keyboardHome`
+        case home
+        /// `keyboardEnd`
+        case end
+        /// `keyboardA`, `keyboardC`, `keyboardX`, `keyboardV`: forwarded only with Command or Control
+        /// held (select all, copy, cut, paste); the letters themselves arrive as text input.
+        case a, c, x, v
 
         /// The key's USB HID usage, as UIKit reports it in `UIKey.keyCode`.
         public var usage: UIKeyboardHIDUsage {
@@ -24,6 +44,27 @@ public struct HostKeyPress: Equatable, Sendable {
             case .space: .keyboardSpacebar
             case .returnOrEnter: .keyboardReturnOrEnter
             case .escape: .keyboardEscape
+            case .backspace: .keyboardDeleteOrBackspace
+            case .deleteForward: .keyboardDeleteForward
+            case .leftArrow: .keyboardLeftArrow
+            case .rightArrow: .keyboardRightArrow
+            case .upArrow: .keyboardUpArrow
+            case .downArrow: .keyboardDownArrow
+            case .home: .keyboardHome
+            case .end: .keyboardEnd
+            case .a: .keyboardA
+            case .c: .keyboardC
+            case .x: .keyboardX
+            case .v: .keyboardV
+            }
+        }
+
+        /// Whether holding the key repeats its action: Tab and the editing keys do (focus keeps moving,
+        /// Backspace keeps deleting); Space, Return and Escape press or dismiss once.
+        public var repeats: Bool {
+            switch self {
+            case .space, .returnOrEnter, .escape, .a, .c, .x, .v: false
+            default: true
             }
         }
     }
@@ -31,12 +72,23 @@ public struct HostKeyPress: Equatable, Sendable {
     public var key: Key
     /// Whether Shift was held (Shift-Tab moves focus backwards).
     public var isShiftDown: Bool
+    /// Whether Command (Linux: the Super key) or Control was held: the shortcut modifier.
+    public var isShortcutDown: Bool
     /// Whether this is the keyboard's auto-repeat of a held key.
     public var isRepeat: Bool
 
-    public init(key: Key, isShiftDown: Bool = false, isRepeat: Bool = false) {
+    public init(key: Key, isShiftDown: Bool = false, isShortcutDown: Bool = false, isRepeat: Bool = false) {
         self.key = key
         self.isShiftDown = isShiftDown
+        self.isShortcutDown = isShortcutDown
         self.isRepeat = isRepeat
+    }
+
+    /// The modifiers as UIKit reports them: Shift, and Command for the shortcut modifier.
+    public var modifierFlags: UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if isShiftDown { flags.insert(.shift) }
+        if isShortcutDown { flags.insert(.command) }
+        return flags
     }
 }

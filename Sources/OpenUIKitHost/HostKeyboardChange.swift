@@ -25,23 +25,16 @@ public struct HostKeyboardChange: Equatable, Sendable {
         self.animationDuration = animationDuration
     }
 
-    /// The change for showing or hiding a keyboard at the bottom of a window with `bounds`.
+    /// The change for showing or hiding a keyboard at the bottom of a window with `bounds`
+    /// (``OpenUIKit/KeyboardState/frames(in:idiom:)``).
     public init(showing isVisible: Bool, in bounds: CGRect, idiom: UIUserInterfaceIdiom) {
-        let height = Self.keyboardHeight(for: bounds.size, idiom: idiom)
-        let shown = CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
-        let hidden = CGRect(x: bounds.minX, y: bounds.maxY, width: bounds.width, height: height)
-        self.init(isVisible: isVisible, beginFrame: isVisible ? hidden : shown, endFrame: isVisible ? shown : hidden)
+        let frames = KeyboardState.frames(in: bounds, idiom: idiom)
+        self.init(isVisible: isVisible, beginFrame: isVisible ? frames.hidden : frames.shown,
+                  endFrame: isVisible ? frames.shown : frames.hidden)
     }
 
-    /// The simulated keyboard's height: close to what iOS 17 reports for its keyboard with the
-    /// suggestion bar — 336 pt on a phone in portrait, 209 pt in landscape, 313 pt on an iPad in
-    /// portrait, 398 pt in landscape — never more than half the window.
+    /// The simulated keyboard's height (``OpenUIKit/KeyboardState/height(for:idiom:)``).
     public static func keyboardHeight(for size: CGSize, idiom: UIUserInterfaceIdiom) -> CGFloat {
-        let isLandscape = size.width > size.height
-        let height: CGFloat = switch idiom {
-        case .phone: isLandscape ? 209 : 336
-        default: isLandscape ? 398 : 313
-        }
-        return min(height, max(size.height, 0) / 2)
+        KeyboardState.height(for: size, idiom: idiom)
     }
 }

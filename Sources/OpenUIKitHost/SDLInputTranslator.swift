@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import OpenUIKit
 
-/// Turns SDL input events into the engine's ``PointerInput`` and the host's ``HostKeyPress``.
+/// Turns SDL input events into the engine's ``PointerInput``, the host's ``HostKeyPress`` and typed text.
 ///
 /// Pure bookkeeping, no SDL calls, so it is tested without a display. UIKit has no mouse on an iPhone:
 /// the left button acts as one finger (pointer ``mousePointerID``), and it only moves while it is down,
@@ -95,19 +95,46 @@ struct SDLInputTranslator {
         return cancels
     }
 
-    /// The focus-navigation key of a key-down event, or nil for any other key or event.
+    /// The focus-navigation or editing key of a key-down event, or nil for any other key or event.
+    /// A, C, X and V count only with Command (Super) or Control held: typed letters arrive as
+    /// `SDL_TEXTINPUT` instead.
     static func keyPress(for event: SDL_Event) -> HostKeyPress? {
         guard SDL_EventType(event.type) == SDL_KEYDOWN else { return nil }
         let keysym = event.key.keysym
+        let modifiers = UInt32(keysym.mod)
+        let isShortcutDown = modifiers & (KMOD_CTRL.rawValue | KMOD_GUI.rawValue) != 0
         let key: HostKeyPress.Key
         switch SDL_KeyCode(UInt32(bitPattern: keysym.sym)) {
         case SDLK_TAB: key = .tab
         case SDLK_SPACE: key = .space
         case SDLK_RETURN, SDLK_KP_ENTER: key = .returnOrEnter
         case SDLK_ESCAPE: key = .escape
+        case SDLK_BACKSPACE: key = .backspace
+        case SDLK_DELETE: key = .deleteForward
+        case SDLK_LEFT: key = .leftArrow
+        case SDLK_RIGHT: key = .rightArrow
+        case SDLK_UP: key = .upArrow
+        case SDLK_DOWN: key = .downArrow
+        case SDLK_HOME: key = .home
+        case SDLK_END: key = .end
+        case SDLK_a where isShortcutDown: key = .a
+        case SDLK_c where isShortcutDown: key = .c
+        case SDLK_x where isShortcutDown: key = .x
+        case SDLK_v where isShortcutDown: key = .v
         default: return nil
         }
-        return HostKeyPress(key: key, isShiftDown: UInt32(keysym.mod) & KMOD_SHIFT.rawValue != 0,
-                            isRepeat: event.key.repeat != 0)
+        return HostKeyPress(key: key, isShiftDown: modifiers & KMOD_SHIFT.rawValue != 0,
+                            isShortcutDown: isShortcutDown, isRepeat: event.key.repeat != 0)
+    }
+
+    /// The text of an `SDL_TEXTINPUT` event (UTF-8, what the keyboard layout and input method typed),
+    /// or nil for any other event or empty text.
+    static func typedText(for event: SDL_Event) -> String? {
+        guard SDL_EventType(event.type) == SDL_TEXTINPUT else { return nil }
+        var input = event.text
+        let text = withUnsafeBytes(of: &input.text) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        return text.isEmpty ? nil : text
     }
 }

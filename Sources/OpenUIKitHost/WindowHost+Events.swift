@@ -18,6 +18,10 @@ extension WindowHost {
             } else if let press = SDLInputTranslator.keyPress(for: event) {
                 keyHandler?(press)
             }
+        case SDL_TEXTINPUT:
+            if let text = SDLInputTranslator.typedText(for: event) {
+                runtime.application.handleTextInput(text)
+            }
         default:
             if let input = translator.pointerInput(for: event, at: now) {
                 runtime.application.handle(input, in: window)

@@ -16,8 +16,9 @@ import OpenUIKit
 /// 1. advances the runtime's scheduler to the real clock (times ``HostConfiguration/timeScale``),
 ///    so timers, delayed performs and animations fire on time;
 /// 2. turns pending SDL events into the engine's input (``OpenUIKit/UIApplication/handle(_:in:)``),
-///    window resizes, focus keys (``keyHandler``: the window's focus system by default) and the
-///    simulated keyboard (``keyboardHandler``: UIKit's keyboard notifications by default);
+///    window resizes, focus and editing keys (``keyHandler``: the window's focus system by default),
+///    typed text (``OpenUIKit/UIApplication/handleTextInput(_:)``) and the simulated keyboard
+///    (``keyboardHandler``: UIKit's keyboard notifications by default);
 /// 3. drains the main queue, so `DispatchQueue.main.async` and `Task { @MainActor in }` work run while
 ///    the host's own loop owns the main thread;
 /// 4. lays the window out and, only if something changed (`UIWindow.takeDirtyRect()`), has the
@@ -25,6 +26,9 @@ import OpenUIKit
 ///
 /// ``run()`` repeats frames and, between them, sleeps in `SDL_WaitEventTimeout` until the next timer
 /// is due or an event arrives, so an idle app uses next to no CPU.
+///
+/// The host backs its runtime's clipboard (``OpenUIKit/UIPasteboard/general``) with SDL's, and has SDL
+/// collect text input only while a text field edits (`WindowHost+TextInput.swift`).
 ///
 /// The host logs the SDL video driver it runs on and refuses to start without a display (``HostError``)
 /// unless ``HostConfiguration/headless`` is set: SDL would otherwise fall back to an invisible
@@ -113,6 +117,7 @@ public final class WindowHost {
             }
             return code
         }
+        runtime.pasteboard = UIPasteboard(storage: SDLClipboardStorage())
         keyHandler = { [weak self] in self?.routeToFocusSystem($0) }
         keyboardHandler = { [weak self] in self?.postKeyboardNotifications(for: $0) }
         Self.logger.info("Window '\(configuration.title)': \(size.width)×\(size.height), drawable \(buffer.width)×\(buffer.height) pixels, scale \(geometry.pixelScale)")
@@ -158,6 +163,7 @@ public final class WindowHost {
         }
         // The host's loop owns the main thread, so main-queue work only runs when the loop lets it.
         _ = RunLoop.main.run(mode: .default, before: Date())
+        followTextInput()
         presentIfNeeded()
     }
 

@@ -37,13 +37,24 @@ enum SDLEventFactory {
         return event
     }
 
-    static func key(_ code: SDL_KeyCode, shift: Bool = false, isRepeat: Bool = false, down: Bool = true) -> SDL_Event {
+    static func key(_ code: SDL_KeyCode, shift: Bool = false, control: Bool = false, isRepeat: Bool = false,
+                    down: Bool = true) -> SDL_Event {
         var event = SDL_Event()
         event.type = (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue
         event.key.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
         event.key.repeat = isRepeat ? 1 : 0
         event.key.keysym.sym = SDL_Keycode(bitPattern: code.rawValue)
-        event.key.keysym.mod = shift ? UInt16(KMOD_LSHIFT.rawValue) : 0
+        event.key.keysym.mod = UInt16((shift ? KMOD_LSHIFT.rawValue : 0) | (control ? KMOD_LCTRL.rawValue : 0))
+        return event
+    }
+
+    /// An `SDL_TEXTINPUT` event carrying `text` (UTF-8, at most 31 bytes as SDL sends it).
+    static func textInput(_ text: String) -> SDL_Event {
+        var event = SDL_Event()
+        event.type = SDL_TEXTINPUT.rawValue
+        withUnsafeMutableBytes(of: &event.text.text) { buffer in
+            for (index, byte) in text.utf8.prefix(buffer.count - 1).enumerated() { buffer[index] = byte }
+        }
         return event
     }
 

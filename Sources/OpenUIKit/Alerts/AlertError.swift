@@ -1,5 +1,5 @@
 /// A change to a ``UIAlertController`` that UIKit refuses by raising `NSInternalInconsistencyException`,
-/// thrown by ``UIAlertController/tryAddAction(_:)``. The UIKit-shaped
+/// thrown by ``UIAlertController/tryAddAction(_:)`` and ``UIAlertController/tryAddTextField(configurationHandler:)``. The UIKit-shaped
 /// ``UIAlertController/addAction(_:)`` reports it as an error ``Diagnostic`` instead (Swift cannot catch
 /// Objective-C exceptions). Either way the alert is unchanged.
 public struct AlertError: Error, Equatable, CustomStringConvertible {
@@ -7,6 +7,8 @@ public struct AlertError: Error, Equatable, CustomStringConvertible {
     public enum Kind: String, Sendable {
         /// A second action with the ``UIAlertAction/Style/cancel`` style.
         case secondCancelAction
+        /// A text field added to an action sheet (``UIAlertController/addTextField(configurationHandler:)``).
+        case textFieldInActionSheet
     }
 
     /// Which rule the request broke, for code that handles each.
@@ -16,6 +18,7 @@ public struct AlertError: Error, Equatable, CustomStringConvertible {
     public var message: String {
         switch kind {
         case .secondCancelAction: "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"
+        case .textFieldInActionSheet: "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert"
         }
     }
 

@@ -61,6 +61,7 @@ final class AlertView: UIView {
             mainGroup.addSubview(label)
         }
         updateButtons()
+        updateTextFields()
     }
 
     /// Returns nil: there are no nibs to decode from (see ``UIView/init(coder:)``).
@@ -140,6 +141,19 @@ final class AlertView: UIView {
     override var defaultAccessibilityLabel: String? { controller.flatMap { $0.title ?? $0.message } }
 
     /// The height the view needs at `width`.
+    /// The height of each text field, and the space above, between and below them: iOS 17 stacks an
+    /// alert's fields, about 26 pt each, under the message.
+    static let textFieldHeight: CGFloat = 26
+    static let textFieldSpacing: CGFloat = 8
+
+    /// Adds the controller's text fields that are not shown yet.
+    func updateTextFields() {
+        for field in controller?.storedTextFields ?? [] where field.superview !== mainGroup {
+            mainGroup.addSubview(field)
+        }
+        setNeedsLayout()
+    }
+
     func height(forWidth width: CGFloat) -> CGFloat { layout(width: width).height }
 
     override func layoutSubviews() {
@@ -154,6 +168,7 @@ final class AlertView: UIView {
         messageLabel.frame = layout.message
         for (button, frame) in zip(buttons, layout.buttons) { button.frame = frame }
         for (separator, frame) in zip(separators, layout.separators) { separator.frame = frame }
+        for (field, frame) in zip(controller?.storedTextFields ?? [], layout.textFields) { field.frame = frame }
     }
 
     private struct Layout {
@@ -163,6 +178,7 @@ final class AlertView: UIView {
         var message = CGRect.zero
         var buttons: [CGRect] = []
         var separators: [CGRect] = []
+        var textFields: [CGRect] = []
         var height: CGFloat = 0
     }
 
@@ -187,7 +203,13 @@ final class AlertView: UIView {
             if label === titleLabel { result.title = frame } else { result.message = frame }
             y += height
         }
-        if !texts.isEmpty { y += inset }
+        let fieldCount = controller?.storedTextFields.count ?? 0
+        if fieldCount > 0 { y += texts.isEmpty ? inset : Self.textFieldSpacing }
+        for _ in 0..<fieldCount {
+            result.textFields.append(CGRect(x: Self.headerSideInset, y: y, width: textWidth, height: Self.textFieldHeight))
+            y += Self.textFieldHeight + Self.textFieldSpacing
+        }
+        if !texts.isEmpty || fieldCount > 0 { y += fieldCount > 0 ? inset - Self.textFieldSpacing : inset }
         let arrangement = arrangement
         let mainCount = arrangement.main.count
         if arrangement.sideBySide {
@@ -201,7 +223,7 @@ final class AlertView: UIView {
             for index in 0..<mainCount {
                 // A hairline separates each row from what is above it; the first row of an action
                 // sheet with no header has nothing above it.
-                let separated = index > 0 || !texts.isEmpty
+                let separated = index > 0 || !texts.isEmpty || fieldCount > 0
                 let lineHeight = separated ? hairline : 0
                 result.separators.append(CGRect(x: 0, y: y, width: width, height: lineHeight))
                 result.buttons.append(CGRect(x: 0, y: y + lineHeight, width: width, height: rowHeight - lineHeight))

@@ -52,6 +52,8 @@ open class UIAlertController: UIViewController {
         }
     }
     private var storedPreferredAction: UIAlertAction?
+    /// The text fields added, in order (`UIAlertController+TextFields.swift`).
+    var storedTextFields: [UITextField] = []
 
     /// Creates an alert controller, as UIKit's `init(title:message:preferredStyle:)`.
     public init(title: String?, message: String?, preferredStyle: Style) {
@@ -119,6 +121,13 @@ open class UIAlertController: UIViewController {
         view = AlertView(controller: self)
     }
 
+    /// The first text field begins editing once the alert is on screen, as UIKit's alert brings up
+    /// the keyboard with it.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        storedTextFields.first?.becomeFirstResponder()
+    }
+
     // MARK: Implementation
 
     var alertView: AlertView? { viewIfLoaded as? AlertView }
@@ -141,8 +150,10 @@ open class UIAlertController: UIViewController {
     /// and again on the next choice (found by the input fuzzer).
     func choose(_ action: UIAlertAction) {
         guard action.isEnabled, let presenter = presentingViewController, !isBeingDismissed, !isBeingPresented else { return }
-        presenter.dismiss(animated: true) {
-            action.handler?(action)
+        // The alert stays alive until its handler has run: handlers read the alert through a weak
+        // capture (`[weak alert] in alert?.textFields?.first?.text`), as UIKit apps write them.
+        presenter.dismiss(animated: true) { [self] in
+            withExtendedLifetime(self) { action.handler?(action) }
         }
     }
 }

@@ -83,13 +83,25 @@ public final class UIFocusSystem {
     /// - Escape dismisses the frontmost presentation when the user may dismiss it
     ///   (`UIPresentationController.dismissForEscapeKey()`), or chooses an alert's cancel action.
     ///
+    /// A text field that is editing (the application's first responder) sees each key first and keeps
+    /// the editing keys (`UITextField.handleEditingKey`: Return, Backspace, arrows, Home/End, Space,
+    /// copy/cut/paste), as UIKit delivers presses to the first responder before the focus system; a
+    /// focused text field that is not editing begins editing on Space or Return.
+    ///
     /// Returns whether the key did something; other keys do nothing and return false.
     @discardableResult
     public func handleKeyPress(_ key: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = []) -> Bool {
+        if let field = window.application.firstResponder as? UITextField,
+           field.handleEditingKey(key, modifierFlags: modifierFlags) {
+            return true
+        }
         switch key {
         case .keyboardTab:
             return moveFocus(modifierFlags.contains(.shift) ? .previous : .next)
         case .keyboardSpacebar, .keyboardReturnOrEnter, .keypadEnter:
+            if let field = focusedItem as? UITextField, isFocusable(field) {
+                return field.becomeFirstResponder()
+            }
             if let control = focusedItem as? UIControl, isFocusable(control) {
                 control.performKeyboardPress()
                 return true

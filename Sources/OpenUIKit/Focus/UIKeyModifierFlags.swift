@@ -13,6 +13,7 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
     public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
     /// Option (Alt) is held.
     public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
-    /// Command is held (the SDL host reports Shift only, so this comes from tests or other hosts).
+    /// Command is held (the SDL host reports Control or Super as Command, the shortcut modifier of
+    /// Linux and the Mac: `HostKeyPress.isShortcutDown`).
     public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
 }

@@ -75,8 +75,17 @@ open class UIResponder: NSObject {
         if application.firstResponder === self { return true }
         guard canBecomeFirstResponder else { return false }
         if let view = self as? UIView, view.window == nil { return false }
-        if let current = application.firstResponder, !current.resignFirstResponder() { return false }
+        let previous = application.firstResponder
+        if let previous {
+            application.isSwitchingFirstResponder = true
+            let resigned = previous.resignFirstResponder()
+            application.isSwitchingFirstResponder = false
+            guard resigned else { return false }
+        }
+        application.isSwitchingFirstResponder = true
         application.firstResponder = self
+        application.isSwitchingFirstResponder = false
+        application.softwareKeyboardFollowsFirstResponder(previous: previous)
         return true
     }
 

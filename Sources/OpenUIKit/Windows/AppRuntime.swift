@@ -46,6 +46,12 @@ public final class AppRuntime {
     /// Whether the on-screen keyboard is up, and where: the one record every part reads (the host's
     /// simulated keyboard, form sheets that move out of its way).
     public var keyboard = KeyboardState()
+    /// Posts the keyboard notifications when the keyboard follows a text input becoming or leaving
+    /// first responder (`UIApplication+SoftwareKeyboard.swift`).
+    public let keyboardNotifications = KeyboardNotificationPoster()
+    /// The app's clipboard (``UIPasteboard/general``): in memory unless a host backs it with the
+    /// system's clipboard (the SDL host does).
+    public var pasteboard = UIPasteboard()
     /// Receives what the app posts with ``UIAccessibility/post(notification:argument:)``, where iOS
     /// would tell VoiceOver; nil (nothing listens) unless a host or a test installs one (`TestHost`
     /// records them).

@@ -48,8 +48,18 @@ open class UIApplication: UIResponder {
     /// The key window, held without keeping it alive (see ``WindowReference``).
     private var keyWindowReference: WindowReference?
 
-    /// The responder that receives actions sent with a nil target first.
-    weak var firstResponder: UIResponder?
+    /// The responder that receives actions sent with a nil target first. The on-screen keyboard
+    /// follows it (``softwareKeyboardFollowsFirstResponder()``).
+    weak var firstResponder: UIResponder? {
+        didSet {
+            if firstResponder !== oldValue, !isSwitchingFirstResponder {
+                softwareKeyboardFollowsFirstResponder(previous: oldValue)
+            }
+        }
+    }
+    /// True while ``UIResponder/becomeFirstResponder()`` has the previous first responder resign, so
+    /// the keyboard does not hide and show again between two text fields.
+    var isSwitchingFirstResponder = false
 
     /// Turns raw pointer input into touches and events.
     let touchRouter = TouchInputRouter()

@@ -1,15 +1,15 @@
 import Foundation
-import OpenUIKit
 
-/// Posts UIKit's keyboard notifications for the simulated keyboard.
+/// Posts UIKit's keyboard notifications for a simulated keyboard.
 ///
 /// `keyboardWillShowNotification` / `keyboardWillHideNotification` go out at once, then
 /// `keyboardDidShowNotification` / `keyboardDidHideNotification` when the animation's duration has
 /// passed on the scheduler (a change before then replaces the pending did-notification, so the last one
 /// always matches the keyboard). The `userInfo` holds the begin and end frames (`CGRect`, window
-/// coordinates — the window fills the screen) and the duration, under UIKit's keys. The host owns one
-/// (``WindowHost/postKeyboardNotifications(for:)``); an app that draws its own keyboard panel can use
-/// the same poster so both agree. A poster released before its did-notification is due cancels it: a
+/// coordinates — the window fills the screen) and the duration, under UIKit's keys. Each runtime owns one
+/// for the keyboard that follows a text input (``AppRuntime/keyboardNotifications``), the window host
+/// one for its keyboard toggle key; an app that draws its own keyboard panel can use the same poster so
+/// both agree. A poster released before its did-notification is due cancels it: a
 /// closed host posts nothing more.
 @MainActor
 public final class KeyboardNotificationPoster {
@@ -23,18 +23,20 @@ public final class KeyboardNotificationPoster {
         cancelPendingDidNotification()
     }
 
-    public func post(for change: HostKeyboardChange) {
+    /// Posts the notifications for the keyboard appearing (`isVisible`) or disappearing, moving from
+    /// `beginFrame` to `endFrame` over `animationDuration` seconds.
+    public func post(isVisible: Bool, beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval) {
         let userInfo: [AnyHashable: Any] = [
-            UIResponder.keyboardFrameBeginUserInfoKey: change.beginFrame,
-            UIResponder.keyboardFrameEndUserInfoKey: change.endFrame,
-            UIResponder.keyboardAnimationDurationUserInfoKey: change.animationDuration,
+            UIResponder.keyboardFrameBeginUserInfoKey: beginFrame,
+            UIResponder.keyboardFrameEndUserInfoKey: endFrame,
+            UIResponder.keyboardAnimationDurationUserInfoKey: animationDuration,
         ]
-        let will = change.isVisible ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification
-        let did = change.isVisible ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification
+        let will = isVisible ? UIResponder.keyboardWillShowNotification : UIResponder.keyboardWillHideNotification
+        let did = isVisible ? UIResponder.keyboardDidShowNotification : UIResponder.keyboardDidHideNotification
         cancelPendingDidNotification()
         NotificationCenter.default.post(name: will, object: nil, userInfo: userInfo)
         let scheduler = Scheduler.main
-        let token = scheduler.schedule(after: change.animationDuration) { [weak self] in
+        let token = scheduler.schedule(after: animationDuration) { [weak self] in
             self?.pendingDidNotification = nil
             NotificationCenter.default.post(name: did, object: nil, userInfo: userInfo)
         }
