@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OpenUIKit
+import OpenUIKitHost
 
 /// `catalog`: the OpenUIKit Catalog.
 ///

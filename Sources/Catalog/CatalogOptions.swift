@@ -1,4 +1,6 @@
 import Foundation
+import OpenUIKitHost
+
 /// The command line, as the MainActor code needs it.
 struct CatalogOptions: Sendable {
     var snapshotDirectory: String?

@@ -1,0 +1,15 @@
+import Foundation
+
+extension UISceneSession {
+    /// The kind of scene a session is for, as UIKit's `UISceneSession.Role`.
+    public struct Role: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// An interactive window on the device's screen: the one role a Linux app's scene has.
+        public static let windowApplication = Role(rawValue: "UIWindowSceneSessionRoleApplication")
+        /// A non-interactive window on an external display.
+        public static let windowExternalDisplayNonInteractive =
+            Role(rawValue: "UIWindowSceneSessionRoleExternalDisplayNonInteractive")
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+
+/// A scene delegate that keeps the scene's window, as UIKit's `UIWindowSceneDelegate`.
+@MainActor
+public protocol UIWindowSceneDelegate: UISceneDelegate {
+    /// The scene's main window. Optional: the extension's answers nil and ignores a set.
+    var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+}
