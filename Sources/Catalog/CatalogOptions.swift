@@ -7,5 +7,7 @@ struct CatalogOptions: Sendable {
     var timeScale: Double = 1
     var logEvents = false
     var device = DeviceSetup(kind: .iphone, orientation: .portrait)
+    /// Window pixels per point; nil: the host's default (1, or less to fit the desktop).
+    var windowScale: CGFloat?
     var screen: CatalogTopic?
 }

@@ -13,7 +13,8 @@ struct WindowRunner {
     let options: CatalogOptions
 
     func run() throws {
-        var launcher = ApplicationLauncher(options: HostLaunchOptions(device: options.device, timeScale: options.timeScale))
+        var launcher = ApplicationLauncher(options: HostLaunchOptions(device: options.device, windowScale: options.windowScale,
+                                                                    timeScale: options.timeScale))
         launcher.hostDidOpen = { host in
             let window = host.window
             let keyboard = SimulatedKeyboard(window: window, notifications: host.keyboardNotifications)
@@ -44,6 +45,7 @@ struct WindowRunner {
                          "--orientation", device.orientation.rawValue, "--screen", CatalogTopic.presentation.rawValue,
                          "--time-scale", "\(options.timeScale)"]
         if options.logEvents { arguments.append("--log-events") }
+        if let scale = options.windowScale { arguments += ["--scale", "\(scale)"] }
         say("catalog: restarting on \(device)")
         let cArguments = arguments.map { strdup($0) } + [nil]
         execv(CommandLine.arguments[0], cArguments)
