@@ -8,8 +8,11 @@ import OpenUIKit
 /// works in an app drawn by this renderer.
 @MainActor
 public struct CairoImageEncoder: ImageEncoder {
+    /// The encoder; it holds nothing, so a runtime can make one for each use.
     public init() {}
 
+    /// The image's pixels: its decoded bitmap, or its drawing rasterized with the renderer that draws it on
+    /// screen (nil for an empty image), for `UIImage.pngData()` and `jpegData(compressionQuality:)`.
     public func bitmap(of image: UIImage) -> ImageBitmap? {
         if let bitmap = image.bitmap { return bitmap }
         guard let drawing = image.drawing else { return nil }
@@ -17,10 +20,12 @@ public struct CairoImageEncoder: ImageEncoder {
         return pixels.width > 0 && pixels.height > 0 ? pixels.bitmap : nil
     }
 
+    /// PNG data of `bitmap`, written by Cairo; nil if Cairo fails.
     public func pngData(of bitmap: ImageBitmap) -> Data? {
         PixelBuffer(bitmap).pngData()
     }
 
+    /// Baseline JPEG data of `bitmap` at `compressionQuality` (0…1, as UIKit's), without alpha.
     public func jpegData(of bitmap: ImageBitmap, compressionQuality: CGFloat) -> Data? {
         JPEGWriter.jpegData(of: bitmap, quality: compressionQuality)
     }

@@ -13,8 +13,11 @@ public struct PNGImageDecoder: ImageDecoder {
     /// decoded image fits in one.
     public static let maximumPixelCount = PixelBuffer.maximumPixelCount
 
+    /// The decoder; it holds nothing.
     public init() {}
 
+    /// The PNG's pixels, premultiplied, or why they could not be read: what `UIImage(data:)` and
+    /// `UIImage(named:)` use in a runtime made by `Renderer.makeRuntime(screen:application:)`.
     public func decode(_ data: Data) -> Result<ImageBitmap, ImageDecodingError> {
         let bytes = [UInt8](data)
         if let problem = Self.headerProblem(bytes) { return .failure(ImageDecodingError(reason: problem)) }

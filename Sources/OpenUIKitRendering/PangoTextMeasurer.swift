@@ -11,10 +11,13 @@ import OpenUIKit
 /// out, with line spacing. Layouts are cached, so measuring the same title again costs a dictionary
 /// lookup.
 public struct PangoTextMeasurer: TextMeasurer {
+    /// A measurer using the project's pinned fonts (`FontConfiguration`), so what it measures matches what
+    /// the Cairo renderer draws.
     public init() {
         FontConfiguration.pin()
     }
 
+    /// The size of the laid-out text, rounded up to whole points as views size themselves.
     public func size(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
                      lineBreakMode: NSLineBreakMode) -> CGSize {
         let size = unroundedSize(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
@@ -22,6 +25,8 @@ public struct PangoTextMeasurer: TextMeasurer {
         return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
     }
 
+    /// The size of the laid-out text before rounding, with `lineSpacing` between lines, as
+    /// NSString's `boundingRect(with:options:attributes:context:)` returns it.
     public func unroundedSize(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
                               lineBreakMode: NSLineBreakMode, lineSpacing: CGFloat) -> CGSize {
         guard !text.isEmpty else { return .zero }

@@ -1,11 +1,17 @@
 /// One pixel's color as 8-bit straight (not premultiplied) channels, for reading rendered pixels in
 /// tests and tools.
 public struct PixelColor: Hashable, Sendable, CustomStringConvertible {
+    /// The red channel, 0…255, not premultiplied.
     public var red: UInt8
+    /// The green channel, 0…255, not premultiplied.
     public var green: UInt8
+    /// The blue channel, 0…255, not premultiplied.
     public var blue: UInt8
+    /// The opacity, 0 (transparent) … 255 (opaque).
     public var alpha: UInt8
 
+    /// A color from straight channels, opaque unless `alpha` says otherwise: what a test expects a pixel
+    /// to be.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -31,5 +37,6 @@ public struct PixelColor: Hashable, Sendable, CustomStringConvertible {
             && near(alpha, other.alpha)
     }
 
+    /// The four channels, for test failures.
     public var description: String { "PixelColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
 }

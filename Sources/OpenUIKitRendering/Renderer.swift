@@ -18,6 +18,8 @@ import OpenUIKit
 /// the same list gives the same bytes in every run on every machine with the same packages.
 @MainActor
 public struct Renderer {
+    /// A renderer; it pins the fonts on first use (`FontConfiguration`), so every rendering is laid out
+    /// with the same faces on every machine.
     public init() {
         FontConfiguration.pin()
     }

@@ -9,6 +9,7 @@ public struct SnapshotTolerance: Sendable, Equatable {
     /// How many pixels may differ by more than ``maxChannelDifference``.
     public var maxDifferingPixels: Int
 
+    /// A tolerance; the defaults are exact, which deterministic rendering allows.
     public init(maxChannelDifference: UInt8 = 0, maxDifferingPixels: Int = 0) {
         self.maxChannelDifference = maxChannelDifference
         self.maxDifferingPixels = maxDifferingPixels

@@ -28,11 +28,16 @@ public struct SnapshotVerifier: Sendable {
     /// The environment variable naming the folder failure images are written to.
     public static let failuresVariable = "SNAPSHOT_FAILURES_DIR"
 
+    /// Where reference images are read from and recorded to, one PNG per snapshot name.
     public var referenceDirectory: URL
+    /// Where the actual and diff images of a mismatch are written.
     public var failureDirectory: URL
+    /// Whether `verify` writes the rendering as the new reference instead of comparing.
     public var isRecording: Bool
+    /// How far a rendering may stray from its reference and still match.
     public var tolerance: SnapshotTolerance
 
+    /// A verifier with explicit folders, for tools and tests that keep references elsewhere.
     public init(referenceDirectory: URL, failureDirectory: URL, isRecording: Bool = false,
                 tolerance: SnapshotTolerance = .exact) {
         self.referenceDirectory = referenceDirectory

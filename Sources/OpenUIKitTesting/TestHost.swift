@@ -41,6 +41,10 @@ public final class TestHost {
 
     private var nextPointerID = 1
 
+    /// What the app posted with `UIAccessibility.post(notification:argument:)`, oldest first: where iOS
+    /// tells VoiceOver, the host keeps them for the test.
+    public private(set) var postedAccessibilityNotifications: [PostedAccessibilityNotification] = []
+
     /// A new app for `device` (`application`, when given, as its application: a subclass under test),
     /// measuring text with the deterministic estimate (set ``AppRuntime/textMeasurer`` on ``runtime``
     /// before adding views for another).
@@ -52,6 +56,10 @@ public final class TestHost {
         runtime.run {
             window.backgroundColor = .white
             window.makeKeyAndVisible()
+        }
+        runtime.accessibilityNotificationHandler = { [weak self] notification, argument in
+            self?.postedAccessibilityNotifications.append(
+                PostedAccessibilityNotification(notification: notification, argument: argument))
         }
     }
 

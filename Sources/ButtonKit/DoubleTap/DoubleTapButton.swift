@@ -43,6 +43,9 @@ open class DoubleTapButton: UIButton {
         return super.beginTracking(touch, with: event)
     }
 
+    /// Holds back a first tap's `.touchDown` actions for the double-tap delay, sending them only if no second
+    /// tap comes, and cancels them when a second tap's `.touchDownRepeat` arrives — what the article's
+    /// category did by replacing `sendAction:to:forEvent:`.
     open override func sendAction(_ action: Selector, to target: AnyObject?, for event: UIEvent?) {
         guard let touch = TapPairing.touch(of: self, in: event) else {
             return super.sendAction(action, to: target, for: event)

@@ -29,6 +29,7 @@ open class GestureTapButton: UIButton {
     /// Recognizes a finger held still for its `minimumPressDuration` (0.5 s).
     public let longPressRecognizer = UILongPressGestureRecognizer()
 
+    /// A button with its three recognizers attached; the single tap waits for the double tap to fail.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         doubleTapRecognizer.numberOfTapsRequired = 2

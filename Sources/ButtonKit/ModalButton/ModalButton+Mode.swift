@@ -31,6 +31,7 @@ extension ModalButton {
         /// The index of the mode that follows the ``delay``; nil means the next one.
         public var modeAfterDelay: Int?
 
+        /// A mode with a title; everything else defaults to a plain enabled mode that waits for a tap.
         public init(identifier: String? = nil, title: String, backgroundImage: UIImage? = nil,
                     isEnabled: Bool = true, showsActivityIndicator: Bool = false,
                     delay: TimeInterval? = nil, modeAfterDelay: Int? = nil) {

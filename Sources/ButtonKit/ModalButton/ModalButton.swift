@@ -118,6 +118,8 @@ open class ModalButton: UIButton {
 
     // MARK: Taps
 
+    /// Remembers whether the touch ended inside, which decides in ``touchesEnded(_:with:)`` whether the
+    /// tap moves the button to its next mode.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         trackedTouchEndedInside = isTouchInside
@@ -139,11 +141,13 @@ open class ModalButton: UIButton {
 
     // MARK: Window
 
+    /// Pauses a mode's countdown when the button leaves its window, so a removed button's timer never fires.
     open override func willMove(toWindow newWindow: UIWindow?) {
         super.willMove(toWindow: newWindow)
         if newWindow == nil { pauseCountdown() }
     }
 
+    /// Resumes a paused countdown when the button is back in a window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         resumeCountdown()

@@ -21,6 +21,7 @@ public struct ModeSequence: Equatable, Sendable {
     /// Whether the mode after the last is the first again (a toggle); otherwise the last mode is final.
     public var wrapsAround: Bool
 
+    /// A sequence of `modes`, starting with the first; with `wrapsAround` the last mode leads back to it.
     public init(_ modes: [ModalButton.Mode], wrapsAround: Bool = false) {
         self.modes = modes
         self.wrapsAround = wrapsAround

@@ -45,6 +45,8 @@ open class FollowButton: LoadingButton {
         (UIControl.State.loading.union(.mutual), "", .clear),
     ]
 
+    /// A follow button with the title and color of each state combination (follow, following, mutual,
+    /// disabled, loading) set up, as the article's.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         for entry in FollowButton.appearance {

@@ -29,6 +29,7 @@ open class LoadingButton: UIButton {
     /// What the app last set `isEnabled` to; the button is enabled when this is true and not loading.
     private var requestedEnabled = true
 
+    /// A button with its activity indicator added; the indicator passes touches to the button.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         activityIndicator.isUserInteractionEnabled = false   // a touch on the spinner is a touch on the button

@@ -23,13 +23,18 @@ import OpenUIKit
 /// let button = ToggleImageButton(description: description)
 /// ```
 public struct ButtonDescription: Codable, Equatable, Sendable {
+    /// The button's frame in its superview, as Interface Builder's frame field.
     public var frame: CGRect
     /// The title for the normal state; nil sets none.
     public var title: String?
+    /// The button's `tag`, which a toggle group uses to tell its buttons apart.
     public var tag: Int
+    /// Whether the button starts selected (showing its "on" image).
     public var isSelected: Bool
+    /// Whether the button starts enabled.
     public var isEnabled: Bool
 
+    /// A description in code, with Interface Builder's defaults for what is not given.
     public init(frame: CGRect, title: String? = nil, tag: Int = 0, isSelected: Bool = false, isEnabled: Bool = true) {
         self.frame = frame
         self.title = title

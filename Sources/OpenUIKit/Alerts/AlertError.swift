@@ -9,6 +9,7 @@ public struct AlertError: Error, Equatable, CustomStringConvertible {
         case secondCancelAction
     }
 
+    /// Which rule the request broke, for code that handles each.
     public let kind: Kind
 
     /// UIKit's exception reason for the same request.
@@ -21,5 +22,6 @@ public struct AlertError: Error, Equatable, CustomStringConvertible {
     /// The ``Diagnostic/code`` the UIKit-shaped call reports.
     public var code: String { "alert.\(kind.rawValue)" }
 
+    /// UIKit's exception reason, as a log shows it.
     public var description: String { message }
 }

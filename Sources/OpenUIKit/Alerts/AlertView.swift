@@ -131,6 +131,14 @@ final class AlertView: UIView {
         setNeedsLayout()
     }
 
+    // MARK: Accessibility
+
+    /// Modal, as UIKit's alert: nothing behind it is reachable while it shows.
+    override var defaultAccessibilityViewIsModal: Bool { true }
+    /// The alert's title (else its message): how an XCUITest names an alert (`app.alerts["Delete?"]`).
+    /// The alert stays a container, so its labels and buttons are elements of their own.
+    override var defaultAccessibilityLabel: String? { controller.flatMap { $0.title ?? $0.message } }
+
     /// The height the view needs at `width`.
     func height(forWidth width: CGFloat) -> CGFloat { layout(width: width).height }
 

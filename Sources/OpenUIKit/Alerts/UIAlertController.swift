@@ -16,14 +16,15 @@ import Foundation
 ///   there is one (iOS dismisses an action sheet tapped outside only through its cancel action;
 ///   without one the tap does nothing).
 /// - ``Style/actionSheet`` in a regular width (iPad): a popover. Apple: "you must provide location
-///   information for an action sheet … using the popoverPresentationController" — its ``sourceView``
-///   or ``barButtonItem`` — or UIKit raises; here ``UIViewController/tryPresent(_:animated:completion:)``
-///   throws ``PresentationError/Kind/popoverWithoutAnchor`` and `present` reports it. The popover
-///   leaves the cancel button out ("a tap outside the popover is the cancel action", as UIKit draws it)
-///   and a tap outside chooses the cancel action, or just dismisses when there is none.
+///   information for an action sheet … using the popoverPresentationController" — its
+///   ``UIPopoverPresentationController/sourceView`` or ``UIPopoverPresentationController/barButtonItem``
+///   — or UIKit raises; here ``UIViewController/tryPresent(_:animated:completion:)`` throws
+///   ``PresentationError/Kind/popoverWithoutAnchor`` and `present` reports it. The popover leaves the
+///   cancel button out ("a tap outside the popover is the cancel action", as UIKit draws it) and a tap
+///   outside chooses the cancel action, or just dismisses when there is none.
 ///
 /// `modalPresentationStyle` is fixed by the style (``UIModalPresentationStyle/custom`` for an alert,
-/// ``UIModalPresentationStyle/popover`` for an action sheet, so that ``popoverPresentationController``
+/// ``UIModalPresentationStyle/popover`` for an action sheet, so that ``UIViewController/popoverPresentationController``
 /// is there to configure, as in UIKit); setting it is ignored.
 @MainActor
 open class UIAlertController: UIViewController {
@@ -66,10 +67,13 @@ open class UIAlertController: UIViewController {
         super.init(coder: coder)
     }
 
+    /// The alert's title, shown in bold above its message; a change lays the alert out again.
     open override var title: String? {
         didSet { alertView?.setNeedsLayout() }
     }
 
+    /// Fixed by ``preferredStyle`` (`.custom` for an alert, `.popover` for an action sheet) as UIKit fixes
+    /// it; setting it is ignored.
     open override var modalPresentationStyle: UIModalPresentationStyle {
         get { preferredStyle == .alert ? .custom : .popover }
         set {}
@@ -110,6 +114,7 @@ open class UIAlertController: UIViewController {
         AlertPresentationController(presentedViewController: self, presenting: nil)
     }
 
+    /// Makes the alert's view: its title, message and a button for each action, laid out as UIKit's.
     open override func loadView() {
         view = AlertView(controller: self)
     }

@@ -267,6 +267,16 @@ open class UIButton: UIControl {
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
+    // MARK: Accessibility
+
+    /// The current title, as UIKit's button reads it; nil for a button showing only an image.
+    override var defaultAccessibilityLabel: String? { currentTitle }
+
+    /// `.button`, with the control's state traits (`.selected`, `.notEnabled`), as UIKit's button.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        super.defaultAccessibilityTraits.union(.button)
+    }
+
     // MARK: Drawing
 
     /// Draws the touch glow, the background image and the type's symbol; the title and image are subviews.

@@ -106,6 +106,20 @@ open class UIControl: UIView {
         isEnabled && isReceivingTouches
     }
 
+    // MARK: Accessibility
+
+    /// A control is an accessibility element, as UIKit documents for its controls.
+    override var defaultIsAccessibilityElement: Bool { true }
+
+    /// `.notEnabled` while disabled and `.selected` while selected, as UIKit's controls; a subclass adds
+    /// what it is (``UIButton``: `.button`) to these.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
+
     /// Whether the control has a primary action, sent as `.primaryActionTriggered` after
     /// `.touchUpInside` and on a keyboard press. Apple documents the event as "a semantic action
     /// triggered by buttons": ``UIButton`` sends it; a plain `UIControl` subclass never does.

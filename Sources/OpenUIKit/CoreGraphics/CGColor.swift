@@ -21,6 +21,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
         self.init(UIColor(white: gray, alpha: alpha))
     }
 
+    /// The opacity, 0…1, as `CGColor.alpha`.
     public var alpha: CGFloat { color.alpha }
 
     /// The components in the color's space: `[white, alpha]` for a gray, `[red, green, blue, alpha]`
@@ -29,14 +30,19 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
         color.isGrayscale ? [color.red, color.alpha] : [color.red, color.green, color.blue, color.alpha]
     }
 
+    /// How many components components holds, alpha included (2 for a gray, 4 otherwise), as
+    /// `numberOfComponents`.
     public var numberOfComponents: Int { components?.count ?? 0 }
 
     /// The same color with another alpha, as `copy(alpha:)`.
     public func copy(alpha: CGFloat) -> CGColor? { CGColor(color.withAlphaComponent(alpha)) }
 
+    /// Equal when the colors' components are, as `CFEqual` compares colors in one space.
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool { lhs.color == rhs.color }
 
+    /// Hashes the color, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(color) }
 
+    /// The components, for test failures and logs.
     public var description: String { "CGColor(\(components ?? []))" }
 }

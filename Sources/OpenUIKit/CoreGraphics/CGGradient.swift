@@ -24,10 +24,13 @@ public final class CGGradient: Hashable, Sendable {
         self.locations = stops.map { min(max($0, 0), 1) }
     }
 
+    /// Equal when the colors and locations are: two gradients made alike draw alike, so display lists
+    /// holding them compare equal.
     public static func == (lhs: CGGradient, rhs: CGGradient) -> Bool {
         lhs.colors == rhs.colors && lhs.locations == rhs.locations
     }
 
+    /// Hashes the colors and locations, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(colors)
         hasher.combine(locations)

@@ -3,6 +3,7 @@ import Foundation
 /// A path under construction, as Core Graphics' `CGMutablePath`. Every call takes an optional
 /// `transform` applied to the points it adds, as there.
 public final class CGMutablePath: CGPath {
+    /// An empty path, as `CGMutablePath()`.
     public init() {
         super.init(elements: [])
     }
@@ -27,11 +28,15 @@ public final class CGMutablePath: CGPath {
         for point in points.dropFirst() { elements.append(.lineTo(point.applying(transform))) }
     }
 
+    /// A quadratic Bézier curve from the current point, as `addQuadCurve(to:control:transform:)`; nothing
+    /// without a current point.
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
         guard hasCurrentPoint() else { return }
         elements.append(.quadCurveTo(end.applying(transform), control: control.applying(transform)))
     }
 
+    /// A cubic Bézier curve from the current point, as `addCurve(to:control1:control2:transform:)`; nothing
+    /// without a current point.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint,
                          transform: CGAffineTransform = .identity) {
         guard hasCurrentPoint() else { return }
@@ -54,6 +59,7 @@ public final class CGMutablePath: CGPath {
         closeSubpath()
     }
 
+    /// A closed rectangle for each of `rects`, as `addRects(_:transform:)`.
     public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
         for rect in rects { addRect(rect, transform: transform) }
     }

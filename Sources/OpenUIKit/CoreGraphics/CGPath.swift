@@ -34,6 +34,7 @@ public class CGPath: Equatable {
         self.init(elements: path.elements)
     }
 
+    /// Equal when the elements are, as `CGPath.==` (Core Graphics' `CGPathEqualToPath`) compares paths.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
 
     /// Whether the path has no elements, as `isEmpty`.

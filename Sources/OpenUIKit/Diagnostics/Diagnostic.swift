@@ -14,14 +14,19 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
 
     /// A short, stable name for the kind of problem, e.g. `"touch.upWithoutDown"`.
     public let code: String
+    /// Whether the input was ignored (a warning) or a call refused where UIKit raises (an error).
     public let severity: Severity
+    /// What happened and what the engine did instead, in words, with UIKit's wording where UIKit logs one.
     public let message: String
 
+    /// A diagnostic with a stable `code` (`"area.problem"`), for code that reports its own misuse the
+    /// engine's way.
     public init(code: String, severity: Severity, message: String) {
         self.code = code
         self.severity = severity
         self.message = message
     }
 
+    /// `[severity] code: message`, the form the log shows.
     public var description: String { "[\(severity.rawValue)] \(code): \(message)" }
 }

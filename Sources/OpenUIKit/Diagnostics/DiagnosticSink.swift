@@ -8,6 +8,7 @@ import Logging
 /// current runtime's sink.
 @MainActor
 public final class DiagnosticSink {
+    /// A function that hears every diagnostic reported to the sink, on the main actor.
     public typealias Observer = @MainActor (Diagnostic) -> Void
 
     private static let logger = Logger(label: "OpenUIKit")
@@ -18,6 +19,7 @@ public final class DiagnosticSink {
     /// feeds thousands of malformed events on purpose turns the log off and counts reports instead.
     public var isLoggingEnabled = true
 
+    /// A sink with no observers that logs: a runtime makes its own.
     public init() {}
 
     /// Reports a diagnostic to the log (unless ``isLoggingEnabled`` is false) and to every observer.

@@ -5,6 +5,7 @@
 /// one block, which is how tests check that bad input was noticed and not silently lost.
 @MainActor
 public enum Diagnostics {
+    /// A function that hears every diagnostic reported to the current runtime's sink.
     public typealias Observer = DiagnosticSink.Observer
 
     /// The current runtime's sink.

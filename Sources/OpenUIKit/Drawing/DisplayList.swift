@@ -2,12 +2,16 @@ import Foundation
 
 /// An ordered list of ``DisplayCommand``s: what a view, or a whole window, draws.
 public struct DisplayList: Equatable, Sendable {
+    /// The commands, in painting order: later ones paint over earlier ones.
     public var commands: [DisplayCommand]
 
+    /// A list of `commands`: renderers and tests build them; views record theirs through
+    /// `UIGraphicsContext`.
     public init(_ commands: [DisplayCommand] = []) {
         self.commands = commands
     }
 
+    /// Whether nothing is drawn.
     public var isEmpty: Bool { commands.isEmpty }
 
     /// Every text string drawn, in drawing order: handy for asserting what a screen shows.

@@ -4,9 +4,13 @@ import Foundation
 /// transform (CTM) when it was painted, which maps them — and a stroke's width — into the view's
 /// bounds coordinates, as Core Graphics strokes in user space.
 public struct DisplayPath: Hashable, Sendable {
+    /// The path's elements in user space.
     public var elements: [PathElement]
+    /// The current transform when the path was painted: it maps the elements, and a stroke's width,
+    /// into the view's bounds coordinates.
     public var transform: CGAffineTransform
 
+    /// A path of `elements` painted under `transform`.
     public init(_ elements: [PathElement], transform: CGAffineTransform = .identity) {
         self.elements = elements
         self.transform = transform

@@ -3,10 +3,14 @@ import Foundation
 /// A shadow painted under a shape, as `CGContext.setShadow(offset:blur:color:)` sets it: offset and
 /// blur in the view's coordinates (Core Graphics does not apply the CTM to them).
 public struct DisplayShadow: Hashable, Sendable {
+    /// How far the shadow lies from the shape, in the view's coordinates.
     public var offset: CGSize
+    /// The blur radius, in points; 0 is a sharp shadow.
     public var blur: CGFloat
+    /// The shadow's color, with its opacity.
     public var color: UIColor
 
+    /// A shadow as `CGContext.setShadow(offset:blur:color:)` describes it.
     public init(offset: CGSize, blur: CGFloat, color: UIColor) {
         self.offset = offset
         self.blur = blur

@@ -4,12 +4,16 @@ import Foundation
 /// `advanceFactor` × the point size (0.5 by default, near the average of Latin text in DejaVu Sans and
 /// San Francisco), and lines are ``UIFont/lineHeight`` tall. Wrapping breaks at spaces when it can.
 public struct EstimatingTextMeasurer: TextMeasurer {
+    /// How far each character advances, as a fraction of the point size.
     public var advanceFactor: CGFloat
 
+    /// A measurer with `advanceFactor` (0.5 by default); tests that check layout pick a factor and get
+    /// the same sizes on every machine.
     public init(advanceFactor: CGFloat = 0.5) {
         self.advanceFactor = advanceFactor
     }
 
+    /// The estimated size, rounded up to whole points as views size themselves.
     public func size(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
                      lineBreakMode: NSLineBreakMode) -> CGSize {
         var size = unroundedSize(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,

@@ -8,6 +8,8 @@ import Foundation
 /// "3".draw(in: badgeRect, withAttributes: [.paragraphStyle: style])
 /// ```
 open class NSMutableParagraphStyle: NSParagraphStyle {
+    /// A mutable style with UIKit's defaults (natural alignment, word wrapping, no line spacing), to change
+    /// and pass as the `.paragraphStyle` attribute.
     override public init() {
         super.init()
     }
@@ -16,16 +18,19 @@ open class NSMutableParagraphStyle: NSParagraphStyle {
         super.init(copying: other)
     }
 
+    /// The horizontal alignment of the lines; settable here, as in UIKit.
     open override var alignment: NSTextAlignment {
         get { storedAlignment }
         set { storedAlignment = newValue }
     }
 
+    /// How lines wrap and where text that does not fit is truncated; settable here, as in UIKit.
     open override var lineBreakMode: NSLineBreakMode {
         get { storedLineBreakMode }
         set { storedLineBreakMode = newValue }
     }
 
+    /// Extra space between lines, in points; settable here, as in UIKit.
     open override var lineSpacing: CGFloat {
         get { storedLineSpacing }
         set { storedLineSpacing = newValue }

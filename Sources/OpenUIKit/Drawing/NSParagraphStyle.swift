@@ -1,7 +1,7 @@
 import Foundation
 
 /// How the lines of a paragraph are aligned and broken, as UIKit's `NSParagraphStyle`: the value of
-/// the ``NSAttributedString/Key/paragraphStyle`` attribute of text drawn in code.
+/// the `NSAttributedString.Key.paragraphStyle` attribute of text drawn in code.
 ///
 /// Immutable, as UIKit's; ``NSMutableParagraphStyle`` is the one to change. Two styles with the same
 /// values are equal (`isEqual(_:)`), as UIKit compares them.
@@ -16,6 +16,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
     /// new immutable style each time, so nothing process-wide is shared.
     open class var `default`: NSParagraphStyle { NSParagraphStyle() }
 
+    /// A style with UIKit's defaults: natural alignment, word wrapping, no line spacing.
     override public init() {
         super.init()
     }
@@ -50,12 +51,15 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying {
         super.init()
     }
 
+    /// Equal to any paragraph style, mutable or not, with the same alignment, line break mode and line
+    /// spacing, as UIKit compares styles by value.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSParagraphStyle else { return false }
         return storedAlignment == other.storedAlignment && storedLineBreakMode == other.storedLineBreakMode
             && storedLineSpacing == other.storedLineSpacing
     }
 
+    /// Hashes the alignment, line break mode and line spacing, consistent with `isEqual(_:)`.
     open override var hash: Int {
         var hasher = Hasher()
         hasher.combine(storedAlignment)

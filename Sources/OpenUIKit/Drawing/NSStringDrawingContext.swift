@@ -14,6 +14,7 @@ open class NSStringDrawingContext: NSObject {
     /// coordinates of its rectangle.
     open internal(set) var totalBounds: CGRect = .zero
 
+    /// A context to pass to a drawing or measuring call, which fills in ``totalBounds``.
     override public init() {
         super.init()
     }

@@ -1,7 +1,9 @@
 /// How strings drawn in code are laid out and measured, as UIKit's `NSStringDrawingOptions` (raw
 /// values are UIKit's).
 public struct NSStringDrawingOptions: OptionSet, Sendable, Hashable {
+    /// The option bits, with UIKit's values.
     public let rawValue: Int
+    /// A set of options from their bits, as UIKit's `NSStringDrawingOptions(rawValue:)`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Lays the text out in lines within the rectangle, its origin the top-left corner of the first

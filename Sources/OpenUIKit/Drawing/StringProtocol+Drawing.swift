@@ -1,7 +1,7 @@
 import Foundation
 
 /// UIKit's string drawing on Swift strings, as iOS offers `NSString`'s methods on `String`: the
-/// attributes apply to the whole string. See ``StringDrawing`` for how the string is laid out;
+/// attributes apply to the whole string. See `StringDrawing` for how the string is laid out;
 /// drawing records into the current context.
 @MainActor
 extension StringProtocol {
@@ -17,6 +17,8 @@ extension StringProtocol {
         draw(with: rect, options: .usesLineFragmentOrigin, attributes: attrs, context: nil)
     }
 
+    /// Draws the string in `rect` with `attributes` as `options` say, as NSString's
+    /// `draw(with:options:attributes:context:)`, so Swift strings draw without bridging.
     public func draw(with rect: CGRect, options: NSStringDrawingOptions = [],
                      attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) {
         StringDrawing(text: String(self), attributes: TextAttributes(attributes))
@@ -28,6 +30,8 @@ extension StringProtocol {
         StringDrawing(text: String(self), attributes: TextAttributes(attrs)).size()
     }
 
+    /// The rectangle the string occupies when laid out in `size`, fractional, as NSString's
+    /// `boundingRect(with:options:attributes:context:)`.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
                              attributes: [NSAttributedString.Key: Any]? = nil,
                              context: NSStringDrawingContext?) -> CGRect {

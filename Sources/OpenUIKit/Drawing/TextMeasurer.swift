@@ -22,6 +22,8 @@ public protocol TextMeasurer: Sendable {
 }
 
 extension TextMeasurer {
+    /// By default, the rounded size(of:font:maxWidth:numberOfLines:lineBreakMode:), ignoring the
+    /// spacing: measurers that lay text out precisely override it.
     public func unroundedSize(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
                               lineBreakMode: NSLineBreakMode, lineSpacing: CGFloat) -> CGSize {
         size(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)

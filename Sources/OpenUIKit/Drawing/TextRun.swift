@@ -6,18 +6,27 @@ import Foundation
 /// most ``numberOfLines`` lines (0 = unlimited), ``lineSpacing`` apart, aligned by ``alignment`` and
 /// centred vertically, as `UILabel` draws.
 public struct TextRun: Equatable, Sendable {
+    /// The text, drawn in a single style.
     public var text: String
+    /// The rectangle the text is laid out in, in the drawing's coordinates; lines that do not fit are
+    /// truncated or cut by lineBreakMode.
     public var frame: CGRect
+    /// The font; the renderer maps it to a real face (DejaVu for the system font).
     public var font: UIFont
+    /// The text color.
     public var color: UIColor
+    /// The horizontal alignment in frame; `.natural` is left-aligned (left-to-right text only).
     public var alignment: NSTextAlignment
+    /// How lines wrap and where text that does not fit is truncated, as `UILabel.lineBreakMode`.
     public var lineBreakMode: NSLineBreakMode
     // Single precision, in the padding after the two one-byte enums: a `CGFloat` here would widen
     // `TextRun`, and with it every ``DisplayCommand`` of every frame's list, by 8 bytes.
     private var storedLineSpacing: Float
+    /// The most lines to draw, 0 for as many as fit, as `UILabel.numberOfLines`.
     public var numberOfLines: Int
     /// A shadow drawn under the text, as UIButton's title shadow color; nil for none.
     public var shadowColor: UIColor?
+    /// How far the shadow is drawn from the text, in points, as UIButton's `titleShadowOffset`.
     public var shadowOffset: CGSize
 
     /// Extra space between lines, in points (`NSParagraphStyle.lineSpacing`); 0 by default. Kept in
@@ -27,6 +36,8 @@ public struct TextRun: Equatable, Sendable {
         set { storedLineSpacing = Float(newValue) }
     }
 
+    /// A run with UILabel's defaults for what is not given: natural alignment, tail truncation, one line,
+    /// no shadow and no extra line spacing.
     public init(
         text: String,
         frame: CGRect,

@@ -12,8 +12,11 @@ public class UIBezierPath {
 
     /// Line width, 1 by default, as UIKit.
     public var lineWidth: CGFloat = 1
+    /// How the open ends of a stroke are drawn, as `lineCapStyle` (butt by default, as UIKit).
     public var lineCapStyle: CGLineCap = .butt
+    /// How the corners of a stroke are drawn, as `lineJoinStyle` (miter by default, as UIKit).
     public var lineJoinStyle: CGLineJoin = .miter
+    /// The ratio past which a miter join is drawn beveled, as `miterLimit` (10 by default, as UIKit).
     public var miterLimit: CGFloat = 10
     /// Kept for source compatibility: curves are drawn by the renderer at its own precision.
     public var flatness: CGFloat = 0.6
@@ -23,6 +26,7 @@ public class UIBezierPath {
     private var dashLengths: [CGFloat] = []
     private var dashPhase: CGFloat = 0
 
+    /// An empty path, to build with `move(to:)`, `addLine(to:)` and the other construction calls.
     public init() {
         path = CGMutablePath()
     }
@@ -77,10 +81,15 @@ public class UIBezierPath {
 
     // MARK: Construction
 
+    /// Starts a new subpath at `point`, as `move(to:)`.
     public func move(to point: CGPoint) { path.move(to: point) }
+    /// Adds a straight line from the current point, as `addLine(to:)`; with no current point nothing is
+    /// added (UIKit raises; a bad path must not crash the app).
     public func addLine(to point: CGPoint) { path.addLine(to: point) }
+    /// Adds a quadratic Bézier curve from the current point, as `addQuadCurve(to:controlPoint:)`.
     public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: end, control: controlPoint) }
 
+    /// Adds a cubic Bézier curve from the current point, as `addCurve(to:controlPoint1:controlPoint2:)`.
     public func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         path.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
     }
@@ -92,7 +101,9 @@ public class UIBezierPath {
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
 
+    /// Closes the current subpath with a line back to its start, as `close()`, so a stroke joins its ends.
     public func close() { path.closeSubpath() }
+    /// Empties the path, as `removeAllPoints()`, keeping its line attributes for the next shape.
     public func removeAllPoints() { path.elements.removeAll() }
 
     /// Appends `other`'s elements, as `append(_:)`.
@@ -111,7 +122,10 @@ public class UIBezierPath {
 
     // MARK: Reading
 
+    /// Whether the path has no elements, as `isEmpty`: filling or stroking an empty path draws nothing.
     public var isEmpty: Bool { path.isEmpty }
+    /// Where the next line or curve starts, as `currentPoint`: the end of the last element (the subpath's
+    /// start after `close()`), zero for an empty path.
     public var currentPoint: CGPoint { path.currentPoint }
     /// Bounds holding every point, control points included, as UIKit documents `bounds`.
     public var bounds: CGRect { path.isEmpty ? .zero : path.boundingBox }

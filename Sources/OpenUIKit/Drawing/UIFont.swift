@@ -7,27 +7,42 @@ import Foundation
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// Font weights with UIKit's `UIFont.Weight` raw values.
     public struct Weight: Hashable, Sendable, Comparable {
+        /// The weight on UIKit's scale, from -1 (lightest) through 0 (regular) to 1 (heaviest); renderers map it to the nearest face.
         public let rawValue: CGFloat
+        /// A weight from its raw value on UIKit's scale, for weights between the named ones.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// UIKit's ultra-light weight (-0.8).
         public static let ultraLight = Weight(rawValue: -0.8)
+        /// UIKit's thin weight (-0.6).
         public static let thin = Weight(rawValue: -0.6)
+        /// UIKit's light weight (-0.4).
         public static let light = Weight(rawValue: -0.4)
+        /// UIKit's regular weight (0): the default of UIFont/systemFont(ofSize:weight:).
         public static let regular = Weight(rawValue: 0)
+        /// UIKit's medium weight (0.23).
         public static let medium = Weight(rawValue: 0.23)
+        /// UIKit's semibold weight (0.3): bar button items in the done style use it.
         public static let semibold = Weight(rawValue: 0.3)
+        /// UIKit's bold weight (0.4): UIFont/boldSystemFont(ofSize:).
         public static let bold = Weight(rawValue: 0.4)
+        /// UIKit's heavy weight (0.56).
         public static let heavy = Weight(rawValue: 0.56)
+        /// UIKit's black weight (0.62), the heaviest.
         public static let black = Weight(rawValue: 0.62)
 
+        /// Orders weights from light to heavy by raw value, so code can pick the heavier of two.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// The family name of the system font.
     public static let systemFontName = ".SFUI"
 
+    /// The family name: UIFont/systemFontName for the system font, else the name given to UIFont/init(name:size:).
     public let fontName: String
+    /// The size in points; always positive and finite.
     public let pointSize: CGFloat
+    /// The weight; for a named font, bold when its name says "Bold" (as "Helvetica-Bold"), else regular.
     public let weight: Weight
 
     /// Creates a font. As UIKit's `UIFont(name:size:)` returns nil for an unusable request, this
@@ -55,10 +70,13 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// itself uses a 15 pt title, as modern iOS does.
     public static let buttonFontSize: CGFloat = 18
 
+    /// The system font at `size` and `weight`, as `UIFont.systemFont(ofSize:weight:)`; drawn with DejaVu Sans by
+    /// the Cairo renderer, which stands in for San Francisco.
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
         UIFont(systemSize: size, weight: weight)
     }
 
+    /// The bold system font at `size`, as `UIFont.boldSystemFont(ofSize:)`.
     public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
         UIFont(systemSize: size, weight: .bold)
     }
@@ -76,15 +94,18 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// Whether this is the system font rather than a named face.
     public var isSystemFont: Bool { fontName == UIFont.systemFontName }
 
+    /// Equal when the name, size and weight are, so two separately made fonts share text-layout caches.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
     }
 
+    /// Hashes the name, size and weight, consistent with `==`.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(fontName)
         hasher.combine(pointSize)
         hasher.combine(weight)
     }
 
+    /// The name, size and weight, for test failures and logs.
     public var description: String { "UIFont(\(fontName), \(pointSize) pt, weight \(weight.rawValue))" }
 }

@@ -26,6 +26,8 @@ extension UIGraphicsContext {
         set { graphics.path = newValue }
     }
 
+    /// Pushes the graphics state (colors, line attributes, transform, alpha, shadow, clips), as `saveGState()`:
+    /// drawing code brackets a temporary change with it, and ``restoreGState()`` undoes the change.
     public func saveGState() {
         savedStates.append(state)
         state.openClips = 0
@@ -63,13 +65,17 @@ extension UIGraphicsContext {
         return open == 0 ? commands : commands + Array(repeating: .endClip, count: open)
     }
 
+    /// The fill color of later fills, as `setFillColor(_:)`.
     public func setFillColor(_ color: CGColor) { state.fillColor = color.color }
+    /// The stroke color of later strokes, as `setStrokeColor(_:)`.
     public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.color }
 
+    /// The fill color from sRGB components, as `setFillColor(red:green:blue:alpha:)`; components are clamped to 0…1.
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.fillColor = UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// The stroke color from sRGB components, as `setStrokeColor(red:green:blue:alpha:)`; components are clamped to 0…1.
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.strokeColor = UIColor(red: red, green: green, blue: blue, alpha: alpha)
     }
@@ -80,8 +86,11 @@ extension UIGraphicsContext {
         state.stroke.lineWidth = width
     }
 
+    /// How open ends of later strokes are drawn, as `setLineCap(_:)` (Core Graphics' default: butt).
     public func setLineCap(_ cap: CGLineCap) { state.stroke.lineCap = cap }
+    /// How corners of later strokes are drawn, as `setLineJoin(_:)` (Core Graphics' default: miter).
     public func setLineJoin(_ join: CGLineJoin) { state.stroke.lineJoin = join }
+    /// The ratio past which a miter join is drawn beveled, as `setMiterLimit(_:)` (Core Graphics' default: 10).
     public func setMiterLimit(_ limit: CGFloat) { state.stroke.miterLimit = limit }
 
     /// A dash pattern (empty lengths: solid), as `setLineDash(phase:lengths:)`.
@@ -109,9 +118,13 @@ extension UIGraphicsContext {
     /// The current transform, as `ctm` (user space to the view's bounds coordinates).
     public var ctm: CGAffineTransform { state.transform }
 
+    /// Moves the origin of user space, as `translateBy(x:y:)`; points added afterwards are mapped through it.
     public func translateBy(x: CGFloat, y: CGFloat) { state.transform = state.transform.translatedBy(x: x, y: y) }
+    /// Scales user space, as `scaleBy(x:y:)`; a stroke's width scales with it, as in Core Graphics.
     public func scaleBy(x: CGFloat, y: CGFloat) { state.transform = state.transform.scaledBy(x: x, y: y) }
+    /// Rotates user space by `angle` radians, as `rotate(by:)` (positive turns clockwise on screen, since y points down).
     public func rotate(by angle: CGFloat) { state.transform = state.transform.rotated(by: angle) }
+    /// Appends `transform` to the current transform, as `concatenate(_:)`.
     public func concatenate(_ transform: CGAffineTransform) {
         state.transform = transform.concatenating(state.transform)
     }
@@ -128,6 +141,7 @@ extension UIGraphicsContext {
     /// Empties the current path, as `beginPath()`.
     public func beginPath() { pathUnderConstruction = nil }
 
+    /// Whether the current path has no elements, as `isPathEmpty`: painting an empty path draws nothing.
     public var isPathEmpty: Bool { pathUnderConstruction?.isEmpty ?? true }
 
     /// The current point in user space, as `currentPointOfPath`.
@@ -140,31 +154,47 @@ extension UIGraphicsContext {
         (pathUnderConstruction?.boundingBoxOfPath ?? .null).applying(state.transform.inverted())
     }
 
+    /// Starts a new subpath at `point` (in user space), as `move(to:)`.
     public func move(to point: CGPoint) { path.move(to: point, transform: state.transform) }
+    /// Adds a straight line from the current point, as `addLine(to:)`; without a current point nothing is
+    /// added (Core Graphics adds nothing either, and logs "no current point").
     public func addLine(to point: CGPoint) { path.addLine(to: point, transform: state.transform) }
+    /// Adds a polyline through `points` as a new subpath, as `addLines(between:)`.
     public func addLines(between points: [CGPoint]) { path.addLines(between: points, transform: state.transform) }
 
+    /// Adds a quadratic Bézier curve from the current point, as `addQuadCurve(to:control:)`.
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
         path.addQuadCurve(to: end, control: control, transform: state.transform)
     }
 
+    /// Adds a cubic Bézier curve from the current point, as `addCurve(to:control1:control2:)`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         path.addCurve(to: end, control1: control1, control2: control2, transform: state.transform)
     }
 
+    /// Adds a circular arc, joined to the current point by a line, as `addArc(center:radius:startAngle:endAngle:clockwise:)`.
+    /// `clockwise` is in Core Graphics' sense: in UIKit's flipped coordinates a "clockwise" arc turns
+    /// counterclockwise on screen, as on iOS.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise,
                     transform: state.transform)
     }
 
+    /// Adds an arc tangent to the lines from the current point to `tangent1End` and on to `tangent2End`,
+    /// as `addArc(tangent1End:tangent2End:radius:)`: the usual way to round a corner.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
         path.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: state.transform)
     }
 
+    /// Adds a closed rectangle subpath, as `addRect(_:)`.
     public func addRect(_ rect: CGRect) { path.addRect(rect, transform: state.transform) }
+    /// Adds a closed rectangle subpath for each rectangle, as `addRects(_:)`.
     public func addRects(_ rects: [CGRect]) { path.addRects(rects, transform: state.transform) }
+    /// Adds an ellipse fitting `rect` as a closed subpath, as `addEllipse(in:)`.
     public func addEllipse(in rect: CGRect) { path.addEllipse(in: rect, transform: state.transform) }
+    /// Adds a copy of `other`, mapped through the current transform, as `addPath(_:)`.
     public func addPath(_ other: CGPath) { path.addPath(other, transform: state.transform) }
+    /// Closes the current subpath with a line back to its start, as `closePath()`, so a stroke joins its ends.
     public func closePath() { pathUnderConstruction?.closeSubpath() }
 
     // MARK: Painting
@@ -192,7 +222,9 @@ extension UIGraphicsContext {
 
     /// Fills a rectangle with the fill color, as `fill(_:)`; the current path is left alone.
     public func fill(_ rect: CGRect) { paintShape(fill: .winding) { $0.addRect(rect, transform: state.transform) } }
+    /// Fills each rectangle with the fill color, as `fill(_:)` with an array; the current path is left alone.
     public func fill(_ rects: [CGRect]) { paintShape(fill: .winding) { $0.addRects(rects, transform: state.transform) } }
+    /// Fills the ellipse fitting `rect` with the fill color, as `fillEllipse(in:)`; the current path is left alone.
     public func fillEllipse(in rect: CGRect) {
         paintShape(fill: .winding) { $0.addEllipse(in: rect, transform: state.transform) }
     }
@@ -208,6 +240,7 @@ extension UIGraphicsContext {
         state.stroke.lineWidth = saved
     }
 
+    /// Strokes the ellipse fitting `rect` with the line attributes, as `strokeEllipse(in:)`; the current path is left alone.
     public func strokeEllipse(in rect: CGRect) {
         paintShape(fill: nil) { $0.addEllipse(in: rect, transform: state.transform) }
     }

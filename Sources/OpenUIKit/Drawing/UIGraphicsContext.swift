@@ -10,6 +10,8 @@ import Foundation
 public final class UIGraphicsContext {
     // `@exclusivity(unchecked)` here and on the context stack: main-actor state; the checks were 1.0 % of
     // a click with redraw (docs/Performance.md, "Exclusivity checks").
+    /// What has been drawn so far, in order: the view's recorded drawing, which the renderer paints and a
+    /// test can read without pixels.
     @exclusivity(unchecked) public private(set) var commands: [DisplayCommand] = []
     /// Core Graphics state (see `UIGraphicsContext+CoreGraphics.swift`), created on first use: most
     /// views never touch it, and a context is made for every view redrawn — one optional reference
@@ -30,6 +32,8 @@ public final class UIGraphicsContext {
     /// `UIGraphicsBeginImageContext`); nil for a view's drawing.
     let imageFormat: UIGraphicsImageRendererFormat?
 
+    /// An empty context to record into directly: for tests and renderers. Views and image renderers make
+    /// their own, sized to what they draw.
     public init() {
         drawingBounds = nil
         imageFormat = nil
@@ -40,33 +44,43 @@ public final class UIGraphicsContext {
         self.imageFormat = imageFormat
     }
 
+    /// Fills a rectangle in `color`, optionally with rounded corners, without touching the Core Graphics
+    /// state: how a view's `backgroundColor` is recorded, with its layer's corner radius. Transparent
+    /// colors and empty or non-finite rectangles record nothing.
     public func fill(_ rect: CGRect, color: UIColor, cornerRadius: CGFloat = 0) {
         guard !color.isFullyTransparent, rect.isDrawable else { return }
         commands.append(.fill(rect, color: color, cornerRadius: cornerRadius.validRadius))
     }
 
+    /// Strokes the inside edge of a rectangle, `lineWidth` wide, as a layer's border is drawn (the
+    /// engine draws `CALayer.borderWidth` with it). Nothing is recorded for a transparent color, a
+    /// non-positive width or a bad rectangle.
     public func stroke(_ rect: CGRect, color: UIColor, lineWidth: CGFloat, cornerRadius: CGFloat = 0) {
         guard !color.isFullyTransparent, rect.isDrawable, lineWidth > 0, lineWidth.isFinite else { return }
         commands.append(.stroke(rect, color: color, lineWidth: lineWidth, cornerRadius: cornerRadius.validRadius))
     }
 
+    /// Draws a straight line of `width` points; nothing for a transparent color or non-finite input.
     public func drawLine(from start: CGPoint, to end: CGPoint, color: UIColor, width: CGFloat) {
         guard !color.isFullyTransparent, start.isFinite, end.isFinite, width > 0, width.isFinite else { return }
         commands.append(.line(from: start, to: end, color: color, width: width))
     }
 
+    /// Fills the polygon through `points` (at least three, all finite; otherwise nothing is recorded).
     public func fillPolygon(_ points: [CGPoint], color: UIColor) {
         guard !color.isFullyTransparent, points.count >= 3, points.allSatisfy(\.isFinite) else { return }
         commands.append(.polygon(points, color: color))
     }
 
+    /// Draws `image` scaled into `rect`, tinted for a template image, at `alpha` (clamped to 1): what
+    /// image views and buttons record for their images (their highlighted and disabled looks included).
     public func draw(_ image: UIImage, in rect: CGRect, tint: UIColor? = nil, alpha: CGFloat = 1) {
         guard rect.isDrawable, alpha > 0 else { return }
         commands.append(.image(image, in: rect, tint: tint, alpha: min(alpha, 1)))
     }
 
     /// Records text; once a Core Graphics call has made state, through it (transform, alpha, shadow:
-    /// ``applyingState(to:)``), as UIKit draws all text through the context's state.
+    /// `applyingState(to:)`), as UIKit draws all text through the context's state.
     public func draw(_ run: TextRun) {
         guard !run.text.isEmpty, run.frame.isDrawable, !run.color.isFullyTransparent else { return }
         guard graphicsStates != nil else { return commands.append(.text(run)) }

@@ -7,6 +7,7 @@ import Foundation
 /// test's `TestHost` starts with an empty log.
 @MainActor
 open class UIFeedbackGenerator {
+    /// A generator, as UIKit's initializer; it records to the shared application of the code that calls it.
     public init() {}
 
     /// Tells the generator feedback is coming soon, as UIKit's (which wakes the Taptic Engine to cut

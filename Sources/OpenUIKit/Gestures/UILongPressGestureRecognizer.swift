@@ -56,6 +56,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var touchesInContact = 0
     private var liveTouches = 0
 
+    /// Counts the fingers down; once the required taps are done and exactly the required fingers are down,
+    /// starts the `minimumPressDuration` timer that begins the gesture. One finger too many fails it.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
@@ -73,6 +75,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Before the press begins, a finger moving past `allowableMovement` fails it; once begun, every move
+    /// is a change, as UIKit's long press is continuous.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         switch state {
@@ -85,6 +89,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends a begun press; before that, a lift completes one of the required preceding taps (the next
+    /// must start within `UIApplication.multiTapInterval`) or, lifted too early, fails the gesture.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         liveTouches = max(liveTouches - touches.count, 0)
@@ -106,6 +112,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancels a begun press, or fails one still possible.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         switch state {
@@ -114,6 +121,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Forgets the taps and fingers counted, ready for the next press.
     open override func reset() {
         super.reset()
         completedTaps = 0

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It begins once at least ``minimumNumberOfTouches`` fingers are down and their centroid has moved
 /// more than 10 points from where they went down (UIKit's movement hysteresis, see
-/// ``UIGestureRecognizer/movementThreshold``); every later move is a change; it ends when fewer than
+/// `UIGestureRecognizer/movementThreshold`); every later move is a change; it ends when fewer than
 /// ``minimumNumberOfTouches`` fingers remain, and is cancelled with its touches. Fingers lifted before
 /// it begins fail it, and so does putting down more than ``maximumNumberOfTouches`` before it begins;
 /// a finger beyond the maximum after it began is ignored, as UIKit ignores it.
@@ -65,13 +65,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// How fast the fingers move, in points per second in `view`'s coordinates (over the last 0.1 s of
-    /// input; see ``GestureMotionTracker``).
+    /// input; see `GestureMotionTracker`).
     open func velocity(in view: UIView?) -> CGPoint {
         vector(motion.velocity, inCoordinatesOf: view)
     }
 
     // MARK: Touches
 
+    /// Adds fingers up to `maximumNumberOfTouches` (more fail a pan not yet begun; a begun pan ignores
+    /// them) and notes where the first finger went down, the origin of the translation.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         var joining = touches.sorted { $0.timestamp < $1.timestamp }
@@ -92,6 +94,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         motion.record(position, at: Self.timestamp(of: touches))
     }
 
+    /// Moves the centroid; begins the pan once at least `minimumNumberOfTouches` fingers have moved it
+    /// past the movement threshold (the translation counts from there), and reports a change after that.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         position = Self.centroid(of: activeTouches).adding(centroidOffset)
@@ -102,6 +106,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
                         && beginTranslation())
     }
 
+    /// Ends a begun pan when fewer than `minimumNumberOfTouches` fingers remain; a pan that never began
+    /// fails when the last finger lifts.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         position = Self.centroid(of: activeTouches).adding(centroidOffset)
@@ -115,12 +121,14 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancels a begun pan, or fails one still possible.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         changeTouches { $0.removeAll { touches.contains($0) } }
         cancelGesture()
     }
 
+    /// Forgets the fingers, translation and velocity samples, ready for the next pan.
     open override func reset() {
         super.reset()
         activeTouches = []

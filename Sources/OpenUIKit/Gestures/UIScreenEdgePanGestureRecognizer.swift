@@ -3,7 +3,7 @@ import Foundation
 /// A pan that starts at an edge of the screen, as UIKit's `UIScreenEdgePanGestureRecognizer` (the
 /// interactive back swipe of a navigation controller is one).
 ///
-/// It is a ``UIPanGestureRecognizer`` whose fingers must go down within ``edgeRegionWidth`` points of
+/// It is a ``UIPanGestureRecognizer`` whose fingers must go down within `edgeRegionWidth` points of
 /// one of its ``edges`` (of the window, which fills the screen) and whose movement, when it crosses the
 /// pan threshold, leads away from that edge more than along it; otherwise it fails. With no ``edges``
 /// (the default, as UIKit's) it never recognizes. UIKit does not document the width of the edge
@@ -17,6 +17,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to an edge, in points, the fingers must go down.
     static let edgeRegionWidth: CGFloat = 20
 
+    /// Fails at once when the first fingers go down away from every edge in `edges` (within 20 points
+    /// of it); otherwise the pan goes on, and begins only for movement away from that edge.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         let isFirstContact = numberOfTouches == touches.count
         super.touchesBegan(touches, with: event)

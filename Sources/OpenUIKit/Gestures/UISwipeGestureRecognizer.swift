@@ -6,11 +6,11 @@ import Foundation
 /// Apple documents only that the fingers must move "mostly in an allowable direction far enough to be
 /// considered a swipe", and keeps the numbers private. Ours, chosen so that a flick is a swipe and a
 /// slow drag (which a pan should get) is not:
-/// - the centroid of exactly ``numberOfTouchesRequired`` fingers must travel ``minimumDistance``
+/// - the centroid of exactly ``numberOfTouchesRequired`` fingers must travel `minimumDistance`
 ///   (50 pt) along a permitted ``direction``…
-/// - …within ``maximumDuration`` (0.5 s) of the fingers going down — at least 100 pt/s; a timer on
+/// - …within `maximumDuration` (0.5 s) of the fingers going down — at least 100 pt/s; a timer on
 ///   `Scheduler.main` fails a slower swipe, so a pan that requires the swipe to fail begins then;
-/// - staying within ``maximumAngle`` (30°) of that direction: once the fingers have moved past the
+/// - staying within `maximumAngle` (30°) of that direction: once the fingers have moved past the
 ///   10 pt movement threshold, a movement leaning further from every permitted direction fails it.
 ///
 /// Lifting the fingers before the distance is reached, more fingers than required, and cancelled
@@ -19,12 +19,18 @@ import Foundation
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe, with UIKit's raw values.
     public struct Direction: OptionSet, Sendable, Hashable {
+        /// The direction bits, with UIKit's values (right 1, left 2, up 4, down 8).
         public let rawValue: UInt
+        /// A set of directions from their bits, as UIKit's `UISwipeGestureRecognizer.Direction(rawValue:)`.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// A swipe towards increasing x.
         public static let right = Direction(rawValue: 1 << 0)
+        /// A swipe towards decreasing x.
         public static let left = Direction(rawValue: 1 << 1)
+        /// A swipe towards the top of the screen (decreasing y).
         public static let up = Direction(rawValue: 1 << 2)
+        /// A swipe towards the bottom of the screen (increasing y).
         public static let down = Direction(rawValue: 1 << 3)
     }
 
@@ -54,6 +60,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The centroid when the required fingers were all down (window coordinates).
     private var start: CGPoint?
 
+    /// Starts the `maximumDuration` clock with the first finger and notes the centroid once the required
+    /// fingers are down; a finger too many fails the swipe.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         if activeTouches.isEmpty { startTimer(after: Self.maximumDuration) { [weak self] in self?.failIfPossible() } }
@@ -66,6 +74,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Past the movement threshold, recognizes the swipe once the centroid has travelled the minimum
+    /// distance within the allowed angle of a permitted direction, and fails it when it leans away from all.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard storedState == .possible, let start else { return }
@@ -90,18 +100,21 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         if !isOnCourse { failIfPossible() }
     }
 
+    /// A finger lifted before the swipe is recognized fails it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         activeTouches.removeAll { touches.contains($0) }
         failIfPossible()
     }
 
+    /// Cancelled touches fail the swipe.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         activeTouches.removeAll { touches.contains($0) }
         failIfPossible()
     }
 
+    /// Forgets the fingers and the start, ready for the next swipe.
     open override func reset() {
         super.reset()
         activeTouches = []

@@ -11,7 +11,7 @@ import Foundation
 ///   single-tap recognizer that requires a double-tap one to fail fires only after the double-tap
 ///   window has passed;
 /// - a tap must put down exactly ``numberOfTouchesRequired`` fingers (more fails it) and lift them all;
-/// - a finger may stay down at most ``maximumTapDuration`` (1.5 s) per tap: a timer fails the
+/// - a finger may stay down at most `maximumTapDuration` (1.5 s) per tap: a timer fails the
 ///   recognizer while the finger is still down, so a held finger is never a tap.
 ///
 /// The recognizer counts its own taps from its last reset, not ``UITouch/tapCount``: a quick triple tap
@@ -54,6 +54,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var liveTouches = 0
     private var lastTapLocation: CGPoint?
 
+    /// Counts the fingers of this tap and starts the timer a tap must end within; a later tap far from the
+    /// previous one (`UIApplication.multiTapDistance`), or a finger too many, fails the gesture.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         cancelTimer()
@@ -75,11 +77,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         startTimer(after: Self.maximumTapDuration) { [weak self] in self?.failIfPossible() }
     }
 
+    /// A finger that moves too far from where it went down fails the tap.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         if movedTooFar(touches) { failIfPossible() }
     }
 
+    /// When every finger is up, completes a tap; the last required tap recognizes the gesture, an earlier
+    /// one waits `UIApplication.multiTapInterval` for the next.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         liveTouches = max(liveTouches - touches.count, 0)
@@ -103,11 +108,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Cancelled touches fail the tap.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         failIfPossible()
     }
 
+    /// Forgets the taps counted and where they landed, ready for the next gesture.
     open override func reset() {
         super.reset()
         completedTaps = 0

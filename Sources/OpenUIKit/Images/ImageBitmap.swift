@@ -4,7 +4,9 @@
 /// renderer can draw it without conversion. The engine never decodes files itself: a decoder that the
 /// runtime holds (``AppRuntime/imageDecoder``) produces bitmaps; the engine only carries them.
 public struct ImageBitmap: Sendable, Equatable {
+    /// The width in pixels (not points: an @2x image is twice its point width).
     public let width: Int
+    /// The height in pixels.
     public let height: Int
     /// One 32-bit pixel per element, `width * height` of them.
     public let pixels: [UInt32]

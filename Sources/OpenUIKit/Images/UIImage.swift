@@ -45,7 +45,11 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     public let drawingBlends: Bool
     /// The fixed edges of a resizable image; zero for a plain image.
     public let capInsets: UIEdgeInsets
+    /// How the middle of a resizable image fills a larger size (`.tile` or `.stretch`), as
+    /// `resizableImage(withCapInsets:resizingMode:)` set it.
     public let resizingMode: ResizingMode
+    /// Whether the image draws its own colors or as a template in the tint color, as `renderingMode`;
+    /// `.automatic` lets the drawing view decide (buttons and bar items tint symbol images).
     public let renderingMode: RenderingMode
     /// The system symbol the image draws, for images made by ``init(systemName:withConfiguration:)``.
     let symbolImage: SymbolImage?
@@ -133,9 +137,14 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         copy(renderingMode: mode)
     }
 
+    /// Identity: two images are equal only if they are the same object. UIKit's `isEqual(_:)` compares
+    /// the image data instead; here two images decoded from the same file are not equal, and comparing
+    /// costs no pixel scan.
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs }
+    /// Hashes the object's identity, consistent with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// The name, size, scale and cap insets, for test failures and logs.
     public var description: String {
         "UIImage(\(name ?? "unnamed"), \(size.width)×\(size.height) @\(scale)x, caps \(capInsets))"
     }

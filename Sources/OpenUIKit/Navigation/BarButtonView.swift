@@ -74,6 +74,26 @@ final class BarButtonView: UIView {
         return width.rounded(.up)
     }
 
+    // MARK: Accessibility (from the item, as UIKit's bar button views)
+
+    private var item: UIBarButtonItem? {
+        if case .item(let item) = content { return item }
+        return nil
+    }
+
+    override var defaultIsAccessibilityElement: Bool { item?.isAccessibilityElement ?? true }
+    /// The item's label, else the title shown (a back button's is the previous item's title).
+    override var defaultAccessibilityLabel: String? { item?.accessibilityLabel ?? (title.isEmpty ? nil : title) }
+    override var defaultAccessibilityValue: String? { item?.accessibilityValue }
+    override var defaultAccessibilityHint: String? { item?.accessibilityHint }
+    override var defaultAccessibilityIdentifier: String? { item?.accessibilityIdentifier }
+    /// `.button`, the item's own traits, and `.notEnabled` while the item is disabled.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        var traits = (item?.accessibilityTraits ?? []).union(.button)
+        if !isEnabled { traits.insert(.notEnabled) }
+        return traits
+    }
+
     /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
     override var clipsOwnDrawing: Bool { false }
 

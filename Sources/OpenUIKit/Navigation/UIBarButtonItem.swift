@@ -6,16 +6,18 @@ import Foundation
 /// Tapping it sends ``action`` through `UIApplication.sendAction(_:to:from:for:)` with the item itself
 /// as the sender (a nil ``target`` searches the responder chain), as UIKit does; when a
 /// ``primaryAction`` is set it runs instead. A disabled item ignores taps and draws dimmed. The item is
-/// not a view: the bar draws it with a private view (``view``).
+/// not a view: the bar draws it with a private view (`view`).
 @MainActor
 open class UIBarButtonItem {
     /// The title; nil for system items, whose text comes from the system (see ``SystemItem``).
     open var title: String? {
         didSet { view?.contentDidChange() }
     }
+    /// The image shown instead of a title, tinted like the title; set it to change what the bar shows at once.
     open var image: UIImage? {
         didSet { view?.contentDidChange() }
     }
+    /// The item's style: `.done` draws the title semibold, as UIKit's bars do for the confirming item.
     open var style: Style = .plain {
         didSet { view?.contentDidChange() }
     }
@@ -27,11 +29,14 @@ open class UIBarButtonItem {
     open var tintColor: UIColor? {
         didSet { view?.contentDidChange() }
     }
+    /// A number the app uses to tell items apart, as UIView's `tag`; the engine never reads it.
     open var tag = 0
     /// Extra width for the item; 0 sizes it to its content.
     open var width: CGFloat = 0
     /// The object the action is sent to; nil sends it up the responder chain. Held weakly, as in UIKit.
     open weak var target: AnyObject?
+    /// The method sent to target when the item is tapped; made from a method reference, since Linux has
+    /// no `#selector` (see `Selector`).
     open var action: Selector?
     /// A closure action that replaces target-action when set.
     open var primaryAction: UIAction? {
@@ -42,13 +47,31 @@ open class UIBarButtonItem {
     /// The system item this was created with.
     public let systemItem: SystemItem?
 
+    // Accessibility, as UIKit's `UIBarItem`: the private view that shows the item in a bar reads these
+    // (`BarButtonView`), adding `.button` and, while disabled, `.notEnabled` to the traits.
+
+    /// Whether the item's view is an accessibility element; true, as for UIKit's controls.
+    open var isAccessibilityElement = true
+    /// The name read for the item; nil reads its title.
+    open var accessibilityLabel: String?
+    /// The item's current value.
+    open var accessibilityValue: String?
+    /// What tapping the item does.
+    open var accessibilityHint: String?
+    /// A string that identifies the item's view to tests.
+    open var accessibilityIdentifier: String?
+    /// Traits the item's view has besides `.button` (and `.notEnabled` while disabled).
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+
     /// The view showing the item in a bar, if it is shown.
     weak var view: BarButtonView?
 
+    /// An empty item, as `UIBarButtonItem()`: set its title, image or action afterwards.
     public init() {
         systemItem = nil
     }
 
+    /// An item showing `title` in `style`, sending `action` to `target` when tapped, as UIKit's initializer.
     public convenience init(title: String?, style: Style, target: AnyObject?, action: Selector?) {
         self.init()
         self.title = title
@@ -57,6 +80,7 @@ open class UIBarButtonItem {
         self.action = action
     }
 
+    /// An item showing `image` in `style`, sending `action` to `target` when tapped, as UIKit's initializer.
     public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Selector?) {
         self.init()
         self.image = image
@@ -65,6 +89,8 @@ open class UIBarButtonItem {
         self.action = action
     }
 
+    /// A system item, as `init(barButtonSystemItem:target:action:)`: its text stands in for UIKit's symbol
+    /// (there is no symbol font), and Done takes the done style, as in UIKit.
     public init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Selector?) {
         self.systemItem = systemItem
         self.target = target
@@ -72,11 +98,14 @@ open class UIBarButtonItem {
         style = systemItem.isBold ? .done : .plain
     }
 
+    /// A system item whose tap runs `primaryAction`, as UIKit's `init(systemItem:primaryAction:menu:)` without a menu.
     public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
     }
 
+    /// An item with a title or image whose tap runs `primaryAction`, as UIKit's
+    /// `init(title:image:primaryAction:menu:)` without a menu; the action's title is used when it has one.
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
         self.init()
         self.title = title

@@ -24,6 +24,7 @@ open class UINavigationBar: UIView {
     private(set) var buttonViews: [BarButtonView] = []
     private var titleFrame: CGRect = .zero
 
+    /// A bar with no items; a navigation controller makes its own, 44 points tall.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -111,6 +112,8 @@ open class UINavigationBar: UIView {
         return false
     }
 
+    /// Places the top item's bar buttons, left items from the left edge and right items from the right,
+    /// and centres the title in the space between them, as UIKit's bar does.
     open override func layoutSubviews() {
         let height = bounds.height
         var left = Self.edgeMargin
@@ -131,9 +134,34 @@ open class UINavigationBar: UIView {
         setNeedsDisplay()
     }
 
+    // MARK: Accessibility
+
+    /// The top item's title: UIKit identifies a navigation bar by its title, which is how an XCUITest
+    /// finds it (`app.navigationBars["Settings"]`).
+    override var defaultAccessibilityIdentifier: String? { topItem?.title }
+
+    /// The buttons and the title, left to right. The title is drawn by the bar, so it is an element made
+    /// for the read (``UIAccessibilityElement``), static text with the `.header` trait as UIKit's title
+    /// label, placed where the title is drawn.
+    override var defaultAccessibilityElements: [Any]? {
+        var elements: [Any] = buttonViews.sorted { $0.frame.minX < $1.frame.minX }
+        if let title = topItem?.title, !title.isEmpty {
+            let element = UIAccessibilityElement(accessibilityContainer: self)
+            element.isAccessibilityElement = true
+            element.accessibilityLabel = title
+            element.accessibilityTraits = [.staticText, .header]
+            element.accessibilityFrameInContainerSpace = titleFrame
+            let index = buttonViews.filter { $0.frame.minX < titleFrame.minX }.count
+            elements.insert(element, at: index)
+        }
+        return elements
+    }
+
     /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
     override var clipsOwnDrawing: Bool { false }
 
+    /// Draws the bar's background (``barTintColor``, else UIKit's light gray) and its bottom hairline,
+    /// then the title.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.fill(bounds, color: barTintColor ?? UIColor(rgb: 0xF9F9F9))

@@ -5,6 +5,7 @@ import Foundation
 /// the bar at once.
 @MainActor
 open class UINavigationItem {
+    /// The title the bar shows in its middle; a view controller's `title` sets it, as in UIKit.
     open var title: String? {
         didSet { bar?.itemsDidChange() }
     }
@@ -25,6 +26,8 @@ open class UINavigationItem {
     open var backButtonTitle: String? {
         didSet { bar?.itemsDidChange() }
     }
+    /// Whether the bar hides the back button for this item, so a screen can take its place (a modal step
+    /// that must not be left by Back).
     open var hidesBackButton = false {
         didSet { bar?.itemsDidChange() }
     }
@@ -36,6 +39,7 @@ open class UINavigationItem {
     /// The bar showing the item.
     weak var bar: UINavigationBar?
 
+    /// An item with `title`, as `UINavigationItem(title:)`; a view controller makes its own.
     public init(title: String?) {
         self.title = title
     }

@@ -17,6 +17,10 @@ final class PresentationContainerView: UIView {
         window?.storedFocusSystem?.presentationContainerDidEnterWindow(self)
     }
 
+    /// Modal for accessibility, as UIKit's presentations: what the presentation covers is not reachable
+    /// while it shows (a form sheet's presenter, though visible around it, is not read).
+    override var defaultAccessibilityViewIsModal: Bool { true }
+
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         let hit = super.hitTest(point, with: event)
         return hit === self ? nil : hit

@@ -22,10 +22,12 @@ public struct PresentationError: Error, Equatable, CustomStringConvertible {
         case contextInPopoverNotCoverVertical
     }
 
+    /// Which of UIKit's raising cases this is, for code that handles each.
     public let kind: Kind
     /// UIKit's exception reason for the same request.
     public let message: String
 
+    /// An error of `kind` with UIKit's exception reason.
     public init(kind: Kind, message: String) {
         self.kind = kind
         self.message = message
@@ -34,5 +36,6 @@ public struct PresentationError: Error, Equatable, CustomStringConvertible {
     /// The ``Diagnostic/code`` the UIKit-shaped call reports.
     public var code: String { "presentation.\(kind.rawValue)" }
 
+    /// UIKit's exception reason, as a log shows it.
     public var description: String { message }
 }

@@ -16,18 +16,23 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+    /// UIKit's default: the answer of `adaptivePresentationStyle(for:)`, so a delegate that implements only
+    /// that one is asked.
     public func adaptivePresentationStyle(for controller: UIPresentationController,
                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptivePresentationStyle(for: controller)
     }
 
+    /// UIKit's default: full screen in a compact width.
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
         .fullScreen
     }
 
+    /// UIKit's default: a swipe down (or Escape) may dismiss the sheet.
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
         true
     }
 
+    /// UIKit's default: nothing to do.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
 }

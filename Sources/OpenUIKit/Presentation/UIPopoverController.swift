@@ -14,6 +14,8 @@ open class UIPopoverController {
         get { content }
         set { setContentViewController(newValue, animated: false) }
     }
+    /// The object asked whether a touch outside may dismiss the popover, and told when it did; held weakly,
+    /// as in UIKit.
     open weak var delegate: (any UIPopoverControllerDelegate)?
     /// Views that keep receiving touches while the popover is shown.
     open var passthroughViews: [UIView]?
@@ -21,6 +23,8 @@ open class UIPopoverController {
     private var content: UIViewController
     private let bridge = Bridge()
 
+    /// A popover controller for `contentViewController`, as UIKit's (iPad-era) initializer; show it with
+    /// `presentPopover(from:in:permittedArrowDirections:animated:)` and keep a reference while it is shown.
     public init(contentViewController: UIViewController) {
         content = contentViewController
         bridge.owner = self

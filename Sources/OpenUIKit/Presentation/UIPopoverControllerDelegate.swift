@@ -8,6 +8,8 @@ public protocol UIPopoverControllerDelegate: AnyObject {
 }
 
 extension UIPopoverControllerDelegate {
+    /// UIKit's default: a touch outside may dismiss the popover.
     public func popoverControllerShouldDismissPopover(_ popoverController: UIPopoverController) -> Bool { true }
+    /// UIKit's default: nothing to do.
     public func popoverControllerDidDismissPopover(_ popoverController: UIPopoverController) {}
 }

@@ -34,6 +34,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     /// Draws the rounded background and the arrow around the content.
     let backgroundView = PopoverBackgroundView()
 
+    /// A popover presentation of `presentedViewController`; UIKit makes it for a controller whose
+    /// `modalPresentationStyle` is `.popover`, and so does OpenUIKit.
     public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         backgroundView.popover = self
@@ -45,6 +47,7 @@ open class UIPopoverPresentationController: UIPresentationController {
         return placement(in: containerView.bounds).frame
     }
 
+    /// False for a popover, which floats over its presenter, so the presenter's view stays in the window.
     open override var shouldRemovePresentersView: Bool {
         presentationStyle == .popover ? false : super.shouldRemovePresentersView
     }

@@ -12,11 +12,13 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
 }
 
 extension UIPopoverPresentationControllerDelegate {
+    /// UIKit's default: a touch outside may dismiss the popover.
     public func popoverPresentationControllerShouldDismissPopover(
         _ popoverPresentationController: UIPopoverPresentationController) -> Bool {
         true
     }
 
+    /// UIKit's default: nothing to do.
     public func popoverPresentationControllerDidDismissPopover(
         _ popoverPresentationController: UIPopoverPresentationController) {}
 }

@@ -42,6 +42,9 @@ open class UIPresentationController {
     var followsKeyboard = false
     var isDismissing = false
 
+    /// A presentation of `presentedViewController` from `presentingViewController`, as UIKit's designated
+    /// initializer: subclass it for a custom presentation and return it from the transitioning delegate's
+    /// `presentationController(forPresented:presenting:source:)`.
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
         self.presentingViewController = presentingViewController

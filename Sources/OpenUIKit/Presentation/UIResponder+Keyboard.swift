@@ -7,7 +7,9 @@ import Foundation
 /// wraps it in an `NSValue`, which has no `CGRect` form on Linux), and the animation's duration under
 /// ``keyboardAnimationDurationUserInfoKey``. A form sheet moves up while the keyboard is shown.
 extension UIResponder {
+    /// Posted before the keyboard appears, with its end frame: a form sheet moves up to stay above it.
     nonisolated public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    /// Posted before the keyboard disappears: a raised form sheet moves back to the centre.
     nonisolated public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     /// Posted once the keyboard finished appearing (after the animation's duration).
     nonisolated public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")

@@ -11,7 +11,7 @@ import Foundation
 /// Foundation documents: the receiver and the argument are retained until the request runs or is
 /// cancelled; the request runs in the default mode (or the modes given) "at the earliest after the
 /// delay"; a cancel matches the selector by name and the argument with `isEqual:` (`==` for Swift
-/// values; see ``PerformRequestKey``). A selector the receiver does not implement reports
+/// values; see `PerformRequestKey`). A selector the receiver does not implement reports
 /// `action.unrecognizedSelector` when it comes due (Foundation would raise).
 public protocol DelayedPerforming: AnyObject {}
 
@@ -31,7 +31,7 @@ extension DelayedPerforming {
     }
 
     /// Cancels every request `target` has pending, on every scheduler that holds one (see
-    /// ``PerformRequestHolders``): a view that left its window since it made a request still cancels it.
+    /// `PerformRequestHolders`): a view that left its window since it made a request still cancels it.
     @MainActor
     public static func cancelPreviousPerformRequests(withTarget target: AnyObject) {
         for scheduler in PerformRequestHolders.schedulers(holding: ObjectIdentifier(target)) {

@@ -18,6 +18,8 @@ import Foundation
 /// "unrecognized selector". Selectors are equal when their names are equal, as in Objective-C.
 @MainActor
 public struct Selector: Hashable, CustomStringConvertible {
+    /// The Objective-C-style name (`"didTapSave"`, `"toggled:"`): what `actions(forTarget:forControlEvent:)`
+    /// reports and what equality and removal compare.
     public let name: String
     private let performer: ((AnyObject, Any?, UIEvent?) -> Bool)?
     private let acceptor: ((AnyObject) -> Bool)?
@@ -91,7 +93,11 @@ public struct Selector: Hashable, CustomStringConvertible {
         return false
     }
 
+    /// Equal when the names are, as Objective-C compares selectors: a selector made from a name alone
+    /// removes a registration made from a method of the same name.
     public nonisolated static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+    /// Hashes the name, consistent with `==`.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    /// The name, as `NSStringFromSelector` gives it.
     public nonisolated var description: String { name }
 }

@@ -18,6 +18,7 @@ import Foundation
 /// as with Apple's SDK under Swift 6.
 @MainActor
 open class UIResponder: NSObject {
+    /// A responder, as `UIResponder()`: views, view controllers and the application are subclasses.
     public override init() {}
 
     /// The next responder in the chain; nil at its end.
@@ -25,18 +26,24 @@ open class UIResponder: NSObject {
 
     // MARK: Touches
 
+    /// Called when fingers touch down in the responder; by default passes the touches up the responder
+    /// chain, as UIKit does, so a view that does not handle touches lets its superview see them.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }
 
+    /// Called when touches move; by default passes them up the responder chain, as UIKit does.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesMoved(touches, with: event)
     }
 
+    /// Called when fingers lift; by default passes the touches up the responder chain, as UIKit does.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesEnded(touches, with: event)
     }
 
+    /// Called when the system cancels touches (a gesture recognized, the view removed); by default passes
+    /// them up the responder chain, as UIKit does.
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesCancelled(touches, with: event)
     }

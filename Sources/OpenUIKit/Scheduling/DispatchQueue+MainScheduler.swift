@@ -9,7 +9,7 @@ import Foundation
 /// queue, they put the work on ``Scheduler/main`` in the common modes: `async` work runs at the next
 /// advance (in an app, the host's next frame; in a test, the next `advance`, even by 0), `asyncAfter`
 /// work when the scheduler reaches the deadline. Any other queue, and any call from another thread,
-/// goes to Dispatch unchanged (see ``MainQueue`` for how the main queue is recognised), and so does
+/// goes to Dispatch unchanged (see `MainQueue` for how the main queue is recognised), and so does
 /// main-queue work submitted where no app or test was made (``AppRuntime/current`` is the unclaimed
 /// runtime, whose clock nobody moves: the work would never run). Why not drain the real main queue in a
 /// test instead: under Swift Testing every `@MainActor` test runs as jobs on that queue, so draining it

@@ -75,6 +75,8 @@ public final class Scheduler {
         if let runtime { runtime.diagnostics.warn(code, message) } else { Diagnostics.warn(code, message) }
     }
 
+    /// A scheduler whose clock starts at `now` (a non-finite value starts it at 0): a test's virtual clock,
+    /// moved only by `advance(by:)`. A runtime makes its own; make one directly to test timing code alone.
     public init(now: TimeInterval = 0) {
         self.now = now.isFinite ? now : 0
     }

@@ -14,10 +14,11 @@ public final class UIEvent {
         case presses = 3
     }
 
+    /// The kind of event, as `UIEvent.type`: `.touches` for everything the pointer input makes.
     public let type: EventType
-    /// When the event happened, in the scheduler's clock.
     // `@exclusivity(unchecked)` below: main-actor state; the checks were 1.0 % of a dispatch-only click
     // (docs/Performance.md, "Exclusivity checks").
+    /// When the event happened, in the scheduler's clock.
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval = 0
     /// Every touch currently in play, including the ones that changed in this dispatch.
     @exclusivity(unchecked) var touches: [UITouch] = []

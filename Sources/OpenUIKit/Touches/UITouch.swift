@@ -26,12 +26,14 @@ public final class UITouch: Hashable {
 
     // `@exclusivity(unchecked)` below: main-actor state; the checks were 5.8 % of a dispatch-only click
     // (docs/Performance.md, "Exclusivity checks").
+    /// Where the touch is in its life, as `UITouch.phase`: began, moved, stationary, ended or cancelled.
     @exclusivity(unchecked) public internal(set) var phase: Phase
     /// How many times the finger tapped at this place in quick succession: 1 for a single tap, 2 for
     /// the second tap of a double tap, and so on. See ``UIApplication/multiTapInterval``.
     @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// When the touch last changed, in the scheduler's clock.
     @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+    /// How the touch was made, as `UITouch.type`: `.direct` for a finger or the mouse's left button.
     public let type: TouchType
     /// The view the touch was delivered to since it began; nil if it began where no view accepts touches.
     @exclusivity(unchecked) public internal(set) var view: UIView?
@@ -108,6 +110,9 @@ public final class UITouch: Hashable {
         return view.convert(previousLocationInWindow, from: window)
     }
 
+    /// Identity: a touch is the same object from began to ended, as in UIKit, so touches key sets and
+    /// dictionaries by object.
     public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    /// Hashes the object's identity, consistent with `==`.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -98,11 +98,12 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// Creates the view: called once, when ``view`` is first read (or by ``loadViewIfNeeded()``), and
-    /// followed by ``viewDidLoad()``. The default makes a plain view the size of the screen, as UIKit
-    /// does without a nib; when ``nibName`` returns a name (given to the initializer or returned by a
-    /// subclass's override) it reports `nib.loadingUnavailable` first, since no nib can be loaded here. Override it to build your own view and assign it to ``view``, without
-    /// calling super, as UIKit documents. An override that sets no view gets a plain one and the
+    /// Creates the view: called once, when ``UIViewController/view`` is first read (or by
+    /// ``UIViewController/loadViewIfNeeded()``), and followed by ``UIViewController/viewDidLoad()``. The
+    /// default makes a plain view the size of the screen, as UIKit does without a nib; when
+    /// ``UIViewController/nibName`` returns a name (given to the initializer or returned by a subclass's
+    /// override) it reports `nib.loadingUnavailable` first, since no nib can be loaded here. Override it
+    /// to build your own view and assign it to ``UIViewController/view``, without calling super, as UIKit documents. An override that sets no view gets a plain one and the
     /// warning `viewController.loadViewSetNoView` (UIKit would call `loadView()` again on every read).
     open func loadView() {
         if let nibName { InterfaceBuilderArchives.refuseLoading(nibName: nibName, bundle: nibBundle, for: type(of: self)) }
@@ -136,7 +137,7 @@ open class UIViewController: UIResponder {
 
     // MARK: Title and navigation
 
-    /// The title; setting it also sets ``navigationItem``'s title, as in UIKit.
+    /// The title; setting it also sets ``UIViewController/navigationItem``'s title, as in UIKit.
     open var title: String? {
         didSet { navigationItem.title = title }
     }

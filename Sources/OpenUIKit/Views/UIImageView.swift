@@ -103,6 +103,10 @@ open class UIImageView: UIView {
     /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
     override var clipsOwnDrawing: Bool { false }
 
+    /// `.image`, as UIKit's image view. Not an element by default (UIKit's default too): a decorative
+    /// image is skipped until the app sets ``UIView/isAccessibilityElement`` and a label.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+
     open override func draw(_ rect: CGRect) {
         guard let image = shownImage, let context = UIGraphicsGetCurrentContext() else { return }
         let placed = image.capInsets == .zero ? contentMode.rect(forContentSize: image.size, in: rect) : rect

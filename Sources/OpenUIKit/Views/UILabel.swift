@@ -153,6 +153,15 @@ open class UILabel: UIView {
 
     private var effectiveFont: UIFont { leadingAttributes?.font ?? font }
 
+    // MARK: Accessibility
+
+    /// A label is an accessibility element, as in UIKit.
+    override var defaultIsAccessibilityElement: Bool { true }
+    /// The text shown, as UIKit's label.
+    override var defaultAccessibilityLabel: String? { text }
+    /// `.staticText`, as UIKit's label.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+
     // MARK: Drawing
 
     /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).

@@ -94,6 +94,10 @@ open class UIView: UIResponder {
     /// When true, a touch on this view keeps every other view in the window from receiving touches,
     /// and this view receives none while touches are on other views.
     @exclusivity(unchecked) open var isExclusiveTouch = false
+    /// Whether accessibility values were set on this view and wait in side storage (see
+    /// `UIView+Accessibility.swift`). A flag rather than a reference: it fits the padding after the flags
+    /// above, so views (a 1000-button grid in the benchmarks) stay the same size.
+    @exclusivity(unchecked) var hasAccessibilityAttributes = false
 
     /// How this view resizes when its superview's bounds change.
     @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
@@ -183,6 +187,7 @@ open class UIView: UIResponder {
         #if DEBUG
         UnretainedView.unregister(self)
         #endif
+        if hasAccessibilityAttributes { releaseAccessibilityAttributes() }
         if !subviews.isEmpty { UIView.invalidateWindowPaths() }
         subviewsNeedingLayout = .none
         UIView.releaseOneAfterAnother(&subviews)
@@ -372,6 +377,108 @@ open class UIView: UIResponder {
     /// Override to draw the view's content into ``UIGraphicsGetCurrentContext()``, in bounds
     /// coordinates. The background color and layer border are drawn around it by the engine.
     open func draw(_ rect: CGRect) {}
+
+    // MARK: Accessibility (see UIView+Accessibility.swift)
+    //
+    // UIKit declares these on NSObject (the UIAccessibility informal protocol) and its classes override
+    // them. Each answers the value the app set, else the class's default (the `default…` members
+    // below, which the engine's views and controls override, as UIKit's do); setting nil restores the
+    // default. An app's subclass overrides the public property, as on iOS:
+    // `override var accessibilityTraits: UIAccessibilityTraits { get { .button } set {} }`.
+
+    /// Whether assistive technologies see this view as one element (its subviews are then not
+    /// visited), as UIKit's `isAccessibilityElement`: false for a plain view, which is a container of
+    /// its subviews; true for controls and labels, as UIKit's.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes?.isElement ?? defaultIsAccessibilityElement }
+        set { updateAccessibilityAttributes { $0.isElement = newValue } }
+    }
+
+    /// A short name for the element ("Download"): a button's title and a label's text by default.
+    open var accessibilityLabel: String? {
+        get { accessibilityAttributes?.label ?? defaultAccessibilityLabel }
+        set { updateAccessibilityAttributes { $0.label = newValue } }
+    }
+
+    /// The element's current value when the label does not say it ("50 %"); nil by default.
+    open var accessibilityValue: String? {
+        get { accessibilityAttributes?.value ?? defaultAccessibilityValue }
+        set { updateAccessibilityAttributes { $0.value = newValue } }
+    }
+
+    /// What activating the element does ("Downloads the file"); nil by default.
+    open var accessibilityHint: String? {
+        get { accessibilityAttributes?.hint ?? defaultAccessibilityHint }
+        set { updateAccessibilityAttributes { $0.hint = newValue } }
+    }
+
+    /// A string that identifies the element to tests, never spoken (UIKit's
+    /// `UIAccessibilityIdentification`); nil by default, except where UIKit gives one (a navigation
+    /// bar's is its title).
+    open var accessibilityIdentifier: String? {
+        get { accessibilityAttributes?.identifier ?? defaultAccessibilityIdentifier }
+        set { updateAccessibilityAttributes { $0.identifier = newValue } }
+    }
+
+    /// What the element is and its state: `.button` (with `.selected` and `.notEnabled` following its
+    /// state) for a button, `.staticText` for a label, `.image` for an image view, none for a plain view.
+    /// A value set here replaces the default whole.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes?.traits ?? defaultAccessibilityTraits }
+        set { updateAccessibilityAttributes { $0.traits = newValue } }
+    }
+
+    /// The element's rectangle in screen coordinates: by default the view's bounds converted to the
+    /// screen, recomputed on each read (so it follows layout), as UIKit's default.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityAttributes?.frame ?? defaultAccessibilityFrame }
+        set { updateAccessibilityAttributes { $0.frame = newValue } }
+    }
+
+    /// The elements this container holds, in reading order, as UIKit's `accessibilityElements`:
+    /// views and ``UIAccessibilityElement``s. Nil (the default for most views) means the subviews,
+    /// back to front.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityAttributes?.elements ?? defaultAccessibilityElements }
+        set { updateAccessibilityAttributes { $0.elements = newValue } }
+    }
+
+    /// Whether assistive technologies ignore the elements of this view's siblings, as UIKit's
+    /// `accessibilityViewIsModal`: true for an alert and for the container of a presentation, so what is
+    /// behind a presented sheet is not reachable.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityAttributes?.viewIsModal ?? defaultAccessibilityViewIsModal }
+        set { updateAccessibilityAttributes { $0.viewIsModal = newValue } }
+    }
+
+    /// Whether the elements in this view (itself included) are hidden from assistive technologies;
+    /// false by default.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityAttributes?.elementsHidden ?? false }
+        set { updateAccessibilityAttributes { $0.elementsHidden = newValue } }
+    }
+
+    /// Performs the element's action for an assistive technology, as UIKit's
+    /// `accessibilityActivate()`: returns whether it did. False by default, which tells the caller to
+    /// tap the element's center instead (what VoiceOver does, and what the testing queries do).
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Whether this view is an element when the app set nothing (see ``isAccessibilityElement``).
+    var defaultIsAccessibilityElement: Bool { false }
+    /// The label when the app set none.
+    var defaultAccessibilityLabel: String? { nil }
+    /// The value when the app set none.
+    var defaultAccessibilityValue: String? { nil }
+    /// The hint when the app set none.
+    var defaultAccessibilityHint: String? { nil }
+    /// The identifier when the app set none.
+    var defaultAccessibilityIdentifier: String? { nil }
+    /// The traits when the app set none.
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+    /// The contained elements when the app set none (nil: the subviews).
+    var defaultAccessibilityElements: [Any]? { nil }
+    /// Whether the view is modal for accessibility when the app set nothing.
+    var defaultAccessibilityViewIsModal: Bool { false }
 
     // MARK: Responder chain
 

@@ -46,6 +46,10 @@ public final class AppRuntime {
     /// Whether the on-screen keyboard is up, and where: the one record every part reads (the host's
     /// simulated keyboard, form sheets that move out of its way).
     public var keyboard = KeyboardState()
+    /// Receives what the app posts with ``UIAccessibility/post(notification:argument:)``, where iOS
+    /// would tell VoiceOver; nil (nothing listens) unless a host or a test installs one (`TestHost`
+    /// records them).
+    public var accessibilityNotificationHandler: (@MainActor (UIAccessibility.Notification, Any?) -> Void)?
     /// Where this app's diagnostics go: the log and the observers registered on it (``Diagnostics``
     /// forwards to the current runtime's sink).
     public let diagnostics: DiagnosticSink

@@ -115,16 +115,20 @@ extension UIImage {
         /// The stroke width on the design grid for this weight (``SymbolWeight/designLineWidth``).
         var designLineWidth: CGFloat { weight.designLineWidth }
 
+        /// Equal when the point size, weight and scale are: two configurations that draw a symbol alike compare
+        /// equal, so a button can skip a redraw for an unchanged configuration.
         public static func == (lhs: SymbolConfiguration, rhs: SymbolConfiguration) -> Bool {
             lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.scale == rhs.scale
         }
 
+        /// Hashes the point size, weight and scale, consistent with `==`.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(pointSize)
             hasher.combine(weight)
             hasher.combine(scale)
         }
 
+        /// The point size, weight and scale, for test failures and logs.
         public var description: String {
             "SymbolConfiguration(pointSize: \(pointSize.map { "\($0)" } ?? "unspecified"), weight: \(weight), scale: \(scale))"
         }

@@ -6,7 +6,7 @@ extension UIImage {
     ///
     /// UIKit picks one of nine drawn variants whose strokes match the system font of that weight.
     /// OpenUIKit's symbols are stroked outlines drawn from one design, so a weight is a stroke width
-    /// (``designLineWidth``): heavier weights draw thicker lines, as heavier fonts have thicker stems.
+    /// (`designLineWidth`): heavier weights draw thicker lines, as heavier fonts have thicker stems.
     public enum SymbolWeight: Int, Sendable, CaseIterable {
         case unspecified = 0
         case ultraLight = 1
