@@ -18,6 +18,7 @@ import OpenUIKitRendering
 ///    and returns 0.
 @MainActor
 public struct ApplicationLauncher {
+    /// The device, window scale, headless mode, time scale and frame count to run with.
     public var options: HostLaunchOptions
     /// Where the display and SDL driver are read (the process's by default).
     public var environment: [String: String]
@@ -28,6 +29,7 @@ public struct ApplicationLauncher {
     /// Where failures are written: standard error by default.
     public var report: @MainActor (String) -> Void
 
+    /// A launcher for `options`, reading the display from `environment`, drawing with `renderer`.
     public init(options: HostLaunchOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
                 renderer: any HostFrameRenderer = CairoFrameRenderer()) {
         self.options = options

@@ -18,14 +18,18 @@ import OpenUIKit
 /// passes its launch arguments through; a value that cannot be read is a ``HostLaunchOptionsError``,
 /// which `UIApplicationMain` prints before it exits with status 64 (`EX_USAGE`).
 public struct HostLaunchOptions: Equatable, Sendable {
+    /// The simulated device and orientation: the screen's size, scale and size classes.
     public var device: DeviceSetup
     /// Window pixels per point; nil: 1, or less where the window would not fit on the desktop.
     public var windowScale: CGFloat?
+    /// Run without a window (SDL's dummy driver), for scripts and CI.
     public var headless: Bool
+    /// How much faster than real time timers fire (``HostConfiguration/timeScale``).
     public var timeScale: Double
     /// How many frames to run before the app ends; nil: until the window is closed (one when headless).
     public var frames: Int?
 
+    /// Options given in code; the defaults are those of a launch with no arguments.
     public init(device: DeviceSetup = DeviceSetup(kind: .iphone, orientation: .portrait), windowScale: CGFloat? = nil,
                 headless: Bool = false, timeScale: Double = 1, frames: Int? = nil) {
         self.device = device

@@ -5,6 +5,7 @@ public enum HostLaunchOptionsError: Error, Equatable, CustomStringConvertible {
     /// The option's value is not one it takes.
     case invalidValue(option: String, value: String)
 
+    /// The message `UIApplicationMain` prints: what was wrong and which values are taken.
     public var description: String {
         switch self {
         case .missingValue(let option):

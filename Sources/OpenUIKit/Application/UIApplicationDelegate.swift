@@ -71,30 +71,41 @@ public protocol UIApplicationDelegate: AnyObject {
 
 /// UIKit's optional methods: what an app delegate that does not write one gets.
 extension UIApplicationDelegate {
+    /// No window: a delegate that does not declare `window` runs with scenes, or shows nothing.
     public var window: UIWindow? {
         get { nil }
         set {}
     }
 
+    /// Continues the launch (`true`), as UIKit does for a delegate without this method.
     public func application(_ application: UIApplication,
                             willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         true
     }
 
+    /// Continues the launch (`true`), as UIKit does for a delegate without this method.
     public func application(_ application: UIApplication,
                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         true
     }
 
+    /// A configuration with no scene delegate class: the app runs without scenes, through ``window``
+    /// (UIKit's app-based life cycle, what an app without a scene manifest gets).
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)
     }
 
+    /// Nothing to release.
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
+    /// Nothing to restart.
     public func applicationDidBecomeActive(_ application: UIApplication) {}
+    /// Nothing to pause.
     public func applicationWillResignActive(_ application: UIApplication) {}
+    /// Nothing to save.
     public func applicationDidEnterBackground(_ application: UIApplication) {}
+    /// Nothing to prepare.
     public func applicationWillEnterForeground(_ application: UIApplication) {}
+    /// Nothing to save.
     public func applicationWillTerminate(_ application: UIApplication) {}
 }

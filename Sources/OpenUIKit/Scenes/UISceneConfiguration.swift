@@ -22,6 +22,7 @@ open class UISceneConfiguration: NSObject {
     /// a Linux app's one scene is its window's.
     open var sceneClass: UIWindowScene.Type?
 
+    /// A configuration named `name` for sessions of `sessionRole`, with no delegate or scene class yet.
     public init(name: String?, sessionRole: UISceneSession.Role) {
         self.name = name
         role = sessionRole

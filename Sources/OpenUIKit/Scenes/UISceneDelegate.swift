@@ -31,11 +31,17 @@ public protocol UISceneDelegate: AnyObject {
 
 /// UIKit's optional methods: what a scene delegate that does not write one gets.
 extension UISceneDelegate {
+    /// Makes no window: a scene delegate that does not make one shows nothing.
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
                       options connectionOptions: UIScene.ConnectionOptions) {}
+    /// The default: nothing to release.
     public func sceneDidDisconnect(_ scene: UIScene) {}
+    /// The default: nothing to restart.
     public func sceneDidBecomeActive(_ scene: UIScene) {}
+    /// The default: nothing to pause.
     public func sceneWillResignActive(_ scene: UIScene) {}
+    /// The default: nothing to prepare.
     public func sceneWillEnterForeground(_ scene: UIScene) {}
+    /// The default: nothing to save.
     public func sceneDidEnterBackground(_ scene: UIScene) {}
 }

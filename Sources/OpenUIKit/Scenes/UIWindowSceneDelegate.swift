@@ -8,6 +8,7 @@ public protocol UIWindowSceneDelegate: UISceneDelegate {
 }
 
 extension UIWindowSceneDelegate {
+    /// No window: a delegate that does not declare `window` keeps its windows itself.
     public var window: UIWindow? {
         get { nil }
         set {}
