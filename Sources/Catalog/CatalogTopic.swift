@@ -13,6 +13,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
     case alerts
     case drawing
     case gestures
+    case segments
 
     /// The row title in the root list and the screen's navigation title.
     var title: String {
@@ -26,6 +27,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .alerts: "Alert Controller"
         case .drawing: "Drawing"
         case .gestures: "Gestures"
+        case .segments: "Segments, Pages & Progress"
         }
     }
 
@@ -41,6 +43,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .alerts: AlertsViewController()
         case .drawing: DrawingViewController()
         case .gestures: GesturesViewController()
+        case .segments: SegmentsViewController()
         }
     }
 }

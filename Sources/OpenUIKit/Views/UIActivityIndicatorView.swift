@@ -123,6 +123,16 @@ open class UIActivityIndicatorView: UIView {
         updateTimer()
     }
 
+    /// An activity indicator is an accessibility element, as UIKit's.
+    override var defaultIsAccessibilityElement: Bool { true }
+
+    /// "In progress" while animating and "Progress halted" when stopped: the labels VoiceOver reads for
+    /// UIKit's indicator.
+    override var defaultAccessibilityLabel: String? { isAnimating ? "In progress" : "Progress halted" }
+
+    /// `.updatesFrequently`, as UIKit's.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
+
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         updateTimer()
