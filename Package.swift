@@ -92,7 +92,8 @@ let package = Package(
         ),
         .testTarget(
             name: "CatalogTests",
-            dependencies: ["Catalog", "ButtonKit", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRendering", "OpenUIKitSnapshotTesting"],
+            dependencies: ["Catalog", "ButtonKit", "OpenUIKit", "OpenUIKitTesting", "OpenUIKitRendering", "OpenUIKitSnapshotTesting",
+                           "OpenUIKitHost"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),

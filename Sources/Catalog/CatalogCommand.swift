@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OpenUIKit
+import OpenUIKitHost
 
 /// `catalog`: the OpenUIKit Catalog.
 ///
@@ -30,6 +31,9 @@ struct CatalogCommand: ParsableCommand {
     @Option(help: "portrait or landscape.")
     var orientation: DeviceSetup.Orientation = .portrait
 
+    @Option(help: "Window pixels per point (default: 1, made smaller where the window would not fit the desktop).")
+    var scale: Double?
+
     @Option(help: "Open this screen at launch: \(CatalogTopic.allCases.map(\.rawValue).joined(separator: ", ")).")
     var screen: CatalogTopic?
 
@@ -37,11 +41,15 @@ struct CatalogCommand: ParsableCommand {
         guard timeScale.isFinite, timeScale > 0 else {
             throw ValidationError("--time-scale must be a positive number, not \(timeScale).")
         }
+        if let scale, !(scale.isFinite && scale > 0) {
+            throw ValidationError("--scale must be a positive number, not \(scale).")
+        }
     }
 
     func run() throws {
         let options = CatalogOptions(snapshotDirectory: snapshotDirectory, timeScale: timeScale, logEvents: logEvents,
-                                     device: DeviceSetup(kind: device, orientation: orientation), screen: screen)
+                                     device: DeviceSetup(kind: device, orientation: orientation), windowScale: scale.map { CGFloat($0) },
+                                     screen: screen)
         try MainActor.assumeIsolated { try Self.run(options) }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitHost
 
 /// What every Catalog screen may need from the app around it.
 @MainActor

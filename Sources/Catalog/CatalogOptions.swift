@@ -1,9 +1,13 @@
 import Foundation
+import OpenUIKitHost
+
 /// The command line, as the MainActor code needs it.
 struct CatalogOptions: Sendable {
     var snapshotDirectory: String?
     var timeScale: Double = 1
     var logEvents = false
     var device = DeviceSetup(kind: .iphone, orientation: .portrait)
+    /// Window pixels per point; nil: the host's default (1, or less to fit the desktop).
+    var windowScale: CGFloat?
     var screen: CatalogTopic?
 }

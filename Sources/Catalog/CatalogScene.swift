@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitHost
 import OpenUIKitRendering
 
 /// A screen of the Catalog in a given state on a given device: what `catalog --snapshot` renders to

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitHost
 
 /// The article's master screen: pickers for the presentation style, transition, device and
 /// modal-in-popover, and a Present button that shows a ``DetailViewController`` inside a navigation

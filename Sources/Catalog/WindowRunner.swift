@@ -1,8 +1,10 @@
+import ArgumentParser
 import OpenUIKit
 import OpenUIKitHost
-import OpenUIKitRendering
 
-/// Runs the Catalog in an SDL window with the Cairo renderer until the window is closed.
+/// Runs the Catalog in a window through the host's app entry (``ApplicationLauncher``, what
+/// `UIApplicationMain` uses): ``CatalogAppDelegate`` launches, its scene delegate makes the window, and
+/// the window stays until it is closed.
 @MainActor
 struct WindowRunner {
     /// The title the window carries; the end-to-end script finds the window by it.
@@ -11,25 +13,18 @@ struct WindowRunner {
     let options: CatalogOptions
 
     func run() throws {
-        let runtime = Renderer.makeRuntime(screen: options.device.makeScreen())
-        try runtime.run { try run(in: runtime) }
-    }
-
-    private func run(in runtime: AppRuntime) throws {
-        let environment = CatalogEnvironment(device: options.device) { device in
-            relaunch(on: device)
+        var launcher = ApplicationLauncher(options: HostLaunchOptions(device: options.device, windowScale: options.windowScale,
+                                                                    timeScale: options.timeScale))
+        launcher.hostDidOpen = { host in
+            let window = host.window
+            let keyboard = SimulatedKeyboard(window: window, notifications: host.keyboardNotifications)
+            host.keyboardHandler = { keyboard.apply($0) }
+            say("catalog: \(options.device), SDL video driver \(host.videoDriver), window \(Int(window.bounds.width))×\(Int(window.bounds.height)) points")
+            reportFirstFrame(of: host)
         }
-        let app = CatalogApp(runtime: runtime, environment: environment)
-        let window = app.window
-        if let topic = options.screen { app.root.open(topic, animated: false) }
-        let configuration = HostConfiguration(title: Self.windowTitle, timeScale: options.timeScale)
-        let host = try WindowHost(runtime: runtime, window: window, configuration: configuration)
-        let keyboard = SimulatedKeyboard(window: window, notifications: host.keyboardNotifications)
-        host.keyboardHandler = { keyboard.apply($0) }
-        say("catalog: \(options.device), SDL video driver \(host.videoDriver), window \(Int(window.bounds.width))×\(Int(window.bounds.height)) points")
-        reportFirstFrame(of: host)
-        host.run()
-        withExtendedLifetime(app) {}
+        let environment = CatalogEnvironment(device: options.device) { device in relaunch(on: device) }
+        let status = launcher.run { CatalogAppDelegate(environment: environment, initialTopic: options.screen) }
+        if status != 0 { throw ExitCode(status) }
     }
 
     /// Prints "first frame presented" once the host has shown a frame. The host's loop advances the
@@ -50,6 +45,7 @@ struct WindowRunner {
                          "--orientation", device.orientation.rawValue, "--screen", CatalogTopic.presentation.rawValue,
                          "--time-scale", "\(options.timeScale)"]
         if options.logEvents { arguments.append("--log-events") }
+        if let scale = options.windowScale { arguments += ["--scale", "\(scale)"] }
         say("catalog: restarting on \(device)")
         let cArguments = arguments.map { strdup($0) } + [nil]
         execv(CommandLine.arguments[0], cArguments)

@@ -1,44 +1,60 @@
-import OpenUIKit
 import OpenUIKitHost
 
 // host-demo: one blue square in a 320×480 window that reports its touches; for trying the host by hand
-// and measuring its idle CPU use.
+// and measuring its idle CPU use. It starts as an app does, through the host's app entry
+// (ApplicationLauncher, what UIApplicationMain uses), with an app delegate that makes its window in
+// application(_:didFinishLaunchingWithOptions:) — UIKit's life cycle without scenes.
 //
-//   host-demo [--headless] [--time-scale X] [--window-scale X] [--frames N] [--blink]
+//   host-demo [--headless] [--time-scale X] [--scale X | --window-scale X] [--frames N] [--blink]
+//             [--device iphone|ipad] [--orientation portrait|landscape]
 //
 // --frames N runs N frames and exits instead of running until the window is closed; --blink adds a
 // repeating 0.5 s timer that recolours a second square (the cost of a periodic timer while idle).
+// The demo draws with FillRenderer (flat colours, no text).
 
 let arguments = CommandLine.arguments
-func value(after flag: String) -> String? {
-    arguments.firstIndex(of: flag).flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[$0 + 1] : nil }
-}
 
-// The app's runtime, made at the top level (outside any task): the code below finds it as current.
-// The demo draws with FillRenderer (flat colours, no text), so it needs no Pango measurer.
-let runtime = AppRuntime(screen: UIScreen(device: .iPhoneSE))
-let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-window.backgroundColor = .white
-window.addSubview(TapReportingView(frame: CGRect(x: 60, y: 60, width: 200, height: 200)))
-if arguments.contains("--blink") {
-    let blinker = UIView(frame: CGRect(x: 60, y: 300, width: 200, height: 40))
-    window.addSubview(blinker)
-    Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in
-        blinker.backgroundColor = blinker.backgroundColor == .systemOrange ? .systemGreen : .systemOrange
+final class HostDemoAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication,
+                     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.backgroundColor = .white
+        window.addSubview(TapReportingView(frame: CGRect(x: 60, y: 60, width: 200, height: 200)))
+        if arguments.contains("--blink") {
+            let blinker = UIView(frame: CGRect(x: 60, y: 300, width: 200, height: 40))
+            window.addSubview(blinker)
+            Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in
+                blinker.backgroundColor = blinker.backgroundColor == .systemOrange ? .systemGreen : .systemOrange
+            }
+        }
+        window.makeKeyAndVisible()
+        self.window = window
+        // Shows that main-queue work runs while the host's loop owns the main thread (OpenUIKit puts
+        // `DispatchQueue.main.async` from the main thread on the scheduler, which each frame advances).
+        DispatchQueue.main.async { say("main queue drained") }
+        return true
     }
 }
-window.makeKeyAndVisible()
-// Shows that main-queue work runs while the host's loop owns the main thread (OpenUIKit puts
-// `DispatchQueue.main.async` from the main thread on the scheduler, which each frame advances).
-DispatchQueue.main.async { say("main queue drained") }
 
-let configuration = HostConfiguration(
-    title: "OpenUIKit Host Demo",
-    windowScale: value(after: "--window-scale").flatMap(Double.init).map { CGFloat($0) } ?? 1,
-    headless: arguments.contains("--headless"),
-    timeScale: value(after: "--time-scale").flatMap(Double.init) ?? 1)
+var options: HostLaunchOptions
 do {
-    let host = try WindowHost(runtime: runtime, window: window, renderer: FillRenderer(), configuration: configuration)
+    options = try HostLaunchOptions(arguments: arguments, environment: ProcessInfo.processInfo.environment)
+} catch {
+    FileHandle.standardError.write(Data("host-demo: \(error)\n".utf8))
+    exit(64)
+}
+// `--window-scale`: the demo's older spelling of `--scale`.
+if let index = arguments.firstIndex(of: "--window-scale"), index + 1 < arguments.count,
+   let scale = Double(arguments[index + 1]) {
+    options.windowScale = CGFloat(scale)
+}
+var launcher = ApplicationLauncher(options: options, renderer: FillRenderer())
+// Kept past the run, to report how many frames it presented.
+var openedHost: WindowHost?
+launcher.hostDidOpen = { host in
+    openedHost = host
     host.keyHandler = { [unowned host] press in
         say("key \(press.key)\(press.isShiftDown ? " shift" : "")")
         host.routeToFocusSystem(press)
@@ -47,13 +63,7 @@ do {
         say("keyboard \(change.isVisible ? "shown" : "hidden"), ends at \(change.endFrame)")
         host.postKeyboardNotifications(for: change)
     }
-    if let frames = value(after: "--frames").flatMap(Int.init) {
-        for _ in 0..<max(frames, 0) { host.runFrame() }
-    } else {
-        host.run()
-    }
-    say("presented \(host.framesPresented) frames")
-} catch {
-    FileHandle.standardError.write(Data("host-demo: \(error)\n".utf8))
-    exit(1)
 }
+let status = launcher.run { HostDemoAppDelegate() }
+if let openedHost { say("presented \(openedHost.framesPresented) frames") }
+exit(status)

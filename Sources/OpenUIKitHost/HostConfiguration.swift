@@ -8,6 +8,10 @@ public struct HostConfiguration {
     public var title: String
     /// Window coordinates per point (see ``HostGeometry``).
     public var windowScale: CGFloat
+    /// Whether a window larger than the desktop is opened at a smaller ``windowScale``, so that all of
+    /// it shows (``HostGeometry/windowScale(fitting:in:preferred:)``). Not when headless: there is no
+    /// desktop.
+    public var fitsDesktop: Bool
     /// Run without a display: SDL's `dummy` driver unless `SDL_VIDEODRIVER` names another, for tests
     /// and snapshot rendering. Without it the host refuses to start with no display (``HostError``).
     public var headless: Bool
@@ -27,12 +31,13 @@ public struct HostConfiguration {
     /// thread does not wake SDL, so it waits at most this long to run.
     public var maximumIdleWait: TimeInterval
 
-    public init(title: String = "OpenUIKit", windowScale: CGFloat = 1, headless: Bool = false,
+    public init(title: String = "OpenUIKit", windowScale: CGFloat = 1, fitsDesktop: Bool = false, headless: Bool = false,
                 environment: [String: String] = ProcessInfo.processInfo.environment, timeScale: Double = 1,
                 clock: @escaping @MainActor () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },
                 keyboardToggleKey: String? = "K", maximumIdleWait: TimeInterval = 0.1) {
         self.title = title
         self.windowScale = windowScale
+        self.fitsDesktop = fitsDesktop
         self.headless = headless
         self.environment = environment
         self.timeScale = timeScale

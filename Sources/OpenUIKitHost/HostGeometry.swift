@@ -35,6 +35,15 @@ public struct HostGeometry: Equatable, Sendable {
         return (scaled(size.width), scaled(size.height))
     }
 
+    /// The window scale at which `size` points fit in `desktop` (window coordinates): `preferred`, or
+    /// smaller for a window that would not fit (an iPad at 1× on a laptop screen), as the iOS Simulator
+    /// shrinks a device larger than the screen. An empty or non-finite desktop leaves `preferred`.
+    public static func windowScale(fitting size: CGSize, in desktop: CGSize, preferred: CGFloat) -> CGFloat {
+        guard desktop.width > 0, desktop.height > 0, desktop.width.isFinite, desktop.height.isFinite,
+              size.width > 0, size.height > 0 else { return preferred }
+        return min(preferred, desktop.width / size.width, desktop.height / size.height)
+    }
+
     /// The point size of a window that is `width`×`height` window coordinates.
     public static func pointSize(forWindowWidth width: Int32, height: Int32, windowScale: CGFloat) -> CGSize {
         CGSize(width: CGFloat(width) / windowScale, height: CGFloat(height) / windowScale)

@@ -91,8 +91,9 @@ public final class WindowHost {
             Diagnostics.warn("host.invalidWindowScale", "Ignored window scale \(configuration.windowScale); using 1.")
             configuration.windowScale = 1
         }
+        let opened = try Self.openSDL(configuration, points: window.bounds.size)
+        configuration.windowScale = opened.windowScale
         let size = HostGeometry.windowSize(forPoints: window.bounds.size, windowScale: configuration.windowScale)
-        let opened = try Self.openSDL(configuration, width: size.width, height: size.height)
         // Only once the window is open: a host that throws leaves the runtime as it was.
         if renderer is CairoFrameRenderer { Self.measureAsCairoDraws(runtime) }
         self.runtime = runtime
@@ -299,9 +300,9 @@ public final class WindowHost {
     /// Starts SDL's video subsystem on the driver the configuration allows and opens the window, its
     /// software renderer and a streaming texture the size of the drawable. On any failure what was
     /// opened is closed again (the `defer`s) and the error is thrown.
-    private static func openSDL(_ configuration: HostConfiguration, width: Int32, height: Int32) throws(HostError)
+    private static func openSDL(_ configuration: HostConfiguration, points: CGSize) throws(HostError)
         -> (driver: String, window: OpaquePointer, renderer: OpaquePointer, texture: OpaquePointer,
-            pixelWidth: Int, pixelHeight: Int) {
+            pixelWidth: Int, pixelHeight: Int, windowScale: CGFloat) {
         // SDL keeps hints after it quits: set or clear the driver every time, so this host's choice holds.
         if let driver = VideoDriverPolicy.requestedDriver(configuration.environment, headless: configuration.headless) {
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE)
@@ -321,6 +322,8 @@ public final class WindowHost {
             logger.error("\(error.description)")
             throw error
         }
+        let windowScale = fittedWindowScale(configuration, points: points)
+        let (width, height) = HostGeometry.windowSize(forPoints: points, windowScale: windowScale)
         let visibility = configuration.headless ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN
         let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue | visibility.rawValue
         guard let window = SDL_CreateWindow(configuration.title, CSDL2_WindowPosCentered(), CSDL2_WindowPosCentered(),
@@ -336,7 +339,21 @@ public final class WindowHost {
             throw failure("SDL_CreateTexture")
         }
         succeeded = true
-        return (driver, window, renderer, texture, pixels.width, pixels.height)
+        return (driver, window, renderer, texture, pixels.width, pixels.height, windowScale)
+    }
+
+    /// The configuration's window scale, made smaller where the window would not fit on the first
+    /// display's usable area (``HostConfiguration/fitsDesktop``).
+    private static func fittedWindowScale(_ configuration: HostConfiguration, points: CGSize) -> CGFloat {
+        guard configuration.fitsDesktop, !configuration.headless else { return configuration.windowScale }
+        var usable = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(0, &usable) == 0 else { return configuration.windowScale }
+        let scale = HostGeometry.windowScale(fitting: points, in: CGSize(width: CGFloat(usable.w), height: CGFloat(usable.h)),
+                                             preferred: configuration.windowScale)
+        if scale < configuration.windowScale {
+            logger.info("The window does not fit on the \(usable.w)×\(usable.h) desktop: window scale \(scale)")
+        }
+        return scale
     }
 
     private static func outputSize(of renderer: OpaquePointer) -> (width: Int, height: Int) {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitHost
 import OpenUIKitTesting
 import Testing
 @testable import Catalog

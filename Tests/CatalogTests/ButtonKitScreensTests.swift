@@ -1,6 +1,7 @@
 import ButtonKit
 import Foundation
 import OpenUIKit
+import OpenUIKitHost
 import OpenUIKitTesting
 import Testing
 @testable import Catalog

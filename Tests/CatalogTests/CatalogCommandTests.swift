@@ -16,6 +16,16 @@ import Testing
         #expect(command.screen == .taps)
     }
 
+    @Test func takesTheHostsDeviceNamesInAnyCaseAndAWindowScale() throws {
+        let command = try CatalogCommand.parse(["--device", "iPad", "--orientation", "Landscape", "--scale", "0.5"])
+        #expect(command.device == .ipad && command.orientation == .landscape)
+        #expect(command.scale == 0.5)
+        #expect(try CatalogCommand.parse([]).scale == nil)
+        for bad in ["0", "-1", "nan"] {
+            #expect(throws: (any Error).self, "\(bad)") { try CatalogCommand.parse(["--scale", bad]) }
+        }
+    }
+
     @Test func refusesATimeScaleThatIsNotPositive() {
         for bad in ["0", "-2", "nan", "inf"] {
             #expect(throws: (any Error).self, "\(bad)") { try CatalogCommand.parse(["--time-scale", bad]) }

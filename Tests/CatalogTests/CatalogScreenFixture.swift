@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import OpenUIKitHost
 import OpenUIKitRendering
 import OpenUIKitTesting
 import Testing

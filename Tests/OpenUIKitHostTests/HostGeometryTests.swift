@@ -48,4 +48,17 @@ import OpenUIKitHost
         let infinite = try #require(geometry.pixelRect(covering: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1)))
         #expect(infinite.x == 0 && infinite.y == 0 && infinite.width == 200 && infinite.height == 100)
     }
+
+    @Test func aWindowLargerThanTheDesktopIsScaledToFit() {
+        let scale = HostGeometry.windowScale(fitting: CGSize(width: 820, height: 1180), in: CGSize(width: 1920, height: 1050),
+                                             preferred: 1)
+        #expect(scale == CGFloat(1050) / 1180)
+        #expect(HostGeometry.windowSize(forPoints: CGSize(width: 820, height: 1180), windowScale: scale).height == 1050)
+    }
+
+    @Test func aWindowThatFitsKeepsItsScale() {
+        #expect(HostGeometry.windowScale(fitting: CGSize(width: 393, height: 852), in: CGSize(width: 1920, height: 1050),
+                                         preferred: 1) == 1)
+        #expect(HostGeometry.windowScale(fitting: CGSize(width: 393, height: 852), in: .zero, preferred: 2) == 2)
+    }
 }

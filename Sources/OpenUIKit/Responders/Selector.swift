@@ -8,9 +8,14 @@ import Foundation
 /// `Selector("tapped:", Controller.tapped)`. The three action shapes UIKit accepts are all supported:
 /// `func a()`, `func a(_ sender: S)` and `func a(_ sender: S, forEvent event: UIEvent?)`.
 ///
-/// A selector made from a name alone (``init(_:)``) can be compared and used for removal, but sending
-/// it performs nothing (UIKit would raise "unrecognized selector"; OpenUIKit reports a diagnostic).
-/// Selectors are equal when their names are equal, as in Objective-C.
+/// **`Selector("go")` with a name alone does not compile** (``init(_:)`` is unavailable, and its message
+/// shows the typed form to write instead). On iOS it finds the method `go` through the Objective-C
+/// runtime; here nothing can find a method by its name, so such a selector could only fail when it is
+/// sent — a target that has `go()` would be reported as not responding to it, a trap found when an app
+/// was first ported (issue 19). Refusing at compile time puts the fix where the selector is written.
+/// A selector needed only to compare or remove an action by name is made with ``init(named:)``:
+/// sending one performs nothing and reports `action.unrecognizedSelector`, where UIKit raises
+/// "unrecognized selector". Selectors are equal when their names are equal, as in Objective-C.
 @MainActor
 public struct Selector: Hashable, CustomStringConvertible {
     /// The Objective-C-style name (`"didTapSave"`, `"toggled:"`): what `actions(forTarget:forControlEvent:)`
@@ -19,8 +24,20 @@ public struct Selector: Hashable, CustomStringConvertible {
     private let performer: ((AnyObject, Any?, UIEvent?) -> Bool)?
     private let acceptor: ((AnyObject) -> Bool)?
 
-    /// A selector known only by name.
+    /// Refused: see the type's note. The message shows what to write.
+    @available(*, unavailable, message: """
+        Linux has no Objective-C runtime to find a method by its name: pass the method with the name, \
+        Selector("go", MyController.go) for func go(), Selector("go:", MyController.go) for func go(_ sender:); \
+        to name an action only to compare or remove it, use Selector(named:)
+        """)
     public init(_ name: String) {
+        self.init(named: name)
+    }
+
+    /// A selector known only by name: for comparing with and removing actions registered with a typed
+    /// selector of the same name (``UIControl/removeTarget(_:action:for:)``, cancelling a delayed
+    /// perform). Sending it performs nothing and reports `action.unrecognizedSelector`.
+    public init(named name: String) {
         self.name = name
         self.performer = nil
         self.acceptor = nil

@@ -59,6 +59,13 @@ public final class AppRuntime {
     /// Where this app's diagnostics go: the log and the observers registered on it (``Diagnostics``
     /// forwards to the current runtime's sink).
     public let diagnostics: DiagnosticSink
+    /// The delegate the app was launched with (``launch(_:options:)``), kept here rather than by the
+    /// application, whose reference is weak as UIKit's: the delegate keeps the window, and the window
+    /// its application.
+    var launchedDelegate: (any UIApplicationDelegate)?
+    /// The connected scenes, oldest first (``UIApplication/connectedScenes``). Kept here for the same
+    /// reason: a scene keeps its delegate, which keeps the scene's window.
+    var scenes: [UIScene] = []
 
     /// Creates a runtime from its parts (fresh ones by default) and makes it the current runtime of
     /// the code that created it (see ``current``).

@@ -68,7 +68,18 @@ open class UIApplication: UIResponder {
     /// weakly: the runtime owns the application.
     weak var runtime: AppRuntime?
 
-    public override init() {
+    /// The app's delegate (``AppRuntime/launch(_:options:)`` sets it). Weak, as UIKit's: the runtime
+    /// that launched the app keeps it.
+    public weak var delegate: (any UIApplicationDelegate)?
+
+    /// Whether the app is in the foreground and receiving events. `.active` until a launch says
+    /// otherwise: an app that is never launched through ``AppRuntime/launch(_:options:)`` (a test's,
+    /// a host's that shows a window directly) is one already running in the foreground, and code that
+    /// checks `applicationState == .active` before working must work there.
+    public internal(set) var applicationState: State = .active
+
+    /// `required`, so that `UIApplicationMain` can create the principal class it is given by name.
+    public required override init() {
         super.init()
         Self.startTrackingKeyboard()
     }

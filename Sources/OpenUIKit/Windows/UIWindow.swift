@@ -19,6 +19,11 @@ open class UIWindow: UIView {
 
     /// The screen the window is shown on.
     public var screen: UIScreen
+    /// The scene the window belongs to (``init(windowScene:)``); setting one moves the window to the
+    /// scene's screen, as UIKit does. Weak, as in UIKit: the scene delegate keeps the window.
+    public weak var windowScene: UIWindowScene? {
+        didSet { if let windowScene { screen = windowScene.screen } }
+    }
     public var windowLevel: Level = .normal
 
     /// The controller whose view fills the window (see `UIWindow+RootViewController.swift`).

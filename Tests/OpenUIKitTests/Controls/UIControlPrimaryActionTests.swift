@@ -63,9 +63,9 @@ import OpenUIKitTesting
         let control = UIControl(frame: .zero)
         let recorder = ControlEventRecorder()
         let action = UIAction(identifier: UIAction.Identifier("a")) { _ in }
-        control.addTarget(recorder, action: Selector("tapped"), for: .touchUpInside)
+        control.addTarget(recorder, action: Selector(named: "tapped"), for: .touchUpInside)
         control.addAction(action, for: [.touchDown, .valueChanged])
-        control.addTarget(nil, action: Selector("copy:"), for: .editingChanged)
+        control.addTarget(nil, action: Selector(named: "copy:"), for: .editingChanged)
         var seen: [String] = []
         control.enumerateEventHandlers { action, targetAction, events, _ in
             if let action { seen.append("action \(action.identifier.rawValue) \(events.rawValue)") }

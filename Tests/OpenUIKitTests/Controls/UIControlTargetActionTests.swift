@@ -57,11 +57,11 @@ import OpenUIKitTesting
         first.record(control, [("a", [.touchDown, .touchUpInside]), ("b", .touchUpInside)])
         second.record(control, [("a", .touchUpInside)])
 
-        control.removeTarget(first, action: Selector("a"), for: .touchUpInside)
+        control.removeTarget(first, action: Selector(named: "a"), for: .touchUpInside)
         #expect(control.actions(forTarget: first, forControlEvent: .touchUpInside) == ["b"])
         #expect(control.actions(forTarget: first, forControlEvent: .touchDown) == ["a"])
 
-        control.removeTarget(nil, action: Selector("a"), for: .allEvents)
+        control.removeTarget(nil, action: Selector(named: "a"), for: .allEvents)
         #expect(control.actions(forTarget: second, forControlEvent: .touchUpInside) == nil)
         #expect(control.allTargets == [AnyHashable(ObjectIdentifier(first))])
 
@@ -75,7 +75,7 @@ import OpenUIKitTesting
         let first = ControlEventRecorder(), second = ControlEventRecorder()
         first.record(control, [("a", .touchDown), ("b", .touchDown)])
         second.record(control, [("a", .touchDown)])
-        control.addTarget(nil, action: Selector("chain"), for: .touchDown)
+        control.addTarget(nil, action: Selector(named: "chain"), for: .touchDown)
         let targets = control.allTargets
         #expect(targets.count == 3)
         #expect(targets.contains(ObjectIdentifier(first)) && targets.contains(ObjectIdentifier(second)))

@@ -32,7 +32,7 @@ import OpenUIKit
         let control = UIControl(frame: .zero)
         var performed = 0
         control.addAction(UIAction { _ in performed += 1 }, for: .touchUpInside)
-        control.removeTarget(nil, action: Selector("tapped"), for: .allEvents)
+        control.removeTarget(nil, action: Selector(named: "tapped"), for: .allEvents)
         control.removeTarget(ControlEventRecorder(), action: nil, for: .allEvents)
         control.sendActions(for: .touchUpInside)
         #expect(performed == 1)
@@ -41,8 +41,8 @@ import OpenUIKit
     @Test func actionsForTargetNeedEveryBitOfTheEventAskedAbout() {
         let control = UIControl(frame: .zero)
         let recorder = ControlEventRecorder()
-        control.addTarget(recorder, action: Selector("down"), for: .touchDown)
-        control.addTarget(recorder, action: Selector("both"), for: [.touchDown, .touchUpInside])
+        control.addTarget(recorder, action: Selector(named: "down"), for: .touchDown)
+        control.addTarget(recorder, action: Selector(named: "both"), for: [.touchDown, .touchUpInside])
         #expect(control.actions(forTarget: recorder, forControlEvent: .touchDown) == ["down", "both"])
         #expect(control.actions(forTarget: recorder, forControlEvent: [.touchDown, .touchUpInside]) == ["both"])
         #expect(control.actions(forTarget: recorder, forControlEvent: [.touchDown, .valueChanged]) == nil)
@@ -52,9 +52,9 @@ import OpenUIKit
         let control = UIControl(frame: .zero)
         let recorder = ControlEventRecorder()
         let responder = UIResponder()
-        control.addTarget(recorder, action: Selector("a"), for: .touchUpInside)
-        control.addTarget(nil, action: Selector("copy:"), for: .touchUpInside)
-        control.addTarget(responder, action: Selector("b"), for: .valueChanged)
+        control.addTarget(recorder, action: Selector(named: "a"), for: .touchUpInside)
+        control.addTarget(nil, action: Selector(named: "copy:"), for: .touchUpInside)
+        control.addTarget(responder, action: Selector(named: "b"), for: .valueChanged)
         control.addAction(UIAction { _ in }, for: .touchDown)
         let targets: Set<AnyHashable> = control.allTargets
         #expect(targets.count == 3)

@@ -53,12 +53,12 @@ private final class Unrelated {}
         let controller = Controller()
         var result = true
         let diagnostics = Diagnostics.record {
-            result = Selector("plain").invoke(on: controller, sender: nil, event: nil)
+            result = Selector(named: "plain").invoke(on: controller, sender: nil, event: nil)
         }
         #expect(!result)
         #expect(controller.calls.isEmpty)
         #expect(diagnostics.map(\.code) == ["action.unrecognizedSelector"])
-        #expect(!Selector("plain").isImplemented(by: controller))
+        #expect(!Selector(named: "plain").isImplemented(by: controller))
     }
 
     @Test func isImplementedByChecksTheTargetType() {
@@ -69,7 +69,7 @@ private final class Unrelated {}
 
     @Test func equalityAndHashingAreByName() {
         let typed = Selector("plain", Controller.plain)
-        let named = Selector("plain")
+        let named = Selector(named: "plain")
         #expect(typed == named)
         #expect(typed.hashValue == named.hashValue)
         #expect(typed != Selector("other", Controller.plain))

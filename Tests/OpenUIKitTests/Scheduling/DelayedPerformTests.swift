@@ -113,7 +113,7 @@ private final class Tag: NSObject, @unchecked Sendable {
         let host = TestHost()
         let performer = Performer()
         performer.perform(ping, with: nil, afterDelay: 1)
-        Performer.cancelPreviousPerformRequests(withTarget: performer, selector: Selector("pong"), object: nil)
+        Performer.cancelPreviousPerformRequests(withTarget: performer, selector: Selector(named: "pong"), object: nil)
         host.advance(by: 1)
         #expect(performer.log == ["ping"])
     }
@@ -145,7 +145,7 @@ private final class Tag: NSObject, @unchecked Sendable {
     @Test func aSelectorTheReceiverDoesNotImplementIsReportedWhenDue() {
         let host = TestHost()
         let performer = Performer()
-        performer.perform(Selector("missing"), with: nil, afterDelay: 1)
+        performer.perform(Selector(named: "missing"), with: nil, afterDelay: 1)
         let diagnostics = Diagnostics.record { host.advance(by: 1) }
         #expect(diagnostics.map(\.code) == ["action.unrecognizedSelector"])
     }
