@@ -59,13 +59,18 @@ final class LayoutSolver {
         rows[LayoutSymbol(id: variable.id, kind: .external)]?.constant ?? 0
     }
 
-    /// Whether some optimum leaves the variable free: it is non-basic, or its row depends on a
-    /// non-basic variable or on a zero-cost restricted symbol — the solver picked one value among
-    /// many equally good ones (what UIKit calls an ambiguous layout).
+    /// Whether another optimum gives the variable a different value — the solver picked one among
+    /// many equally good ones (what UIKit calls an ambiguous layout): the variable is non-basic, or
+    /// its row depends on a non-basic variable, or on a restricted symbol that costs nothing to raise
+    /// and that no row stops at zero (a degenerate row at its bound pins it).
     func isAmbiguous(_ variable: LayoutVariable) -> Bool {
         guard let row = rows[LayoutSymbol(id: variable.id, kind: .external)] else { return true }
         return row.cells.keys.contains { symbol in
-            symbol.kind == .external || (symbol.isRestricted && LayoutRow.isNearZero(objective.coefficient(of: symbol)))
+            if symbol.kind == .external { return true }
+            guard symbol.isRestricted, LayoutRow.isNearZero(objective.coefficient(of: symbol)) else { return false }
+            return !rows.contains { basic, other in
+                basic.kind != .external && other.coefficient(of: symbol) < 0 && LayoutRow.isNearZero(other.constant)
+            }
         }
     }
 
