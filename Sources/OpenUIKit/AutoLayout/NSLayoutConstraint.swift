@@ -17,16 +17,31 @@ open class NSLayoutConstraint: NSObject {
     public let relation: Relation
     public let multiplier: CGFloat
 
-    /// The added value; changing it re-solves the layout incrementally at the next pass.
+    /// The added value; changing it re-solves the layout incrementally at the next pass. A NaN or
+    /// infinite constant would poison the whole solution: it is refused with `layout.invalidConstant`
+    /// and the old one kept.
     open var constant: CGFloat {
-        didSet { if constant != oldValue { installedView?.setNeedsLayout() } }
+        didSet {
+            guard constant.isFinite else {
+                Diagnostics.warn("layout.invalidConstant", "A constraint's constant must be finite; \(constant) refused, \(oldValue) kept.")
+                constant = oldValue
+                return
+            }
+            if constant != oldValue { installedView?.setNeedsLayout() }
+        }
     }
 
     /// The priority; UIKit refuses changing an active constraint between required and optional
-    /// (it raises), reported here as `layout.requiredPriorityChange` with the old priority kept.
+    /// (it raises), reported here as `layout.requiredPriorityChange` with the old priority kept, and
+    /// a priority outside 1…1000 (UIKit raises too), reported as `layout.invalidPriority`.
     open var priority: UILayoutPriority = .required {
         didSet {
             guard priority != oldValue else { return }
+            guard priority.rawValue >= 1, priority.rawValue <= 1000 else {
+                Diagnostics.warn("layout.invalidPriority", "A constraint's priority must be between 1 and 1000; \(priority.rawValue) refused.")
+                priority = oldValue
+                return
+            }
             if isActive, (priority == .required) != (oldValue == .required) {
                 Diagnostics.warn("layout.requiredPriorityChange",
                                  "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(priority.rawValue) and the existing priority was \(oldValue.rawValue).")

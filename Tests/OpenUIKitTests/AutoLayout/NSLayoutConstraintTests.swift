@@ -170,6 +170,25 @@ import Testing
         #expect(root.constraints.isEmpty)
     }
 
+    @Test func aNonFiniteConstantOrAnOutOfRangePriorityIsRefused() {
+        let root = container()
+        let child = constrained(in: root)
+        let width = child.widthAnchor.constraint(equalToConstant: 40)
+        NSLayoutConstraint.activate([width, child.heightAnchor.constraint(equalToConstant: 10),
+                                     child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     child.topAnchor.constraint(equalTo: root.topAnchor)])
+        let diagnostics = Diagnostics.record {
+            width.constant = .nan
+            width.constant = .infinity
+            width.priority = UILayoutPriority(0)
+            width.priority = UILayoutPriority(1001)
+            root.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.code) == ["layout.invalidConstant", "layout.invalidConstant", "layout.invalidPriority", "layout.invalidPriority"])
+        #expect(width.constant == 40 && width.priority == .required)
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 40, height: 10))
+    }
+
     @Test func theItemAttributeInitializerMatchesTheAnchors() {
         let root = container()
         let child = constrained(in: root)
