@@ -400,6 +400,10 @@ final class LayoutEngine {
         }
     }
 
+    /// How many constraints the solver holds and how many pivots it has done: what a pass costs,
+    /// for tests that check a resize changes constants instead of rebuilding the system.
+    var solverWork: (constraints: Int, pivots: Int) { (solver.constraintCount, solver.pivotCount) }
+
     /// The size the root's constraints give it (fitting engines).
     var rootSize: CGSize {
         records[ObjectIdentifier(root)].map { solvedRect($0).size } ?? root.bounds.size

@@ -91,6 +91,33 @@ import Testing
         }
     }
 
+    @Test func aWindowResizeChangesConstantsWithoutRebuildingTheSystem() throws {
+        let root = container()
+        var previous: UIView?
+        for _ in 0..<20 {
+            let cell = constrained(in: root)
+            NSLayoutConstraint.activate([
+                cell.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? root.leadingAnchor),
+                cell.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 1.0 / 20),
+                cell.topAnchor.constraint(equalTo: root.topAnchor),
+                cell.heightAnchor.constraint(equalTo: root.heightAnchor),
+            ])
+            previous = cell
+        }
+        root.layoutIfNeeded()
+        let engine = try #require(root.autoLayoutStorage?.engine)
+        let built = engine.solverWork
+        for step in 1...10 {
+            root.frame.size = CGSize(width: 300 + 10 * CGFloat(step), height: 200 + 5 * CGFloat(step))
+            let before = engine.solverWork.pivots
+            root.layoutIfNeeded()
+            #expect(engine.solverWork.constraints == built.constraints)
+            #expect(engine.solverWork.pivots - before <= 4, "a resize shifts constants; it does not re-pivot the system")
+            #expect(close(previous?.frame.maxX ?? 0, root.bounds.width))
+            #expect(previous?.frame.height == root.bounds.height)
+        }
+    }
+
     @Test func theHigherPriorityWinsAndRequiredBoundsHold() {
         let root = container()
         let child = constrained(in: root)
