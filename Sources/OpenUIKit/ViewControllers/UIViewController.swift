@@ -113,6 +113,13 @@ open class UIViewController: UIResponder {
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
 
+    /// Called instead of the view's ``UIView/updateConstraints()`` when the root view needs its
+    /// constraints updated, as UIKit's; the default calls the view's. Overrides update their
+    /// constraints and call `super.updateViewConstraints()` last.
+    open func updateViewConstraints() {
+        view.updateConstraints()
+    }
+
     /// Called before the view is added to the view hierarchy.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view was added and its appearance transition finished.

@@ -189,6 +189,7 @@ extension UIView {
         didAddSubview(view)
         setNeedsLayout()
         view.setNeedsLayout()
+        if let storage = view.autoLayoutStorage { autoLayoutSubtreeDidArrive(storage) }
         // UIKit calls tintColorDidChange() on a view whose inherited tint changes, not on every move;
         // either way the view's area is redrawn (a callback that moved views meanwhile invalidated
         // the area of what it moved). One cached walk — usually one step, to this view's path — gives

@@ -29,7 +29,11 @@ extension UIView {
     ///
     /// A loop with an explicit stack in the order of the recursive walk (each view's subviews read
     /// after its ``layoutSubviews()``), so a 10,000-deep tree cannot overflow the stack (issue 8).
+    ///
+    /// In a hierarchy that uses Auto Layout, the engine first updates constraints and sets the frames
+    /// they solve to (see ``LayoutEngine``); a hierarchy that does not pays one walk to its root.
     public func layoutIfNeeded() {
+        if subtreeNeedsLayout { updateAutoLayoutIfUsed() }
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
             guard view.subtreeNeedsLayout else { continue }

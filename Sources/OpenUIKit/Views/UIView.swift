@@ -151,6 +151,9 @@ open class UIView: UIResponder {
     /// Which subviews need layout, so a layout pass need not look at every subview to find them
     /// (see `UIView+Layout.swift`).
     @exclusivity(unchecked) var subviewsNeedingLayout = SubviewsNeedingLayout.none
+
+    /// Auto Layout state, made the first time the view uses Auto Layout (see ``AutoLayoutStorage``).
+    @exclusivity(unchecked) var autoLayoutStorage: AutoLayoutStorage?
     /// The view's own drawing, cached until ``setNeedsDisplay()``.
     @exclusivity(unchecked) var cachedContent: [DisplayCommand]?
     /// Where ``draw(_:)``'s own commands lie in ``cachedContent``, when it drew any and they are cut at
@@ -372,6 +375,11 @@ open class UIView: UIResponder {
     /// Override to position subviews. The default does nothing (autoresizing already happened when
     /// the size changed).
     open func layoutSubviews() {}
+
+    /// Override to add or change this view's constraints when ``setNeedsUpdateConstraints()`` asked
+    /// for it, as UIKit's; called by the layout pass before the constraints are solved, subviews
+    /// first. Overrides call `super.updateConstraints()` last. The default does nothing.
+    open func updateConstraints() {}
 
     /// The size that best fits `size`; the default returns the current size, as UIKit's.
     open func sizeThatFits(_ size: CGSize) -> CGSize {

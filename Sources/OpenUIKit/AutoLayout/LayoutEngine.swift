@@ -1,0 +1,457 @@
+import Foundation
+
+/// The Auto Layout engine of one view hierarchy, kept on its root view: it turns the hierarchy's
+/// active constraints into a ``LayoutSolver`` system and the solution into frames.
+///
+/// Each layout pass (``UIView/layoutIfNeeded()``, before the layout walk) does what UIKit's does:
+/// update constraints (``UIView/updateConstraints()``, subviews first), hand the solver only what
+/// changed since the last pass — constraints activated or deactivated, new constants or priorities,
+/// frames of views that keep their frame, intrinsic sizes — then set the frames of the views the
+/// constraints position. Nothing is rebuilt: a window resize is a few constant changes.
+///
+/// Coordinates are the root's bounds coordinates, so constraints between views in different
+/// superviews stay linear. A view that keeps its frame (``UIView/translatesAutoresizingMaskIntoConstraints``,
+/// and the root always) is held at it by four required equations, as UIKit's
+/// `NSAutoresizingMaskLayoutConstraint`s; a view positioned by constraints gets its intrinsic size as
+/// two inequalities per axis, at its compression resistance (not smaller) and content hugging (not
+/// larger) priorities — at most 999, so an intrinsic size never makes a system unsatisfiable.
+@MainActor
+final class LayoutEngine {
+    /// For ``UIView/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``:
+    /// the root is sized by its constraints, drawn to `size` at the given priorities.
+    struct Fitting {
+        var size: CGSize
+        var horizontal: UILayoutPriority
+        var vertical: UILayoutPriority
+    }
+
+    private enum PinKind { case none, frame, fitting, guide }
+
+    /// A view or guide in the system: its four variables (frame in root coordinates) and the
+    /// constraints the engine keeps for it.
+    private final class ItemRecord {
+        weak var item: AnyObject?
+        let left: LayoutVariable, top: LayoutVariable, width: LayoutVariable, height: LayoutVariable
+        var pinKind = PinKind.none
+        var pins: [LayoutConstraintHandle?] = []
+        var pinValues: [Double] = []
+        var intrinsic: [LayoutConstraintHandle] = []
+        var intrinsicKey: [Double] = []
+        var seen = 0
+
+        init(item: AnyObject, solver: LayoutSolver) {
+            self.item = item
+            left = solver.makeVariable()
+            top = solver.makeVariable()
+            width = solver.makeVariable()
+            height = solver.makeVariable()
+        }
+    }
+
+    /// An active constraint as the solver holds it; no handle when it was broken as unsatisfiable.
+    private struct Installed {
+        weak var constraint: NSLayoutConstraint?
+        var handle: LayoutConstraintHandle?
+        var constant: Double
+        var priority: UILayoutPriority
+        var seen: Int
+    }
+
+    private let solver = LayoutSolver()
+    private unowned let root: UIView
+    private let fitting: Fitting?
+    private var records: [ObjectIdentifier: ItemRecord] = [:]
+    private var installed: [ObjectIdentifier: Installed] = [:]
+    private var pass = 0
+
+    init(root: UIView, fitting: Fitting? = nil) {
+        self.root = root
+        self.fitting = fitting
+    }
+
+    /// Calls ``UIView/updateConstraints()`` (or the view controller's
+    /// ``UIViewController/updateViewConstraints()``) on every marked view of the subtree, subviews
+    /// before their superview, as UIKit's constraint pass runs.
+    static func updateConstraints(in view: UIView) {
+        guard let storage = view.autoLayoutStorage, storage.subtreeUsesAutoLayout else { return }
+        for subview in view.subviews { updateConstraints(in: subview) }
+        guard storage.needsUpdateConstraints else { return }
+        storage.needsUpdateConstraints = false
+        if let controller = view.viewDelegate as? UIViewController {
+            controller.updateViewConstraints()
+        } else {
+            view.updateConstraints()
+        }
+    }
+
+    /// One pass: update constraints, bring the solver up to date, set the frames.
+    func update(applyingFrames: Bool = true) {
+        Self.updateConstraints(in: root)
+        pass += 1
+        var found: [NSLayoutConstraint] = []
+        collect(root, into: &found)
+        if fitting != nil { _ = record(for: root) }
+        // Frames and intrinsic sizes first, so new constraints meet today's values.
+        for record in Array(records.values) where record.item != nil { refresh(record) }
+        for constraint in found { sync(constraint) }
+        if sweep() { retryBroken() }
+        if applyingFrames { applyFrames() }
+    }
+
+    /// After a removal: broken constraints that now fit take part again, silently (their conflict
+    /// was reported when they broke).
+    private func retryBroken() {
+        for (id, entry) in installed where entry.handle == nil {
+            guard let constraint = entry.constraint, let first = constraint.items.first else { continue }
+            let expression = self.expression(for: constraint, first, constraint.items.second)
+            installed[id]?.handle = try? solver.add(LayoutSolverConstraint(expression: expression, relation: relation(of: constraint),
+                                                                           strength: LayoutStrength(priority: constraint.priority.rawValue)))
+            installed[id]?.constant = expression.constant
+        }
+    }
+
+    private func collect(_ view: UIView, into found: inout [NSLayoutConstraint]) {
+        guard let storage = view.autoLayoutStorage, storage.subtreeUsesAutoLayout else { return }
+        found += storage.constraints
+        for subview in view.subviews { collect(subview, into: &found) }
+    }
+
+    // MARK: Items
+
+    private func record(for item: any LayoutItem) -> ItemRecord {
+        let id = ObjectIdentifier(item)
+        if let record = records[id] {
+            record.seen = pass
+            return record
+        }
+        let record = ItemRecord(item: item, solver: solver)
+        record.seen = pass
+        records[id] = record
+        refresh(record)
+        return record
+    }
+
+    /// Brings the record's engine-made constraints in line with the item: a kept frame, a guide's
+    /// insets, an intrinsic size.
+    private func refresh(_ record: ItemRecord) {
+        if let view = record.item as? UIView {
+            if view === root, let fitting {
+                setPins(record, .fitting, [
+                    (LinearExpression(record.left), 0, .required),
+                    (LinearExpression(record.top), 0, .required),
+                    (LinearExpression(record.width), fitting.size.width, LayoutStrength(priority: fitting.horizontal.rawValue)),
+                    (LinearExpression(record.height), fitting.size.height, LayoutStrength(priority: fitting.vertical.rawValue)),
+                ])
+                setIntrinsicSize(record, of: view)
+            } else if view === root || view.translatesAutoresizingMaskIntoConstraints {
+                let frame = view === root ? view.bounds : rootFrame(of: view)
+                setPins(record, .frame, [
+                    (LinearExpression(record.left), frame.minX, .required),
+                    (LinearExpression(record.top), frame.minY, .required),
+                    (LinearExpression(record.width), frame.width, .required),
+                    (LinearExpression(record.height), frame.height, .required),
+                ])
+                setIntrinsicSize(record, of: nil)
+            } else {
+                setPins(record, .none, [])
+                setIntrinsicSize(record, of: view)
+            }
+        } else if let guide = record.item as? UILayoutGuide, guide.role != .custom, let owner = guide.owningView {
+            let ownerRecord = self.record(for: owner)
+            let insets = guide.role == .layoutMargins ? owner.layoutMargins : owner.safeAreaInsets
+            func offset(_ own: LayoutVariable, _ owners: LayoutVariable) -> LinearExpression {
+                var expression = LinearExpression(own)
+                expression.add(owners, times: -1)
+                return expression
+            }
+            setPins(record, .guide, [
+                (offset(record.left, ownerRecord.left), insets.left, .required),
+                (offset(record.top, ownerRecord.top), insets.top, .required),
+                (offset(record.width, ownerRecord.width), -(insets.left + insets.right), .required),
+                (offset(record.height, ownerRecord.height), -(insets.top + insets.bottom), .required),
+            ])
+        }
+    }
+
+    /// Keeps `expression == value` for each pin, changing only the constants that moved.
+    private func setPins(_ record: ItemRecord, _ kind: PinKind, _ pins: [(LinearExpression, Double, LayoutStrength)]) {
+        let values = pins.map(\.1)
+        if record.pinKind == kind {
+            for index in pins.indices where record.pinValues[index] != values[index] {
+                guard let handle = record.pins[index] else { continue }
+                do {
+                    try solver.updateConstant(handle, to: -values[index])
+                    record.pinValues[index] = values[index]
+                } catch {
+                    reportUnsatisfiable(broken: pinDescription(record, index), involving: record.item)
+                }
+            }
+            return
+        }
+        for handle in record.pins.compactMap({ $0 }) { try? solver.remove(handle) }
+        record.pinKind = kind
+        record.pinValues = values
+        record.pins = pins.indices.map { index in
+            var expression = pins[index].0
+            expression.constant = -values[index]
+            do {
+                return try solver.add(LayoutSolverConstraint(expression: expression, relation: .equal, strength: pins[index].2))
+            } catch {
+                reportUnsatisfiable(broken: pinDescription(record, index), involving: record.item)
+                return nil
+            }
+        }
+    }
+
+    private func pinDescription(_ record: ItemRecord, _ index: Int) -> String {
+        let name = record.item.map { "\(type(of: $0))" } ?? "item"
+        let attribute = ["minX", "minY", "width", "height"][index]
+        let kind = record.item is UILayoutGuide ? "NSLayoutConstraint" : "NSAutoresizingMaskLayoutConstraint"
+        return "<\(kind) \(name).\(attribute) == \(record.pinValues[index])   (active)>"
+    }
+
+    /// The intrinsic size as compression resistance (≥) and hugging (≤) inequalities.
+    private func setIntrinsicSize(_ record: ItemRecord, of view: UIView?) {
+        var key: [Double] = []
+        if let view {
+            let size = view.intrinsicContentSize
+            key = [size.width, size.height,
+                   Double(view.contentCompressionResistancePriority(for: .horizontal).rawValue),
+                   Double(view.contentHuggingPriority(for: .horizontal).rawValue),
+                   Double(view.contentCompressionResistancePriority(for: .vertical).rawValue),
+                   Double(view.contentHuggingPriority(for: .vertical).rawValue)]
+        }
+        guard key != record.intrinsicKey else { return }
+        for handle in record.intrinsic { try? solver.remove(handle) }
+        record.intrinsic = []
+        record.intrinsicKey = key
+        guard !key.isEmpty else { return }
+        for (variable, size, compression, hugging) in [(record.width, key[0], key[2], key[3]), (record.height, key[1], key[4], key[5])]
+        where size != UIView.noIntrinsicMetric && size.isFinite {
+            for (relation, priority) in [(LayoutSolverConstraint.Relation.greaterThanOrEqual, compression), (.lessThanOrEqual, hugging)] {
+                let constraint = LayoutSolverConstraint(expression: LinearExpression(variable, plus: -size), relation: relation,
+                                                        strength: LayoutStrength(priority: Float(min(priority, 999))))
+                if let handle = try? solver.add(constraint) { record.intrinsic.append(handle) }
+            }
+        }
+    }
+
+    // MARK: Constraints
+
+    private func sync(_ constraint: NSLayoutConstraint) {
+        let items = constraint.items
+        guard let installedView = constraint.installedView, let first = items.first else { return }
+        // UIKit removes a constraint when one of its items leaves the installing view's subtree.
+        guard isDescendant(first.hierarchyView, of: installedView),
+              items.second == nil || isDescendant(items.second?.hierarchyView, of: installedView) else {
+            constraint.isActive = false
+            return
+        }
+        let id = ObjectIdentifier(constraint)
+        let expression = self.expression(for: constraint, first, items.second)
+        guard var entry = installed[id] else {
+            installed[id] = Installed(constraint: constraint, handle: add(constraint, expression), constant: expression.constant,
+                                      priority: constraint.priority, seen: pass)
+            return
+        }
+        entry.seen = pass
+        // A broken constraint is tried again when it changes (or when a removal may have ended the
+        // conflict, see ``retryBroken()``), not every pass: UIKit reports a conflict once.
+        if entry.priority != constraint.priority || (entry.handle == nil && entry.constant != expression.constant) {
+            if let handle = entry.handle { try? solver.remove(handle) }
+            entry.handle = add(constraint, expression)
+        } else if entry.constant != expression.constant, let handle = entry.handle {
+            do {
+                try solver.updateConstant(handle, to: expression.constant)
+            } catch {
+                try? solver.remove(handle)
+                entry.handle = nil
+                reportUnsatisfiable(broken: constraint.layoutDescription, involving: first, items.second)
+            }
+        }
+        entry.constant = expression.constant
+        entry.priority = constraint.priority
+        installed[id] = entry
+    }
+
+    private func relation(of constraint: NSLayoutConstraint) -> LayoutSolverConstraint.Relation {
+        switch constraint.relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    private func add(_ constraint: NSLayoutConstraint, _ expression: LinearExpression) -> LayoutConstraintHandle? {
+        do {
+            return try solver.add(LayoutSolverConstraint(expression: expression, relation: relation(of: constraint),
+                                                         strength: LayoutStrength(priority: constraint.priority.rawValue)))
+        } catch {
+            let items = constraint.items
+            reportUnsatisfiable(broken: constraint.layoutDescription, involving: items.first, items.second)
+            return nil
+        }
+    }
+
+    /// `first.attribute1 - multiplier × second.attribute2 - constant`, to relate to zero.
+    private func expression(for constraint: NSLayoutConstraint, _ first: any LayoutItem, _ second: (any LayoutItem)?) -> LinearExpression {
+        var expression = value(of: first, constraint.firstAttribute)
+        if let second {
+            expression.add(value(of: second, constraint.secondAttribute), times: -Double(constraint.multiplier))
+        }
+        expression.constant -= Double(constraint.constant)
+        return expression
+    }
+
+    /// An attribute as a linear expression of the item's variables (margins as constants).
+    private func value(of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+        let record = record(for: item)
+        let margins = (item as? UIView)?.layoutMargins ?? .zero
+        func along(_ start: LayoutVariable, _ length: LayoutVariable, _ fraction: Double, _ inset: Double = 0) -> LinearExpression {
+            var expression = LinearExpression(start, plus: inset)
+            expression.add(length, times: fraction)
+            return expression
+        }
+        switch attribute {
+        case .left, .leading: return LinearExpression(record.left)
+        case .leftMargin, .leadingMargin: return LinearExpression(record.left, plus: margins.left)
+        case .right, .trailing: return along(record.left, record.width, 1)
+        case .rightMargin, .trailingMargin: return along(record.left, record.width, 1, -margins.right)
+        case .top: return LinearExpression(record.top)
+        case .topMargin: return LinearExpression(record.top, plus: margins.top)
+        case .bottom, .firstBaseline, .lastBaseline: return along(record.top, record.height, 1)
+        case .bottomMargin: return along(record.top, record.height, 1, -margins.bottom)
+        case .width: return LinearExpression(record.width)
+        case .height: return LinearExpression(record.height)
+        case .centerX: return along(record.left, record.width, 0.5)
+        case .centerY: return along(record.top, record.height, 0.5)
+        case .centerXWithinMargins: return along(record.left, record.width, 0.5, (margins.left - margins.right) / 2)
+        case .centerYWithinMargins: return along(record.top, record.height, 0.5, (margins.top - margins.bottom) / 2)
+        case .notAnAttribute: return LinearExpression()
+        }
+    }
+
+    private func isDescendant(_ view: UIView?, of ancestor: UIView) -> Bool {
+        var current = view
+        while let step = current {
+            if step === ancestor { return true }
+            current = step.superview
+        }
+        return false
+    }
+
+    /// Removes from the solver what no longer takes part: deactivated constraints, items no
+    /// constraint mentions. Returns whether a constraint left the solver.
+    private func sweep() -> Bool {
+        var removed = false
+        for (id, entry) in installed where entry.seen != pass || entry.constraint == nil {
+            if let handle = entry.handle {
+                try? solver.remove(handle)
+                removed = true
+            }
+            installed[id] = nil
+        }
+        for (id, record) in records where record.seen != pass || record.item == nil {
+            for handle in record.pins.compactMap({ $0 }) + record.intrinsic { try? solver.remove(handle) }
+            records[id] = nil
+        }
+        return removed
+    }
+
+    // MARK: Frames
+
+    /// The rectangle of an item in root coordinates, as solved (snapped to a millionth of a point so
+    /// rounding noise never reaches a frame).
+    private func solvedRect(_ record: ItemRecord) -> CGRect {
+        func snap(_ variable: LayoutVariable) -> CGFloat { (solver.value(of: variable) * 1e6).rounded() / 1e6 }
+        return CGRect(x: snap(record.left), y: snap(record.top), width: max(0, snap(record.width)), height: max(0, snap(record.height)))
+    }
+
+    /// Where a point of `view`'s bounds lies in root coordinates: from the engine for a view it
+    /// positions, else from the frames up to the root.
+    private func contentOffset(of view: UIView) -> CGPoint {
+        if view === root { return .zero }
+        let origin: CGPoint
+        if let record = records[ObjectIdentifier(view)], !view.translatesAutoresizingMaskIntoConstraints {
+            origin = solvedRect(record).origin
+        } else {
+            origin = rootFrame(of: view).origin
+        }
+        return CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
+    }
+
+    /// The view's frame in root coordinates.
+    private func rootFrame(of view: UIView) -> CGRect {
+        guard let superview = view.superview, view !== root else { return view.bounds }
+        let offset = contentOffset(of: superview)
+        return view.frame.offsetBy(dx: offset.x, dy: offset.y)
+    }
+
+    private func applyFrames() {
+        for record in records.values {
+            if let view = record.item as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints {
+                let rect = solvedRect(record)
+                let offset = view.superview.map(contentOffset(of:)) ?? .zero
+                view.frame = rect.offsetBy(dx: -offset.x, dy: -offset.y)
+            } else if let guide = record.item as? UILayoutGuide, let owner = guide.owningView {
+                let offset = contentOffset(of: owner)
+                guide.layoutFrame = solvedRect(record).offsetBy(dx: -offset.x, dy: -offset.y)
+            }
+        }
+    }
+
+    /// How many constraints the solver holds and how many pivots it has done: what a pass costs,
+    /// for tests that check a resize changes constants instead of rebuilding the system.
+    var solverWork: (constraints: Int, pivots: Int) { (solver.constraintCount, solver.pivotCount) }
+
+    /// The size the root's constraints give it (fitting engines).
+    var rootSize: CGSize {
+        records[ObjectIdentifier(root)].map { solvedRect($0).size } ?? root.bounds.size
+    }
+
+    // MARK: Debugging
+
+    /// Whether the solution leaves some of the view's frame free (UIKit's `hasAmbiguousLayout`).
+    func isAmbiguous(_ view: UIView) -> Bool {
+        guard let record = records[ObjectIdentifier(view)] else { return false }
+        return [record.left, record.top, record.width, record.height].contains { solver.isAmbiguous($0) }
+    }
+
+    /// The active constraints that mention the view on `axis`.
+    func constraintsAffecting(_ view: UIView, for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
+        installed.values.compactMap(\.constraint).filter { constraint in
+            (constraint.firstItem === view && constraint.firstAttribute.axis == axis)
+                || (constraint.secondItem === view && constraint.secondAttribute.axis == axis)
+        }
+    }
+
+    /// UIKit's log for a conflict, then the recovery: the constraint named is left out of the system.
+    private func reportUnsatisfiable(broken: String, involving items: AnyObject?...) {
+        let ids = Set(items.compactMap { $0.map(ObjectIdentifier.init) })
+        var related = installed.values.compactMap(\.constraint).filter { constraint in
+            [constraint.firstItem, constraint.secondItem].contains { $0.map { ids.contains(ObjectIdentifier($0)) } ?? false }
+        }.map(\.layoutDescription)
+        for id in ids {
+            guard let record = records[id], record.pinKind == .frame else { continue }
+            related += record.pins.indices.map { pinDescription(record, $0) }
+        }
+        if !related.contains(broken) { related.append(broken) }
+        let list = related.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        Diagnostics.warn("layout.unsatisfiableConstraints", """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            \tTry this:
+            \t\t(1) look at each constraint and try to figure out which you don't expect;
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+            \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints)
+            (
+            \(list)
+            )
+
+            Will attempt to recover by breaking constraint
+            \(broken)
+
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            """)
+    }
+}

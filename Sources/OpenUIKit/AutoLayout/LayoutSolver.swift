@@ -1,0 +1,428 @@
+/// An incremental Cassowary solver (Badros, Borning and Stuckey, "The Cassowary Linear Arithmetic
+/// Constraint Solving Algorithm", ACM TOCHI 2001) — the algorithm behind UIKit's layout engine —
+/// written for this engine.
+///
+/// The system is kept as a simplex tableau in solved form: every basic symbol has a row in terms of
+/// non-basic ones, and the non-basic ones are zero. Adding a constraint adds one row and pivots only
+/// what it touches; removing one pivots its marker out; changing a constant (``updateConstant(_:to:)``)
+/// or suggesting an edit variable's value (``suggestValue(_:_:)``) shifts row constants and repairs
+/// feasibility with the dual simplex, so a window resize never rebuilds the system.
+///
+/// Required constraints are hard: one that cannot hold with the others is refused
+/// (``LayoutSolverError/unsatisfiable``) and the solver is left as it was — the caller decides what to
+/// report and which constraint to break. Optional constraints minimize the weighted sum of their
+/// errors (``LayoutStrength``). Pivots follow Bland's rule, so degenerate systems cannot cycle, and a
+/// pivot budget turns numerical trouble into an error instead of a hang.
+final class LayoutSolver {
+    /// What the solver remembers of a constraint: its marker column (the slack, error or dummy symbol
+    /// that identifies its row) and, for optional equations, the second error column.
+    private struct Tag {
+        var constraint: LayoutSolverConstraint
+        var marker: LayoutSymbol
+        var other: LayoutSymbol?
+        /// The marker's coefficient in the constraint's row as first built: a change Δ of the
+        /// expression's constant is the marker shifting by Δ / this (see ``updateConstant(_:to:)``).
+        var markerCoefficient: Double
+    }
+
+    private struct Snapshot {
+        var rows: [LayoutSymbol: LayoutRow]
+        var objective: LayoutRow
+        var tags: [LayoutConstraintHandle: Tag]
+    }
+
+    private var lastID = 0
+    private var rows: [LayoutSymbol: LayoutRow] = [:]
+    private var tags: [LayoutConstraintHandle: Tag] = [:]
+    private var edits: [LayoutVariable: LayoutConstraintHandle] = [:]
+    private var objective = LayoutRow()
+    /// The phase-one objective while a constraint is added through an artificial variable.
+    private var artificial: LayoutRow?
+    /// Basic restricted symbols whose rows went negative, for the dual simplex.
+    private var infeasible: [LayoutSymbol] = []
+
+    /// Pivots done since the solver was made: a cost measure for tests and benchmarks.
+    private(set) var pivotCount = 0
+
+    init() {}
+
+    /// How many constraints (edit constraints included) the system holds.
+    var constraintCount: Int { tags.count }
+
+    /// A new unknown, zero until constraints say otherwise.
+    func makeVariable() -> LayoutVariable {
+        LayoutVariable(id: nextID())
+    }
+
+    /// The variable's value in the current solution.
+    func value(of variable: LayoutVariable) -> Double {
+        rows[LayoutSymbol(id: variable.id, kind: .external)]?.constant ?? 0
+    }
+
+    /// Whether another optimum gives the variable a different value — the solver picked one among
+    /// many equally good ones (what UIKit calls an ambiguous layout): the variable is non-basic, or
+    /// its row depends on a non-basic variable, or on a restricted symbol that costs nothing to raise
+    /// and that no row stops at zero (a degenerate row at its bound pins it).
+    func isAmbiguous(_ variable: LayoutVariable) -> Bool {
+        guard let row = rows[LayoutSymbol(id: variable.id, kind: .external)] else { return true }
+        return row.cells.keys.contains { symbol in
+            if symbol.kind == .external { return true }
+            guard symbol.isRestricted, LayoutRow.isNearZero(objective.coefficient(of: symbol)) else { return false }
+            return !rows.contains { basic, other in
+                basic.kind != .external && other.coefficient(of: symbol) < 0 && LayoutRow.isNearZero(other.constant)
+            }
+        }
+    }
+
+    // MARK: Constraints
+
+    /// Adds a constraint. Throws ``LayoutSolverError/unsatisfiable`` for a required constraint that
+    /// conflicts with the required ones already there, leaving the system unchanged.
+    @discardableResult
+    func add(_ constraint: LayoutSolverConstraint) throws(LayoutSolverError) -> LayoutConstraintHandle {
+        let handle = LayoutConstraintHandle(id: nextID())
+        try add(constraint, as: handle)
+        return handle
+    }
+
+    private func add(_ constraint: LayoutSolverConstraint, as handle: LayoutConstraintHandle) throws(LayoutSolverError) {
+        var (row, tag) = makeRow(for: constraint)
+        if let subject = chooseSubject(row, tag) {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            rows[subject] = row
+        } else if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+            // A required equation already implied by the others (only dummies left): redundant if
+            // its constant is zero, a contradiction otherwise.
+            guard LayoutRow.isNearZero(row.constant) else { throw .unsatisfiable }
+            rows[tag.marker] = row
+            rows[tag.marker]!.solve(for: tag.marker)
+        } else {
+            let saved = snapshot()
+            do {
+                try addWithArtificialVariable(row)
+            } catch {
+                restore(saved)
+                // The snapshot was taken after the row's error columns entered the objective.
+                objective.remove(tag.marker)
+                if let other = tag.other { objective.remove(other) }
+                throw error
+            }
+        }
+        tags[handle] = tag
+        do {
+            try optimize()
+        } catch {
+            tags[handle] = nil
+            try? removeEffects(of: tag)
+            throw error
+        }
+    }
+
+    /// Removes a constraint added earlier.
+    func remove(_ handle: LayoutConstraintHandle) throws(LayoutSolverError) {
+        guard let tag = tags.removeValue(forKey: handle) else { throw .unknownConstraint }
+        try removeEffects(of: tag)
+    }
+
+    private func removeEffects(of tag: Tag) throws(LayoutSolverError) {
+        if !tag.constraint.strength.isRequired {
+            for marker in [tag.marker, tag.other].compactMap({ $0 }) where marker.kind == .error {
+                if let row = rows[marker] {
+                    objective.insert(row, -tag.constraint.strength.weight)
+                } else {
+                    objective.insert(marker, -tag.constraint.strength.weight)
+                }
+            }
+        }
+        if rows.removeValue(forKey: tag.marker) == nil, let leaving = markerLeavingSymbol(tag.marker) {
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(for: leaving, in: tag.marker)
+            substitute(tag.marker, with: row)
+        }
+        try optimize()
+    }
+
+    /// Changes the constant of a constraint's expression (NSLayoutConstraint.constant) without
+    /// rebuilding anything: the constraint's marker absorbs the change in every row, then the dual
+    /// simplex restores feasibility. A required constraint that cannot hold with its new constant is
+    /// refused and keeps its old one.
+    func updateConstant(_ handle: LayoutConstraintHandle, to constant: Double) throws(LayoutSolverError) {
+        guard var tag = tags[handle] else { throw .unknownConstraint }
+        let delta = constant - tag.constraint.expression.constant
+        guard !LayoutRow.isNearZero(delta) else { return }
+        if tag.marker.kind == .dummy, rows[tag.marker] != nil {
+            // A redundant required equation: its dummy is basic and must stay zero, so the marker
+            // cannot absorb the change. Remove it and add it back with the new constant.
+            try replace(handle, constantWith: constant)
+            return
+        }
+        let saved = snapshot()
+        tag.constraint.expression.constant = constant
+        tags[handle] = tag
+        let shift = delta / tag.markerCoefficient
+        if rows[tag.marker] != nil {
+            rows[tag.marker]!.constant -= shift
+            if rows[tag.marker]!.constant < 0 { infeasible.append(tag.marker) }
+        } else {
+            for index in rows.indices {
+                let coefficient = rows.values[index].coefficient(of: tag.marker)
+                guard coefficient != 0 else { continue }
+                rows.values[index].constant += coefficient * shift
+                let symbol = rows.keys[index]
+                if symbol.kind != .external, rows.values[index].constant < 0 { infeasible.append(symbol) }
+            }
+        }
+        do {
+            try dualOptimize()
+        } catch {
+            restore(saved)
+            throw error
+        }
+    }
+
+    private func replace(_ handle: LayoutConstraintHandle, constantWith constant: Double) throws(LayoutSolverError) {
+        let old = tags[handle]!.constraint
+        var new = old
+        new.expression.constant = constant
+        try remove(handle)
+        do {
+            try add(new, as: handle)
+        } catch {
+            try? add(old, as: handle)
+            throw error
+        }
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable: ``suggestValue(_:_:)`` then asks for a value at `priority`
+    /// (optional; a required priority is lowered to 999, as an edit must be able to lose).
+    func addEditVariable(_ variable: LayoutVariable, priority: Float) throws(LayoutSolverError) {
+        guard edits[variable] == nil else { return }
+        let strength = LayoutStrength(priority: min(priority, 999))
+        let constraint = LayoutSolverConstraint(expression: LinearExpression(variable), relation: .equal, strength: strength)
+        edits[variable] = try add(constraint)
+    }
+
+    /// Stops editing `variable`, removing its edit constraint.
+    func removeEditVariable(_ variable: LayoutVariable) throws(LayoutSolverError) {
+        guard let handle = edits.removeValue(forKey: variable) else { throw .unknownConstraint }
+        try remove(handle)
+    }
+
+    func hasEditVariable(_ variable: LayoutVariable) -> Bool { edits[variable] != nil }
+
+    /// Asks for `variable = value` at its edit priority; the system is re-solved incrementally.
+    func suggestValue(_ variable: LayoutVariable, _ value: Double) throws(LayoutSolverError) {
+        guard let handle = edits[variable] else { throw .unknownConstraint }
+        try updateConstant(handle, to: -value)
+    }
+
+    // MARK: Building rows
+
+    private func nextID() -> Int {
+        lastID += 1
+        return lastID
+    }
+
+    private func makeSymbol(_ kind: LayoutSymbol.Kind) -> LayoutSymbol {
+        LayoutSymbol(id: nextID(), kind: kind)
+    }
+
+    /// The constraint's row in terms of the current non-basic symbols, with its slack, error or
+    /// dummy columns (section 3.3 of the paper), its constant made non-negative.
+    private func makeRow(for constraint: LayoutSolverConstraint) -> (LayoutRow, Tag) {
+        let expression = constraint.expression
+        var row = LayoutRow(constant: expression.constant)
+        for (variable, coefficient) in expression.terms {
+            let symbol = LayoutSymbol(id: variable.id, kind: .external)
+            if let basic = rows[symbol] {
+                row.insert(basic, coefficient)
+            } else {
+                row.insert(symbol, coefficient)
+            }
+        }
+        let strength = constraint.strength
+        let tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = makeSymbol(.slack)
+            row.insert(slack, sign)
+            var other: LayoutSymbol?
+            if !strength.isRequired {
+                let error = makeSymbol(.error)
+                row.insert(error, -sign)
+                objective.insert(error, strength.weight)
+                other = error
+            }
+            tag = Tag(constraint: constraint, marker: slack, other: other, markerCoefficient: sign)
+        case .equal:
+            if strength.isRequired {
+                let dummy = makeSymbol(.dummy)
+                row.insert(dummy, 1)
+                tag = Tag(constraint: constraint, marker: dummy, other: nil, markerCoefficient: 1)
+            } else {
+                let plus = makeSymbol(.error), minus = makeSymbol(.error)
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, strength.weight)
+                objective.insert(minus, strength.weight)
+                tag = Tag(constraint: constraint, marker: plus, other: minus, markerCoefficient: -1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol the new row can be solved for directly: an external variable, else the
+    /// constraint's own slack or error column if its coefficient is negative (so it comes out
+    /// non-negative).
+    ///
+    /// Among external variables the newest (highest id) is taken: it is the one least likely to
+    /// appear in other rows, so solving for it substitutes into few rows. Taking the oldest instead
+    /// (a shared width, a window edge) makes every later row depend on it and adding a chain of n
+    /// constraints cost O(n³).
+    private func chooseSubject(_ row: LayoutRow, _ tag: Tag) -> LayoutSymbol? {
+        if let external = row.cells.keys.filter({ $0.kind == .external }).max() { return external }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.isRestricted && row.coefficient(of: symbol) < 0 {
+            return symbol
+        }
+        return nil
+    }
+
+    /// Phase one of the two-phase simplex for a row with no obvious subject: minimize an artificial
+    /// variable standing for the row; the row is satisfiable only if it reaches zero.
+    private func addWithArtificialVariable(_ row: LayoutRow) throws(LayoutSolverError) {
+        let art = makeSymbol(.slack)
+        rows[art] = row
+        artificial = row
+        defer { artificial = nil }
+        try optimize(artificially: true)
+        let success = LayoutRow.isNearZero(artificial!.constant)
+        if var artRow = rows.removeValue(forKey: art) {
+            if !artRow.cells.isEmpty {
+                guard let entering = artRow.cells.keys.filter(\.isRestricted).min() else { throw .unsatisfiable }
+                artRow.solve(for: art, in: entering)
+                substitute(entering, with: artRow)
+                rows[entering] = artRow
+            }
+        }
+        for index in rows.indices { rows.values[index].remove(art) }
+        objective.remove(art)
+        guard success else { throw .unsatisfiable }
+    }
+
+    // MARK: Pivoting
+
+    /// Replaces `symbol` by `row` everywhere, noting rows of restricted symbols that went negative.
+    private func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) {
+        for index in rows.indices where rows.values[index].cells[symbol] != nil {
+            rows.values[index].substitute(symbol, with: row)
+            let basic = rows.keys[index]
+            if basic.kind != .external, rows.values[index].constant < 0 { infeasible.append(basic) }
+        }
+        objective.substitute(symbol, with: row)
+        artificial?.substitute(symbol, with: row)
+    }
+
+    /// Generous for any real layout (a pivot per constraint is typical), small enough that a
+    /// degenerate system fails in milliseconds rather than hanging a frame.
+    private var pivotBudget: Int { 1_000 + 50 * rows.count }
+
+    /// The primal simplex: pivots until no column can lower the objective (or, in phase one, the
+    /// artificial objective).
+    private func optimize(artificially: Bool = false) throws(LayoutSolverError) {
+        var pivots = 0
+        while true {
+            guard let entering = enteringSymbol(of: artificially ? artificial! : objective) else { return }
+            var best: (ratio: Double, symbol: LayoutSymbol)?
+            for (symbol, row) in rows where symbol.kind != .external {
+                let coefficient = row.coefficient(of: entering)
+                guard coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
+                    best = (ratio, symbol)
+                }
+            }
+            // The objective is a weighted sum of non-negative errors, so it cannot be unbounded.
+            guard let leaving = best?.symbol else { return }
+            pivots += 1
+            guard pivots <= pivotBudget else { throw .iterationLimit }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// Bland's rule: the lowest-numbered column whose increase lowers the goal.
+    private func enteringSymbol(of goal: LayoutRow) -> LayoutSymbol? {
+        var entering: LayoutSymbol?
+        for (symbol, coefficient) in goal.cells where symbol.kind != .dummy && coefficient < 0 {
+            if entering == nil || symbol < entering! { entering = symbol }
+        }
+        return entering
+    }
+
+    /// The dual simplex: restores feasibility of the rows in ``infeasible`` while keeping the
+    /// objective optimal (section 4 of the paper, used for edits).
+    private func dualOptimize() throws(LayoutSolverError) {
+        var pivots = 0
+        defer { infeasible.removeAll() }
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[leaving], row.constant < 0, !LayoutRow.isNearZero(row.constant) else { continue }
+            var best: (ratio: Double, symbol: LayoutSymbol)?
+            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+                let ratio = objective.coefficient(of: symbol) / coefficient
+                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
+                    best = (ratio, symbol)
+                }
+            }
+            // No column can raise the row: the required constraints cannot all hold.
+            guard let entering = best?.symbol else { throw .unsatisfiable }
+            pivots += 1
+            guard pivots <= pivotBudget else { throw .iterationLimit }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    private func pivot(leaving: LayoutSymbol, entering: LayoutSymbol) {
+        pivotCount += 1
+        var row = rows.removeValue(forKey: leaving)!
+        row.solve(for: leaving, in: entering)
+        substitute(entering, with: row)
+        rows[entering] = row
+    }
+
+    /// The row to pivot a non-basic marker into when its constraint is removed (section 3.5): the
+    /// restricted row that limits it most, else any row holding it.
+    private func markerLeavingSymbol(_ marker: LayoutSymbol) -> LayoutSymbol? {
+        var first: (ratio: Double, symbol: LayoutSymbol)?
+        var second: (ratio: Double, symbol: LayoutSymbol)?
+        var third: LayoutSymbol?
+        for (symbol, row) in rows {
+            let coefficient = row.coefficient(of: marker)
+            guard coefficient != 0 else { continue }
+            if symbol.kind == .external {
+                third = third.map { min($0, symbol) } ?? symbol
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && symbol < first!.symbol) { first = (ratio, symbol) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && symbol < second!.symbol) { second = (ratio, symbol) }
+            }
+        }
+        return first?.symbol ?? second?.symbol ?? third
+    }
+
+    private func snapshot() -> Snapshot {
+        Snapshot(rows: rows, objective: objective, tags: tags)
+    }
+
+    private func restore(_ snapshot: Snapshot) {
+        rows = snapshot.rows
+        objective = snapshot.objective
+        tags = snapshot.tags
+        infeasible.removeAll()
+    }
+}

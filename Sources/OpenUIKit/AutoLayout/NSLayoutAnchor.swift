@@ -1,0 +1,46 @@
+import Foundation
+
+/// One attribute of a view or layout guide, for making constraints with type-checked partners, as
+/// UIKit's `NSLayoutAnchor`: an x-axis anchor relates only to x-axis anchors, a dimension to
+/// dimensions. The constraints come back inactive, as in UIKit.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+    weak var item: AnyObject?
+    let attribute: NSLayoutConstraint.Attribute
+
+    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+        self.item = item
+        self.attribute = attribute
+        super.init()
+    }
+
+    func makeConstraint(_ relation: NSLayoutConstraint.Relation, to anchor: NSLayoutAnchor<AnchorType>?,
+                        multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
+                           attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        makeConstraint(.equal, to: anchor)
+    }
+
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.equal, to: anchor, constant: c)
+    }
+
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        makeConstraint(.greaterThanOrEqual, to: anchor)
+    }
+
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.greaterThanOrEqual, to: anchor, constant: c)
+    }
+
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        makeConstraint(.lessThanOrEqual, to: anchor)
+    }
+
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        makeConstraint(.lessThanOrEqual, to: anchor, constant: c)
+    }
+}

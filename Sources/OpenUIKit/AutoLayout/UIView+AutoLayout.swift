@@ -1,0 +1,151 @@
+import Foundation
+
+/// Auto Layout on views, as UIKit has it: constraints installed on views, anchors, whether the
+/// autoresizing frame is kept, intrinsic size priorities.
+extension UIView {
+    /// UIKit's standard spacing between sibling views, used by the system-spacing anchors.
+    static let systemSpacing: CGFloat = 8
+
+    /// The smallest size `systemLayoutSizeFitting(_:)` can find, as UIKit's.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size `systemLayoutSizeFitting(_:)` can find, as UIKit's.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// The view's Auto Layout state, made on first use.
+    var autoLayout: AutoLayoutStorage {
+        if let storage = autoLayoutStorage { return storage }
+        let storage = AutoLayoutStorage()
+        autoLayoutStorage = storage
+        return storage
+    }
+
+    /// Whether the view keeps the frame it is given (true, the default for views made in code): the
+    /// engine then holds it where it is. Set it to false for the constraints to position and size
+    /// the view.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set {
+            guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
+            autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+            superview?.setNeedsLayout()
+        }
+    }
+
+    /// The constraints installed on this view (by ``addConstraint(_:)`` or by activating a constraint
+    /// whose closest common ancestor is this view).
+    public var constraints: [NSLayoutConstraint] { autoLayoutStorage?.constraints ?? [] }
+
+    /// Installs `constraint` on this view, which must be its items' common ancestor; UIKit's older
+    /// spelling of activation. A constraint installed elsewhere moves here.
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        if constraint.installedView === self { return }
+        constraint.installedView?.removeConstraint(constraint)
+        constraint.installedView = self
+        autoLayout.constraints.append(constraint)
+        markUsesAutoLayout()
+        setNeedsLayout()
+    }
+
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Removes `constraint` if it is installed on this view (it becomes inactive).
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.installedView === self, let storage = autoLayoutStorage else { return }
+        storage.constraints.removeAll { $0 === constraint }
+        constraint.installedView = nil
+        setNeedsLayout()
+    }
+
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// Marks this view and its ancestors as using Auto Layout, so the engine's walk visits them.
+    func markUsesAutoLayout() {
+        var view: UIView? = self
+        while let current = view, !current.autoLayout.subtreeUsesAutoLayout {
+            current.autoLayout.subtreeUsesAutoLayout = true
+            view = current.superview
+        }
+    }
+
+    /// A view that uses Auto Layout was added to this view: the new ancestors learn it, and the
+    /// added view's own engine (from when it was a root) gives way to the new root's.
+    func autoLayoutSubtreeDidArrive(_ storage: AutoLayoutStorage) {
+        storage.engine = nil
+        if storage.subtreeUsesAutoLayout { markUsesAutoLayout() }
+    }
+
+    /// The closest view that contains both (either may be it), or nil in different hierarchies.
+    static func closestCommonAncestor(_ first: UIView, _ second: UIView) -> UIView? {
+        var ancestors = Set<ObjectIdentifier>()
+        var view: UIView? = first
+        while let current = view {
+            ancestors.insert(ObjectIdentifier(current))
+            view = current.superview
+        }
+        view = second
+        while let current = view {
+            if ancestors.contains(ObjectIdentifier(current)) { return current }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Runs the engine of this view's hierarchy if it uses Auto Layout: constraints are updated,
+    /// solved and the frames set, before the layout walk.
+    func updateAutoLayoutIfUsed() {
+        var step = UnretainedView(self)
+        while let parent = step.superview { step = parent }
+        unowned(unsafe) let root = step.view
+        guard let storage = root.autoLayoutStorage, storage.subtreeUsesAutoLayout else { return }
+        let engine = storage.engine ?? LayoutEngine(root: root)
+        storage.engine = engine
+        engine.update()
+    }
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+
+    // MARK: Content size priorities
+
+    /// How strongly the view resists growing past its intrinsic size on `axis` (250 by default).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let storage = autoLayoutStorage else { return .defaultLow }
+        return axis == .horizontal ? storage.contentHugging.horizontal : storage.contentHugging.vertical
+    }
+
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { autoLayout.contentHugging.horizontal = priority } else { autoLayout.contentHugging.vertical = priority }
+        superview?.setNeedsLayout()
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (750 by default).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        guard let storage = autoLayoutStorage else { return .defaultHigh }
+        return axis == .horizontal ? storage.compressionResistance.horizontal : storage.compressionResistance.vertical
+    }
+
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal {
+            autoLayout.compressionResistance.horizontal = priority
+        } else {
+            autoLayout.compressionResistance.vertical = priority
+        }
+        superview?.setNeedsLayout()
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Layout guides and margins, as UIKit's: guides a view owns, its margins and the guide that
+/// follows them, and the safe area.
+extension UIView {
+    /// The guides added with ``addLayoutGuide(_:)``.
+    public var layoutGuides: [UILayoutGuide] { autoLayoutStorage?.layoutGuides ?? [] }
+
+    /// Makes `guide` one of this view's: its frame is in this view's coordinates. A guide owned by
+    /// another view moves here.
+    public func addLayoutGuide(_ guide: UILayoutGuide) {
+        guard guide.role == .custom, guide.owningView !== self else { return }
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        autoLayout.layoutGuides.append(guide)
+        markUsesAutoLayout()
+    }
+
+    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+        guard let storage = autoLayoutStorage, guide.owningView === self else { return }
+        storage.layoutGuides.removeAll { $0 === guide }
+        guide.owningView = nil
+        setNeedsLayout()
+    }
+
+    /// The default spacing inside the view's edges: 8 points on every side, as UIKit's default for a
+    /// view that is not a view controller's root.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { autoLayoutStorage?.directionalLayoutMargins ?? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        set {
+            guard newValue != directionalLayoutMargins else { return }
+            autoLayout.directionalLayoutMargins = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// ``directionalLayoutMargins`` as left and right (left-to-right layout).
+    public var layoutMargins: UIEdgeInsets {
+        get {
+            let margins = directionalLayoutMargins
+            return UIEdgeInsets(top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+        }
+        set {
+            directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
+                                                               bottom: newValue.bottom, trailing: newValue.right)
+        }
+    }
+
+    /// A guide that follows the view's bounds inset by its ``layoutMargins``.
+    public var layoutMarginsGuide: UILayoutGuide {
+        ownGuide(.layoutMargins, \.layoutMarginsGuide)
+    }
+
+    /// The insets that keep content clear of bars and the screen's rounded corners. OpenUIKit's
+    /// device presets do not describe those yet, so the safe area is the whole bounds (zero insets;
+    /// see the README's differences).
+    public var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// A guide that follows the view's bounds inset by its ``safeAreaInsets``.
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        ownGuide(.safeArea, \.safeAreaLayoutGuide)
+    }
+
+    /// One of the guides the view makes itself, made on first use.
+    private func ownGuide(_ role: UILayoutGuide.Role,
+                          _ slot: ReferenceWritableKeyPath<AutoLayoutStorage, UILayoutGuide?>) -> UILayoutGuide {
+        if let guide = autoLayoutStorage?[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(role: role, owningView: self)
+        autoLayout[keyPath: slot] = guide
+        markUsesAutoLayout()
+        return guide
+    }
+}
