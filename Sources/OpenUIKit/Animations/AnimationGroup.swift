@@ -36,7 +36,7 @@ final class AnimationGroup {
         view.presentationWillChange()
         view.addRunningAnimation(animation)
         _ = animation.step(to: 0)
-        view.presentationDidChange(contentChanged: animation.property != .center)
+        view.presentationDidChange(contentChanged: animation.property.changesContent)
     }
 
     /// Takes `animation` out before its end: the completion will say it did not finish.
@@ -84,7 +84,7 @@ final class AnimationGroup {
             var contentChanged = false
             var running: [PropertyAnimation] = []
             for animation in animations {
-                if animation.property != .center { contentChanged = true }
+                if animation.property.changesContent { contentChanged = true }
                 if leftWindow || animation.step(to: elapsed) {
                     view.removeRunningAnimation(animation)
                 } else {

@@ -24,6 +24,9 @@ final class PropertyAnimation {
     /// The group that runs it, to be told when it is cut short. Unowned: the group holds its
     /// animations and outlives them.
     unowned let group: AnimationGroup
+    /// For a cross-dissolve, the view's rendering before the transition (in its superview's
+    /// coordinates) and the area it covered (in its own).
+    var snapshot: (commands: [DisplayCommand], extent: CGRect)?
     /// How much of ``delta`` the view shows now: 1 at the start, 0 at the end.
     private(set) var remaining: Double = 1
 

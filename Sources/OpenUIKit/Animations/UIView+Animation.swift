@@ -105,6 +105,29 @@ extension UIView {
                        timing: AnimationCurve.linear.timing, options: target.options)
     }
 
+    /// Changes `view` with `animations` in one transition, as UIKit's `transition(with:duration:options:
+    /// animations:completion:)`: with `.transitionCrossDissolve` its old appearance (its whole subtree, as
+    /// drawn before the block) fades out over `duration` while the new one fades in; the block's changes
+    /// apply at once, as the transition animates the view's appearance, not its properties. The flips
+    /// and curls need the 3D layer tree: until then they change the view at once (completion on the next
+    /// turn, finished true), as do a transition of a view outside a window and a bad duration.
+    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let group = AnimationGroup(completion: completion)
+        let dissolves = options.transition == AnimationOptions.transitionCrossDissolve.transition
+            && animationsEnabled && duration > 0 && duration.isFinite && view.window != nil
+        let snapshot = dissolves ? (view.renderDisplayList().commands, view.renderedExtent) : nil
+        performWithoutAnimation { animations?() }
+        if let snapshot {
+            let dissolve = PropertyAnimation(property: .crossDissolve, delta: SIMD4(1, 0, 0, 0), delay: 0,
+                                             cycleDuration: duration, window: (0, 1), timing: options.curve.timing,
+                                             options: options.subtracting([.repeat, .autoreverse]), group: group)
+            dissolve.snapshot = snapshot
+            group.add(dissolve, to: view)
+        }
+        group.start()
+    }
+
     /// Runs an animation block and starts what it changed; `prepare` readies the capture (keyframes).
     private static func runAnimations(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
                                       timing: AnimationTiming, animations: () -> Void,

@@ -51,7 +51,7 @@ extension UIView {
             animation.group.cut(animation, of: self)
             presentationWillChange()
             removeRunningAnimation(animation)
-            presentationDidChange(contentChanged: property != .center)
+            presentationDidChange(contentChanged: property.changesContent)
         }
     }
 
@@ -107,8 +107,20 @@ extension UIView {
 
     /// The area the view itself covers in its own coordinates: its bounds, and while it animates the
     /// bounds it is drawn with too — where a rendered extent starts.
+    /// A cross-dissolve's old appearance is inside it too.
     var ownRenderedArea: CGRect {
-        hasRunningAnimations ? storedBounds.union(presentedBounds) : storedBounds
+        guard hasRunningAnimations else { return storedBounds }
+        var area = storedBounds.union(presentedBounds)
+        for animation in runningAnimations { if let snapshot = animation.snapshot { area = area.union(snapshot.extent) } }
+        return area
+    }
+
+    /// The old appearance a running cross-dissolve fades out, and its opacity now.
+    var crossDissolveSnapshot: (commands: [DisplayCommand], opacity: CGFloat)? {
+        for animation in runningAnimations {
+            if let snapshot = animation.snapshot { return (snapshot.commands, CGFloat(animation.remaining)) }
+        }
+        return nil
     }
 
     /// `extent`, an area in this view's coordinates, in its superview's: where the model places it,

@@ -99,7 +99,14 @@ extension UIView {
             isRoot = false
             // A view that animates is drawn with its presentation values (`UIView+Presentation.swift`).
             let animates = view.hasRunningAnimations
-            let alpha = animates ? view.presentedAlpha : view.alpha
+            var alpha = animates ? view.presentedAlpha : view.alpha
+            // A cross-dissolve draws the old appearance fading out under the new one fading in.
+            if animates, let dissolve = view.crossDissolveSnapshot {
+                commands.append(.beginGroup(origin: .zero, clip: nil, alpha: dissolve.opacity))
+                commands.append(contentsOf: dissolve.commands)
+                commands.append(.endGroup)
+                alpha *= 1 - dissolve.opacity
+            }
             guard !view.isHidden, alpha > 0 else { continue }
             let bounds = animates ? view.presentedBounds : view.storedBounds
             let clips = view.clipsToBounds || (inRoot && view.clipsDrawingAsRoot)

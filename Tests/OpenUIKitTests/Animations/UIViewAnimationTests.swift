@@ -315,3 +315,37 @@ import OpenUIKitTesting
         #expect(log.entries == ["done true"])
     }
 }
+
+/// `transition(with:duration:options:animations:completion:)`'s cross-dissolve.
+@MainActor
+@Suite struct UIViewTransitionTests {
+    @Test func aCrossDissolveFadesTheOldAppearanceOutAndTheNewOneIn() throws {
+        let host = TestHost()
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        view.backgroundColor = .red
+        host.window.addSubview(view)
+        _ = host.render()
+        var finished: Bool?
+        UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                          animations: { view.backgroundColor = .blue }, completion: { finished = $0 })
+        #expect(view.backgroundColor == .blue, "the change applies at once")
+        host.advance(by: 0.25 + 1e-9)
+        let commands = host.window.renderDisplayList().commands
+        let fills = commands.indices.compactMap { index -> (UIColor, CGFloat)? in
+            guard index > 0, case let .fill(_, color, _) = commands[index],
+                  case let .beginGroup(_, _, alpha) = commands[index - 1] else { return nil }
+            return (color, alpha)
+        }
+        let blue = try #require(fills.first { $0.0 == .blue })
+        #expect(abs(blue.1 - 0.25) < 1e-3, "the new appearance fades in")
+        let red = try #require(commands.firstIndex { if case let .fill(_, color, _) = $0 { color == .red } else { false } })
+        guard red >= 2, case let .beginGroup(origin, _, opacity) = commands[red - 2] else {
+            Issue.record("the old appearance is not inside a group")
+            return
+        }
+        #expect(origin == .zero && abs(opacity - 0.75) < 1e-3, "the old appearance fades out")
+        host.advance(by: 0.75)
+        #expect(finished == true)
+        #expect(!host.window.renderDisplayList().commands.contains { if case let .fill(_, color, _) = $0 { color == .red } else { false } })
+    }
+}
