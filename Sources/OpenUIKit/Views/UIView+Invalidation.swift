@@ -112,7 +112,7 @@ extension UIView {
     /// What the view draws (its presentation values, see `UIView+Presentation.swift`) is about to
     /// change: the area drawn now is damaged. No model value changes, so the cached paths stay.
     func presentationWillChange() {
-        invalidatePresentedArea()
+        invalidatePresentedArea(orModelArea: true)
     }
 
     /// What the view draws changed: its extent, which covers the drawn area, goes up the tree (with the
@@ -121,22 +121,27 @@ extension UIView {
     func presentationDidChange(contentChanged: Bool) {
         renderedExtentDidChange()
         if contentChanged { cachedContent = nil }
-        invalidatePresentedArea()
+        invalidatePresentedArea(orModelArea: true)
     }
 
     /// Damages where this view's subtree is drawn while it or an ancestor animates: the area of the
     /// outermost animating one among them, whose extent covers the others' drawn areas, at both its
     /// model and its drawn place (``UIView/extentInSuperview(_:)``). Its ancestors do not animate, so
-    /// their model offsets are where they are drawn.
-    private func invalidatePresentedArea() {
-        var outermost = UnretainedView(self)
-        var step = outermost
+    /// their model offsets are where they are drawn. With none animating (the view's last animation just
+    /// ended), the model area when `orModelArea`. A root is drawn at its bounds origin, animating or not.
+    private func invalidatePresentedArea(orModelArea: Bool) {
+        var outermost = hasRunningAnimations ? UnretainedView(self) : nil
+        var step = UnretainedView(self)
         while let parent = step.superview {
             if parent.view.hasRunningAnimations { outermost = parent }
             step = parent
         }
+        guard let outermost else {
+            if orModelArea { invalidateRenderedArea(movingViews: false) }
+            return
+        }
         unowned(unsafe) let view = outermost.view
-        guard let parent = view.superviewReference else { return view.invalidateRenderedArea(movingViews: false) }
+        guard let parent = view.superviewReference else { return view.redrawRenderedArea() }
         let path = parent.view.pathToRoot()
         unowned(unsafe) let root = path.root.view
         guard type(of: root) is UIWindow.Type else { return }
@@ -301,7 +306,7 @@ extension UIView {
                             drawnIn: path.rootSubview?.view)
         areaInvalidatedAt = WindowDamage.readCount
         // Inside an animating view, the model area is not where the subtree is drawn.
-        if UIView.animatingViewCount > 0 { invalidatePresentedArea() }
+        if UIView.animatingViewCount > 0 { invalidatePresentedArea(orModelArea: false) }
     }
 
     /// Tells the window the view's area must be drawn again, finding it through the cached path: for

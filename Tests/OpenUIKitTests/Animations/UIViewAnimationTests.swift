@@ -291,6 +291,17 @@ import OpenUIKitTesting
         #expect(dirty.contains(CGRect(x: 100, y: 100, width: 100, height: 50)), "drawn now")
     }
 
+    @Test func theWindowAndADetachedViewRedrawWhileAViewAnimates() {
+        let (host, view) = makeView()
+        UIView.animate(withDuration: 1) { view.alpha = 0 }
+        host.window.backgroundColor = .green
+        UIView().backgroundColor = .blue
+        let dirty = host.window.takeDirtyRect() ?? .null
+        #expect(dirty.contains(host.window.bounds), "the window's own change damages its area")
+        advance(host, by: 1)
+        #expect(!view.hasRunningAnimations)
+    }
+
     @Test func theAnimationIsReleasedWhenItEnds() {
         let host = TestHost()
         weak var released: UIView?
