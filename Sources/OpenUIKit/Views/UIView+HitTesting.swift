@@ -4,7 +4,7 @@ import Foundation
 extension UIView {
     /// Whether hit testing may enter this view at all.
     var isReceivingTouches: Bool {
-        !isHidden && alpha >= 0.01 && isUserInteractionEnabled
+        !isHidden && alpha >= 0.01 && isUserInteractionEnabled && !(hasRunningAnimations && ignoresTouchesWhileAnimating)
     }
 
     /// The first subview, front to back, whose `hitTest(_:with:)` answers for `point` (in this view's

@@ -107,6 +107,49 @@ extension UIView {
         invalidateRenderedArea(movingViews: false)
     }
 
+    // MARK: Presentation
+
+    /// What the view draws (its presentation values, see `UIView+Presentation.swift`) is about to
+    /// change: the area drawn now is damaged. No model value changes, so the cached paths stay.
+    func presentationWillChange() {
+        invalidatePresentedArea(orModelArea: true)
+    }
+
+    /// What the view draws changed: its extent, which covers the drawn area, goes up the tree (with the
+    /// superviews' render grids); the content, recorded with the drawn bounds and background, goes when
+    /// `contentChanged`; the area drawn now is damaged.
+    func presentationDidChange(contentChanged: Bool) {
+        renderedExtentDidChange()
+        if contentChanged { cachedContent = nil }
+        invalidatePresentedArea(orModelArea: true)
+    }
+
+    /// Damages where this view's subtree is drawn while it or an ancestor animates: the area of the
+    /// outermost animating one among them, whose extent covers the others' drawn areas, at both its
+    /// model and its drawn place (``UIView/extentInSuperview(_:)``). Its ancestors do not animate, so
+    /// their model offsets are where they are drawn. With none animating (the view's last animation just
+    /// ended), the model area when `orModelArea`. A root is drawn at its bounds origin, animating or not.
+    private func invalidatePresentedArea(orModelArea: Bool) {
+        var outermost = hasRunningAnimations ? UnretainedView(self) : nil
+        var step = UnretainedView(self)
+        while let parent = step.superview {
+            if parent.view.hasRunningAnimations { outermost = parent }
+            step = parent
+        }
+        guard let outermost else {
+            if orModelArea { invalidateRenderedArea(movingViews: false) }
+            return
+        }
+        unowned(unsafe) let view = outermost.view
+        guard let parent = view.superviewReference else { return view.redrawRenderedArea() }
+        let path = parent.view.pathToRoot()
+        unowned(unsafe) let root = path.root.view
+        guard type(of: root) is UIWindow.Type else { return }
+        let window = unsafeDowncast(root, to: UIWindow.self)
+        window.addDirtyRect(view.extentInSuperview(view.renderedExtent).offsetBy(dx: path.offset.x, dy: path.offset.y),
+                            drawnIn: path.rootSubview?.view ?? view)
+    }
+
     // MARK: Order
 
     /// The order of the subviews changed (they are the same views): the grids, which name subviews by
@@ -262,6 +305,8 @@ extension UIView {
         window.addDirtyRect(renderedExtent.offsetBy(dx: path.offset.x, dy: path.offset.y),
                             drawnIn: path.rootSubview?.view)
         areaInvalidatedAt = WindowDamage.readCount
+        // Inside an animating view, the model area is not where the subtree is drawn.
+        if UIView.animatingViewCount > 0 { invalidatePresentedArea(orModelArea: false) }
     }
 
     /// Tells the window the view's area must be drawn again, finding it through the cached path: for

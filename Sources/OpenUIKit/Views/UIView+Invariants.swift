@@ -80,12 +80,11 @@ extension UIView {
         }
         var extents: [ObjectIdentifier: CGRect] = [:]
         for view in order.reversed() {
-            var extent = view.storedBounds
+            var extent = view.ownRenderedArea
             if !view.clipsToBounds {
                 for subview in view.subviews where !subview.isHidden {
-                    let offset = subview.offsetInSuperview
-                    extent = extent.union((extents[ObjectIdentifier(subview)] ?? subview.storedBounds)
-                        .offsetBy(dx: offset.x, dy: offset.y))
+                    extent = extent.union(subview.extentInSuperview(extents[ObjectIdentifier(subview)]
+                        ?? subview.ownRenderedArea))
                 }
             }
             extents[ObjectIdentifier(view)] = extent
@@ -148,8 +147,7 @@ extension UIView {
         }
         if let grid = subviewRenderGrid {
             checkGrid(grid, "render", into: &violations) { subview in
-                let offset = subview.offsetInSuperview
-                return extents[ObjectIdentifier(subview)]?.offsetBy(dx: offset.x, dy: offset.y)
+                extents[ObjectIdentifier(subview)].map(subview.extentInSuperview)
             }
         }
     }

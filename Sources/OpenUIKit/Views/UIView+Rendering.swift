@@ -9,7 +9,9 @@ extension UIView {
     /// ``renderDisplayList(in:)``), not here: the list shows what the view drew.
     public var contentDisplayList: DisplayList {
         if let cachedContent { return DisplayList(cachedContent) }
-        let bounds = storedBounds
+        // While the view animates, its content follows the bounds and background it is drawn with.
+        let bounds = presentedBounds
+        let backgroundColor = presentedBackgroundColor
         var drawingRange: Range<Int>?
         var blends = false
         let commands = UIGraphicsContext.record(bounds: bounds) { context in
@@ -76,7 +78,7 @@ extension UIView {
 
     /// Appends this view's rendering for `dirtyRect` (see ``renderDisplayList(in:)``) to `commands`.
     private func appendRendering(into commands: inout [DisplayCommand], in dirtyRect: CGRect?, scope: RenderScope) {
-        let origin = superview == nil ? CGPoint(x: -storedBounds.minX, y: -storedBounds.minY) : offsetInSuperview
+        let origin = superview == nil ? CGPoint(x: -storedBounds.minX, y: -storedBounds.minY) : presentedOffsetInSuperview
         let visibleInParent = superview == nil ? dirtyRect?.offsetBy(dx: origin.x, dy: origin.y) : dirtyRect
         appendRendering(into: &commands, origin: origin, visibleInParent: visibleInParent, scope: scope)
     }
@@ -95,12 +97,22 @@ extension UIView {
             }
             let inRoot = isRoot
             isRoot = false
-            guard !view.isHidden, view.alpha > 0 else { continue }
-            let bounds = view.storedBounds
+            // A view that animates is drawn with its presentation values (`UIView+Presentation.swift`).
+            let animates = view.hasRunningAnimations
+            var alpha = animates ? view.presentedAlpha : view.alpha
+            // A cross-dissolve draws the old appearance fading out under the new one fading in.
+            if animates, let dissolve = view.crossDissolveSnapshot {
+                commands.append(.beginGroup(origin: .zero, clip: nil, alpha: dissolve.opacity))
+                commands.append(contentsOf: dissolve.commands)
+                commands.append(.endGroup)
+                alpha *= 1 - dissolve.opacity
+            }
+            guard !view.isHidden, alpha > 0 else { continue }
+            let bounds = animates ? view.presentedBounds : view.storedBounds
             let clips = view.clipsToBounds || (inRoot && view.clipsDrawingAsRoot)
             var visible = visibleInParent.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
             if clips, let current = visible { visible = current.intersection(bounds) }
-            commands.append(.beginGroup(origin: origin, clip: clips ? bounds : nil, alpha: view.alpha))
+            commands.append(.beginGroup(origin: origin, clip: clips ? bounds : nil, alpha: alpha))
             if !inRoot || scope.drawsOwnContent { view.appendContent(into: &commands, bounds: bounds) }
             pending.append((nil, .zero, nil))
             // Skip a subtree whose whole drawn area (``renderedExtent``: its bounds, grown by unclipped
@@ -121,7 +133,7 @@ extension UIView {
                 guard drawn.contains(index) else { continue }
                 let subview = subviews[index]
                 if subview === scope.excludedView { continue }
-                let offset = subview.offsetInSuperview
+                let offset = subview.hasRunningAnimations ? subview.presentedOffsetInSuperview : subview.offsetInSuperview
                 if let visible, !subview.renderedExtent.intersectsInline(visible, offsetBy: offset) {
                     continue
                 }
@@ -194,12 +206,10 @@ extension UIView {
     /// The view's bounds, grown (unless it clips) by its visible subviews' cached extents — their
     /// bounds where none is cached — which it caches as ``renderedExtent`` and returns.
     private func cacheRenderedExtentFromSubviews() -> CGRect {
-        var extent = storedBounds
+        var extent = ownRenderedArea
         if !clipsToBounds {
             for subview in subviews where !subview.isHidden {
-                let offset = subview.offsetInSuperview
-                extent = extent.union((subview.cachedRenderedExtent ?? subview.storedBounds)
-                    .offsetBy(dx: offset.x, dy: offset.y))
+                extent = extent.union(subview.extentInSuperview(subview.cachedRenderedExtent ?? subview.ownRenderedArea))
             }
         }
         cachedRenderedExtent = extent
@@ -210,10 +220,7 @@ extension UIView {
     /// there is none.
     func renderGrid() -> SubviewGrid {
         if let subviewRenderGrid { return subviewRenderGrid }
-        let grid = SubviewGrid(rects: subviews.map { subview in
-            let offset = subview.offsetInSuperview
-            return subview.renderedExtent.offsetBy(dx: offset.x, dy: offset.y)
-        })
+        let grid = SubviewGrid(rects: subviews.map { subview in subview.extentInSuperview(subview.renderedExtent) })
         subviewRenderGrid = grid
         return grid
     }

@@ -40,11 +40,13 @@ open class UIView: UIResponder {
 
     /// The color the view's bounds are filled with before ``draw(_:)``; nil fills nothing.
     @exclusivity(unchecked) open var backgroundColor: UIColor? {
+        willSet { if AnimationCapture.current != nil { animatablePropertyWillChange(.backgroundColor) } }
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }
 
     /// The view's opacity, 0…1. Below 0.01 the view is skipped by hit testing, as in UIKit.
     @exclusivity(unchecked) open var alpha: CGFloat = 1 {
+        willSet { if AnimationCapture.current != nil { animatablePropertyWillChange(.alpha) } }
         didSet {
             if alpha.isNaN { alpha = oldValue }
             alpha = min(max(alpha, 0), 1)
@@ -98,6 +100,9 @@ open class UIView: UIResponder {
     /// `UIView+Accessibility.swift`). A flag rather than a reference: it fits the padding after the flags
     /// above, so views (a 1000-button grid in the benchmarks) stay the same size.
     @exclusivity(unchecked) var hasAccessibilityAttributes = false
+    /// Whether animations run on this view and wait in side storage (see `UIView+Presentation.swift`);
+    /// a flag in the same padding, for the same reason.
+    @exclusivity(unchecked) var hasRunningAnimations = false
 
     /// How this view resizes when its superview's bounds change.
     @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
@@ -208,6 +213,7 @@ open class UIView: UIResponder {
         UnretainedView.unregister(self)
         #endif
         if hasAccessibilityAttributes { releaseAccessibilityAttributes() }
+        if hasRunningAnimations { releaseRunningAnimations() }
         if !subviews.isEmpty { UIView.invalidateWindowPaths() }
         subviewsNeedingLayout = .none
         UIView.releaseOneAfterAnother(&subviews)
@@ -235,6 +241,10 @@ open class UIView: UIResponder {
             guard newValue.hasFiniteComponents else { return reportInvalidGeometry("frame", newValue) }
             let safe = newValue.standardized
             guard safe != frame else { return }
+            if AnimationCapture.current != nil {
+                animatablePropertyWillChange(.center)
+                animatablePropertyWillChange(.bounds)
+            }
             geometryWillChange()
             let oldCenter = storedCenter, oldBounds = storedBounds
             storedCenter = CGPoint(x: safe.midX, y: safe.midY)
@@ -253,6 +263,7 @@ open class UIView: UIResponder {
             guard newValue.hasFiniteComponents else { return reportInvalidGeometry("bounds", newValue) }
             let safe = newValue.standardized
             guard safe != storedBounds else { return }
+            if AnimationCapture.current != nil { animatablePropertyWillChange(.bounds) }
             // The old area is redrawn too: a smaller bounds uncovers what was around it.
             geometryWillChange()
             let old = storedBounds
@@ -267,6 +278,7 @@ open class UIView: UIResponder {
         set {
             guard newValue.isFinite else { return reportInvalidGeometry("center", newValue) }
             guard newValue != storedCenter else { return }
+            if AnimationCapture.current != nil { animatablePropertyWillChange(.center) }
             geometryWillChange()
             let oldCenter = storedCenter
             storedCenter = newValue

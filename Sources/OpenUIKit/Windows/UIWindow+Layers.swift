@@ -105,17 +105,16 @@ extension UIWindow {
         var extent = CGRect.null
         for index in subviewIndices {
             let view = subviews[index]
-            guard !view.isHidden, view.alpha > 0 else { continue }
+            guard !view.isHidden, view.presentedAlpha > 0 else { continue }
             let origin = view.offsetInSuperview
             if index > subviewIndices.lowerBound || view.backgroundColor != nil || view.layerBorderWidth > 0 {
-                extent = extent.union(view.renderedExtent.offsetBy(dx: origin.x, dy: origin.y))
+                extent = extent.union(view.extentInSuperview(view.renderedExtent))
                 continue
             }
             // The container draws nothing itself: its pixels are its subviews' but the dimming view's.
             var drawn = CGRect.null
             for subview in view.subviews where subview !== backdropView && !subview.isHidden {
-                let offset = subview.offsetInSuperview
-                drawn = drawn.union(subview.renderedExtent.offsetBy(dx: offset.x, dy: offset.y))
+                drawn = drawn.union(subview.extentInSuperview(subview.renderedExtent))
             }
             if view.clipsToBounds { drawn = drawn.intersection(view.bounds) }
             extent = extent.union(drawn.offsetBy(dx: origin.x, dy: origin.y))

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The animations one `UIView.animate…` call started, stepped together once per display frame (1/60 s
+/// of scheduler time) on the scheduler of the views' runtime, and its completion.
+///
+/// Each step moves every animation, damaging the area a view was drawn in before and after
+/// (``UIView/presentationWillChange()``, ``UIView/presentationDidChange(contentChanged:)``). The
+/// completion runs once, when the last animation ended, with `finished` false if any was cut short:
+/// replaced by a `.beginFromCurrentState` animation of the same property, or its view left its window
+/// (Core Animation removes a layer's animations when it leaves the render tree). With no animation
+/// at all (nothing changed, animations disabled, views outside a window) it runs on the scheduler's
+/// next turn with true, as UIKit calls it "at the beginning of the next run loop cycle".
+///
+/// Held only by its pending step (and its animations by the views' side storage): when the last one
+/// ends, nothing of it remains.
+@MainActor
+final class AnimationGroup {
+    private var entries: [(view: UIView, animations: [PropertyAnimation])] = []
+    private var completion: ((Bool) -> Void)?
+    private var finished = true
+    private var startTime: TimeInterval = 0
+    private weak var scheduler: Scheduler?
+    private var token: Scheduler.Token?
+
+    init(completion: ((Bool) -> Void)?) {
+        self.completion = completion
+    }
+
+    /// Adds `animation` of `view`, which starts drawing from its start value at once.
+    func add(_ animation: PropertyAnimation, to view: UIView) {
+        if let index = entries.firstIndex(where: { $0.view === view }) {
+            entries[index].animations.append(animation)
+        } else {
+            entries.append((view, [animation]))
+        }
+        view.presentationWillChange()
+        view.addRunningAnimation(animation)
+        _ = animation.step(to: 0)
+        view.presentationDidChange(contentChanged: animation.property.changesContent)
+    }
+
+    /// Takes `animation` out before its end: the completion will say it did not finish.
+    func cut(_ animation: PropertyAnimation, of view: UIView) {
+        finished = false
+        guard let index = entries.firstIndex(where: { $0.view === view }) else { return }
+        entries[index].animations.removeAll { $0 === animation }
+    }
+
+    /// Starts the steps on `scheduler`; with nothing to animate, schedules the completion only.
+    func start() {
+        // The clock of the views it moves (their window's runtime), as ``TransitionAnimator``.
+        let scheduler = entries.first?.view.owningRuntime.scheduler ?? Scheduler.main
+        self.scheduler = scheduler
+        startTime = scheduler.now
+        if entries.isEmpty {
+            _ = scheduler.schedule(after: 0) { [self] in complete() }
+        } else {
+            scheduleStep(on: scheduler)
+        }
+    }
+
+    private func scheduleStep(on scheduler: Scheduler) {
+        token = scheduler.schedule(after: TransitionAnimator.stepInterval) { [self, weak scheduler] in
+            token = nil
+            guard let scheduler else { return }
+            step(to: scheduler.now - startTime)
+            if entries.contains(where: { !$0.animations.isEmpty }) {
+                scheduleStep(on: scheduler)
+            } else {
+                entries = []
+                complete()
+            }
+        }
+    }
+
+    private func step(to elapsed: TimeInterval) {
+        for index in entries.indices {
+            let view = entries[index].view
+            let animations = entries[index].animations
+            guard !animations.isEmpty else { continue }
+            let leftWindow = view.window == nil
+            if leftWindow { finished = false }
+            view.presentationWillChange()
+            var contentChanged = false
+            var running: [PropertyAnimation] = []
+            for animation in animations {
+                if animation.property.changesContent { contentChanged = true }
+                if leftWindow || animation.step(to: elapsed) {
+                    view.removeRunningAnimation(animation)
+                } else {
+                    running.append(animation)
+                }
+            }
+            entries[index].animations = running
+            view.presentationDidChange(contentChanged: contentChanged)
+        }
+    }
+
+    private func complete() {
+        let completion = self.completion
+        self.completion = nil
+        completion?(finished)
+    }
+}

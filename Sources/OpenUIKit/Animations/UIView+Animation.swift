@@ -1,0 +1,152 @@
+import Foundation
+
+/// Block-based view animation, as UIKit's `UIView.animate…` class methods.
+///
+/// As in UIKit, the block changes model values at once (getters and hit testing see them the moment
+/// it returns); each change of an animatable property — `frame`, `bounds`, `center`, `alpha`,
+/// `backgroundColor`, including the frames a `layoutIfNeeded()` inside the block sets — becomes an
+/// animation of what is drawn, stepped once per display frame on the views' scheduler, so tests move
+/// it with `advance(by:)`.
+///
+/// Behaviour decisions, following UIKit since iOS 8 (WWDC 2014, "Building Interruptible and
+/// Responsive Interactions"):
+/// - a new animation of a property already animating is additive: the running one goes on to its
+///   end (its completion says finished), and the view moves smoothly to the new value; with
+///   `.beginFromCurrentState` the running one is cut (its completion says not finished) and the new
+///   one starts from the value drawn now;
+/// - a view that leaves its window loses its animations at the next frame (Core Animation removes a
+///   layer's animations when it leaves the render tree): the completion says not finished;
+/// - a duration that is zero, negative, NaN or infinite animates nothing; the completion runs on the
+///   scheduler's next turn with true, as UIKit runs it "at the beginning of the next run loop cycle";
+///   a negative or non-finite delay is no delay;
+/// - changes of views not in a window apply without animation (nothing is drawn to animate).
+/// Nested blocks do not inherit the outer block's duration and curve: each runs with its own.
+extension UIView {
+    /// Whether animation blocks animate (``setAnimationsEnabled(_:)``).
+    private static var animationsEnabled = true
+
+    /// Whether animation blocks animate, as UIKit's `areAnimationsEnabled`; true by default.
+    public class var areAnimationsEnabled: Bool { animationsEnabled }
+
+    /// Turns animation blocks on or off, as UIKit's `setAnimationsEnabled(_:)`: while off, their
+    /// changes apply at once and their completions run on the next turn with true.
+    public class func setAnimationsEnabled(_ enabled: Bool) {
+        animationsEnabled = enabled
+    }
+
+    /// Runs `actionsWithoutAnimation` with no animation, even inside an animation block, as UIKit.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let outer = AnimationCapture.current
+        AnimationCapture.current = nil
+        actionsWithoutAnimation()
+        AnimationCapture.current = outer
+    }
+
+    /// Animates the changes `animations` makes, after `delay`, over `duration`, with `options`.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        runAnimations(duration: duration, delay: delay, options: options, timing: options.curve.timing,
+                      animations: animations, completion: completion)
+    }
+
+    /// Animates the changes `animations` makes over `duration` with the ease-in-out curve.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    /// Animates the changes `animations` makes over `duration` with the ease-in-out curve.
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Animates the changes `animations` makes along a spring: `dampingRatio` 1 settles without
+    /// overshoot, smaller values oscillate; `velocity` is the initial speed, 1 being the whole distance
+    /// in one second. The spring settles at the end of `duration`; the options' curve is ignored.
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        let timing = AnimationTiming.spring(damping: Double(dampingRatio), velocity: Double(velocity),
+                                            duration: duration.isFinite ? duration : 0)
+        runAnimations(duration: duration, delay: delay, options: options, timing: timing,
+                      animations: animations, completion: completion)
+    }
+
+    /// Animates the keyframes `animations` adds with
+    /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``, each over its share of
+    /// `duration`; changes made in `animations` itself animate over the whole duration.
+    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+                                       completion: ((Bool) -> Void)? = nil) {
+        let options = options.animationOptions
+        runAnimations(duration: duration, delay: delay, options: options, timing: AnimationCurve.linear.timing,
+                      animations: animations, completion: completion) { capture, group, delay, duration in
+            capture.keyframeTarget = AnimationCapture.KeyframeTarget(group: group, delay: delay, duration: duration,
+                                                                     options: options)
+        }
+    }
+
+    /// Adds a keyframe to the keyframe animation whose block is running: the changes `animations`
+    /// makes animate linearly from `frameStartTime` for `frameDuration`, both fractions (0…1, clamped)
+    /// of the whole. Called anywhere else, the changes apply without animation (UIKit documents it only
+    /// inside `animateKeyframes`).
+    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                  animations: @escaping () -> Void) {
+        guard let target = AnimationCapture.current?.keyframeTarget else { return performWithoutAnimation(animations) }
+        func fraction(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
+        let start = fraction(frameStartTime)
+        let capture = AnimationCapture()
+        capture.run(animations)
+        if target.options.contains(.layoutSubviews) { capture.layOutChangedViews() }
+        capture.commit(into: target.group, delay: target.delay, cycleDuration: target.duration,
+                       window: (start, min(fraction(frameDuration), 1 - start)),
+                       timing: AnimationCurve.linear.timing, options: target.options)
+    }
+
+    /// Changes `view` with `animations` in one transition, as UIKit's `transition(with:duration:options:
+    /// animations:completion:)`: with `.transitionCrossDissolve` its old appearance (its whole subtree, as
+    /// drawn before the block) fades out over `duration` while the new one fades in; the block's changes
+    /// apply at once, as the transition animates the view's appearance, not its properties. The flips
+    /// and curls need the 3D layer tree: until then they change the view at once (completion on the next
+    /// turn, finished true), as do a transition of a view outside a window and a bad duration.
+    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let group = AnimationGroup(completion: completion)
+        let dissolves = options.transition == AnimationOptions.transitionCrossDissolve.transition
+            && animationsEnabled && duration > 0 && duration.isFinite && view.window != nil
+        let snapshot = dissolves ? (view.renderDisplayList().commands, view.renderedExtent) : nil
+        performWithoutAnimation { animations?() }
+        if let snapshot {
+            let dissolve = PropertyAnimation(property: .crossDissolve, delta: SIMD4(1, 0, 0, 0), delay: 0,
+                                             cycleDuration: duration, window: (0, 1), timing: options.curve.timing,
+                                             options: options.subtracting([.repeat, .autoreverse]), group: group)
+            dissolve.snapshot = snapshot
+            group.add(dissolve, to: view)
+        }
+        group.start()
+    }
+
+    /// Runs an animation block and starts what it changed; `prepare` readies the capture (keyframes).
+    private static func runAnimations(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+                                      timing: AnimationTiming, animations: () -> Void,
+                                      completion: ((Bool) -> Void)?,
+                                      prepare: (AnimationCapture, AnimationGroup, TimeInterval, TimeInterval) -> Void
+                                          = { _, _, _, _ in }) {
+        let group = AnimationGroup(completion: completion)
+        let animates = animationsEnabled && duration > 0 && duration.isFinite
+        guard animates else {
+            performWithoutAnimation(animations)
+            return group.start()
+        }
+        let delay = delay > 0 && delay.isFinite ? delay : 0
+        let capture = AnimationCapture()
+        prepare(capture, group, delay, duration)
+        capture.run(animations)
+        if options.contains(.layoutSubviews) { capture.layOutChangedViews() }
+        capture.commit(into: group, delay: delay, cycleDuration: duration, window: (0, 1), timing: timing,
+                       options: options)
+        group.start()
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// What a view draws while it animates: its presentation values, the model values plus what remains
+/// of its running animations (``PropertyAnimation``), as Core Animation's presentation layer. Hit
+/// testing, `frame`, `alpha` and the other getters answer the model values, as in UIKit; drawing,
+/// its culling and its damage use the presented ones.
+///
+/// The running animations live in a table beside the views, made for a view only while it animates:
+/// views that never animate pay one flag (``hasRunningAnimations``, in padding) checked where drawing
+/// reads geometry, alpha and background.
+extension UIView {
+    /// The running animations, by view. Main-actor state, as the views are.
+    private static var runningAnimationTable: [ObjectIdentifier: [PropertyAnimation]] = [:]
+
+    /// How many views animate now: zero spares model changes the walk that damages presented areas.
+    private(set) static var animatingViewCount = 0
+
+    /// The animations running on this view.
+    var runningAnimations: [PropertyAnimation] {
+        hasRunningAnimations ? UIView.runningAnimationTable[ObjectIdentifier(self)] ?? [] : []
+    }
+
+    func addRunningAnimation(_ animation: PropertyAnimation) {
+        if !hasRunningAnimations { UIView.animatingViewCount += 1 }
+        UIView.runningAnimationTable[ObjectIdentifier(self), default: []].append(animation)
+        hasRunningAnimations = true
+    }
+
+    /// Removes `animation`; the view's entry goes with its last one (and its content, drawn with
+    /// presented bounds and colors, is recorded again from the model).
+    func removeRunningAnimation(_ animation: PropertyAnimation) {
+        guard hasRunningAnimations else { return }
+        let key = ObjectIdentifier(self)
+        UIView.runningAnimationTable[key]?.removeAll { $0 === animation }
+        if UIView.runningAnimationTable[key]?.isEmpty ?? true { releaseRunningAnimations() }
+    }
+
+    /// Forgets this view's entry (when its last animation ends, and from `deinit`).
+    func releaseRunningAnimations() {
+        guard hasRunningAnimations else { return }
+        UIView.runningAnimationTable[ObjectIdentifier(self)] = nil
+        hasRunningAnimations = false
+        UIView.animatingViewCount -= 1
+        cachedContent = nil
+    }
+
+    /// Cuts the running animations of `property` short (a `.beginFromCurrentState` animation replaces
+    /// them), telling their groups.
+    func cutRunningAnimations(of property: AnimatedProperty) {
+        for animation in runningAnimations where animation.property == property {
+            animation.group.cut(animation, of: self)
+            presentationWillChange()
+            removeRunningAnimation(animation)
+            presentationDidChange(contentChanged: property.changesContent)
+        }
+    }
+
+    /// The value of `property` drawn now, given its model value `model`.
+    func presentedValue(of property: AnimatedProperty, model: SIMD4<Double>) -> SIMD4<Double> {
+        var value = model
+        for animation in runningAnimations where animation.property == property {
+            value += animation.delta * animation.remaining
+        }
+        return value
+    }
+
+    private func presented(_ property: AnimatedProperty) -> SIMD4<Double> {
+        presentedValue(of: property, model: property.modelValue(of: self))
+    }
+
+    /// The center drawn now (the model's when the view does not animate).
+    var presentedCenter: CGPoint {
+        guard hasRunningAnimations else { return storedCenter }
+        let value = presented(.center)
+        return CGPoint(x: value[0], y: value[1])
+    }
+
+    /// The bounds drawn now; a size that overshoots below zero (a spring) draws empty.
+    var presentedBounds: CGRect {
+        guard hasRunningAnimations else { return storedBounds }
+        let value = presented(.bounds)
+        return CGRect(x: value[0], y: value[1], width: max(value[2], 0), height: max(value[3], 0))
+    }
+
+    /// The alpha drawn now, within 0…1.
+    var presentedAlpha: CGFloat {
+        guard hasRunningAnimations else { return alpha }
+        return CGFloat(min(max(presented(.alpha)[0], 0), 1))
+    }
+
+    /// The background color drawn now: the model's unless it animates.
+    var presentedBackgroundColor: UIColor? {
+        guard hasRunningAnimations, runningAnimations.contains(where: { $0.property == .backgroundColor }) else {
+            return backgroundColor
+        }
+        let value = presented(.backgroundColor)
+        return UIColor(red: value[0], green: value[1], blue: value[2], alpha: value[3])
+    }
+
+    /// The offset mapping this view's drawn coordinates into its superview's, from the presented
+    /// center and bounds.
+    var presentedOffsetInSuperview: CGPoint {
+        guard hasRunningAnimations else { return offsetInSuperview }
+        let center = presentedCenter, bounds = presentedBounds
+        return CGPoint(x: center.x - bounds.width / 2 - bounds.minX, y: center.y - bounds.height / 2 - bounds.minY)
+    }
+
+    /// The area the view itself covers in its own coordinates: its bounds, and while it animates the
+    /// bounds it is drawn with too — where a rendered extent starts.
+    /// A cross-dissolve's old appearance is inside it too.
+    var ownRenderedArea: CGRect {
+        guard hasRunningAnimations else { return storedBounds }
+        var area = storedBounds.union(presentedBounds)
+        for animation in runningAnimations { if let snapshot = animation.snapshot { area = area.union(snapshot.extent) } }
+        return area
+    }
+
+    /// The old appearance a running cross-dissolve fades out, and its opacity now.
+    var crossDissolveSnapshot: (commands: [DisplayCommand], opacity: CGFloat)? {
+        for animation in runningAnimations {
+            if let snapshot = animation.snapshot { return (snapshot.commands, CGFloat(animation.remaining)) }
+        }
+        return nil
+    }
+
+    /// `extent`, an area in this view's coordinates, in its superview's: where the model places it,
+    /// and while the view animates where it is drawn too.
+    func extentInSuperview(_ extent: CGRect) -> CGRect {
+        let offset = offsetInSuperview
+        let placed = extent.offsetBy(dx: offset.x, dy: offset.y)
+        guard hasRunningAnimations else { return placed }
+        let drawn = presentedOffsetInSuperview
+        return placed.union(extent.offsetBy(dx: drawn.x, dy: drawn.y))
+    }
+
+    /// Whether touches pass this view by: it animates without `.allowUserInteraction`, as UIKit
+    /// ignores touches on views being animated unless that option is given.
+    var ignoresTouchesWhileAnimating: Bool {
+        hasRunningAnimations && runningAnimations.contains { !$0.allowsUserInteraction }
+    }
+
+    /// `property` is about to change: an animation block running now records it.
+    func animatablePropertyWillChange(_ property: AnimatedProperty) {
+        AnimationCapture.current?.record(self, property)
+    }
+}
