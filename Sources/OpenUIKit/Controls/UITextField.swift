@@ -184,13 +184,6 @@ open class UITextField: UIControl, UIKeyInput {
         super.init(frame: frame)
     }
 
-    /// A field whose `.primaryActionTriggered` actions include `primaryAction` (iOS 14). UIKit sends
-    /// that event from a text field when Return is pressed, as OpenUIKit does.
-    public convenience init(frame: CGRect, primaryAction: UIAction?) {
-        self.init(frame: frame)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
-    }
-
     /// Returns nil: there are no nibs to decode from (see ``UIView/init(coder:)``).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
