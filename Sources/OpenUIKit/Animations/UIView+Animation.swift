@@ -22,16 +22,14 @@ import Foundation
 /// - changes of views not in a window apply without animation (nothing is drawn to animate).
 /// Nested blocks do not inherit the outer block's duration and curve: each runs with its own.
 extension UIView {
-    /// Whether animation blocks animate (``setAnimationsEnabled(_:)``).
-    private static var animationsEnabled = true
+    /// Whether animation blocks animate, as UIKit's `areAnimationsEnabled`; true by default. It belongs
+    /// to the current app (``AppRuntime/current``): UIKit's process holds one app, a test process many.
+    public class var areAnimationsEnabled: Bool { AppRuntime.current.viewAnimationsEnabled }
 
-    /// Whether animation blocks animate, as UIKit's `areAnimationsEnabled`; true by default.
-    public class var areAnimationsEnabled: Bool { animationsEnabled }
-
-    /// Turns animation blocks on or off, as UIKit's `setAnimationsEnabled(_:)`: while off, their
-    /// changes apply at once and their completions run on the next turn with true.
+    /// Turns the current app's animation blocks on or off, as UIKit's `setAnimationsEnabled(_:)`: while
+    /// off, their changes apply at once and their completions run on the next turn with true.
     public class func setAnimationsEnabled(_ enabled: Bool) {
-        animationsEnabled = enabled
+        AppRuntime.current.viewAnimationsEnabled = enabled
     }
 
     /// Runs `actionsWithoutAnimation` with no animation, even inside an animation block, as UIKit.
@@ -115,7 +113,7 @@ extension UIView {
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         let group = AnimationGroup(completion: completion)
         let dissolves = options.transition == AnimationOptions.transitionCrossDissolve.transition
-            && animationsEnabled && duration > 0 && duration.isFinite && view.window != nil
+            && view.owningRuntime.viewAnimationsEnabled && duration > 0 && duration.isFinite && view.window != nil
         let snapshot = dissolves ? (view.renderDisplayList().commands, view.renderedExtent) : nil
         performWithoutAnimation { animations?() }
         if let snapshot {
@@ -135,7 +133,7 @@ extension UIView {
                                       prepare: (AnimationCapture, AnimationGroup, TimeInterval, TimeInterval) -> Void
                                           = { _, _, _, _ in }) {
         let group = AnimationGroup(completion: completion)
-        let animates = animationsEnabled && duration > 0 && duration.isFinite
+        let animates = areAnimationsEnabled && duration > 0 && duration.isFinite
         guard animates else {
             performWithoutAnimation(animations)
             return group.start()

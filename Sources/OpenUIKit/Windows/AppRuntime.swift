@@ -59,6 +59,10 @@ public final class AppRuntime {
     /// Where this app's diagnostics go: the log and the observers registered on it (``Diagnostics``
     /// forwards to the current runtime's sink).
     public let diagnostics: DiagnosticSink
+    /// Whether this app's animation blocks animate (``UIView/setAnimationsEnabled(_:)``). UIKit keeps
+    /// it per process, which is one app there; here each runtime is an app, so a test that turns
+    /// animations off cannot change what a test running beside it sees.
+    var viewAnimationsEnabled = true
     /// The delegate the app was launched with (``launch(_:options:)``), kept here rather than by the
     /// application, whose reference is weak as UIKit's: the delegate keeps the window, and the window
     /// its application.

@@ -117,6 +117,19 @@ import OpenUIKitTesting
         #expect(log.entries == ["zero true", "off true"])
     }
 
+    @Test func turningAnimationsOffIsTheCurrentAppsSettingNotEveryAppsInTheProcess() {
+        let first = TestHost()
+        let second = TestHost()   // the test's current app from here on
+        first.run { UIView.setAnimationsEnabled(false) }
+        #expect(first.run { !UIView.areAnimationsEnabled })
+        #expect(UIView.areAnimationsEnabled, "a test beside it still animates")
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        first.window.addSubview(view)
+        UIView.transition(with: view, duration: 1, options: .transitionCrossDissolve, animations: { view.alpha = 0.5 })
+        #expect(!view.hasRunningAnimations, "the first app's view does not dissolve: its app has animations off")
+        _ = second
+    }
+
     @Test func performWithoutAnimationAppliesChangesAtOnceInsideABlock() throws {
         let (host, view) = makeView()
         UIView.animate(withDuration: 1) {
