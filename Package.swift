@@ -80,7 +80,7 @@ let package = Package(
             resources: [.copy("Resources/fonts.conf")]
         ),
         // Compares rendered pixels with reference PNGs kept in the repository.
-        .target(name: "OpenUIKitSnapshotTesting", dependencies: ["OpenUIKit", "OpenUIKitRendering"]),
+        .target(name: "OpenUIKitSnapshotTesting", dependencies: ["OpenUIKit", "OpenUIKitRendering", "OpenUIKitTesting"]),
         // The Catalog app: one screen per topic, in an SDL window or rendered to PNG files.
         .executableTarget(
             name: "Catalog",

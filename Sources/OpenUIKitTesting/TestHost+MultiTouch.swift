@@ -14,7 +14,7 @@ extension TestHost {
         let ids = path(0).map { touchDown(at: $0) }
         let count = max(steps, 1)
         for step in 1...count {
-            advance(by: duration / Double(count))
+            advanceWithinGesture(by: duration / Double(count))
             for (id, point) in zip(ids, path(CGFloat(step) / CGFloat(count))) { send(.move, at: point, pointer: id) }
         }
         if lift {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import Testing
 
 /// A fresh app in virtual time, with one-line helpers to touch it: what a test needs to drive UI.
 ///
@@ -74,9 +75,20 @@ public final class TestHost {
 
     /// Moves virtual time forward, running every timer, delayed perform and main-queue block that falls
     /// due in the run loop's current mode (`.tracking` while a control tracks a touch, else `.default`).
-    /// Then, in a debug build, checks the window's view-tree invariants (``UIView/_checkInvariants()``),
-    /// as after each raw input: every test that drives time or input checks the engine's caches too.
+    /// Then lays out the app's windows, as before a frame is drawn — so what a presentation or a push
+    /// added has its frames when the test looks or taps — and, in a debug build, checks the window's
+    /// view-tree invariants (``UIView/_checkInvariants()``), as after each raw input: every test that
+    /// drives time or input checks the engine's caches too.
     public func advance(by seconds: TimeInterval) {
+        reportRealTimeSleeps()
+        scheduler.advance(by: seconds)
+        layOutWindows()
+        window._checkInvariants()
+    }
+
+    /// Moves virtual time between the events of a gesture: as ``advance(by:)``, without laying out, so
+    /// the events of one gesture reach the views as they were when it began.
+    func advanceWithinGesture(by seconds: TimeInterval) {
         reportRealTimeSleeps()
         scheduler.advance(by: seconds)
         window._checkInvariants()
@@ -87,14 +99,25 @@ public final class TestHost {
     public func advance(by seconds: TimeInterval, in mode: RunLoop.Mode) {
         reportRealTimeSleeps()
         scheduler.advance(by: seconds, in: mode)
+        layOutWindows()
         window._checkInvariants()
     }
 
-    /// Runs scheduled work until nothing is pending (at most `limit` seconds of virtual time).
+    /// Runs scheduled work until nothing is pending (at most `limit` seconds of virtual time), then
+    /// lays out the app's windows as ``advance(by:)`` does.
     @discardableResult
     public func runUntilIdle(limit: TimeInterval = 3600) -> Bool {
         reportRealTimeSleeps()
-        return scheduler.runUntilIdle(limit: limit)
+        let idle = scheduler.runUntilIdle(limit: limit)
+        layOutWindows()
+        return idle
+    }
+
+    /// Lays out every shown window of the app, as a frame does before drawing.
+    func layOutWindows() {
+        runtime.run {
+            for shown in application.windows where !shown.isHidden { shown.layoutIfNeeded() }
+        }
     }
 
     /// Warns (`testHost.realTimeSleep`) when main-actor `Task.sleep` calls are pending: they sleep on
@@ -137,35 +160,43 @@ public final class TestHost {
     public func tap(at point: CGPoint) {
         runtime.run {
             let id = touchDown(at: point)
-            advance(by: tapDuration)
+            advanceWithinGesture(by: tapDuration)
             send(.up, at: point, pointer: id)
         }
     }
 
-    /// A single tap at the center of `view`.
-    public func tap(_ view: UIView) {
-        tap(at: center(of: view))
+    /// A single tap at the center of `view`, the windows laid out first (a person taps what is drawn).
+    /// When the touch would not reach `view` — it is hidden,
+    /// transparent, not interactive (it or an ancestor), outside the window, or covered by another
+    /// view — nothing is tapped and the test fails with the reason (see `TestHost+Reachability.swift`);
+    /// ``tap(at:)`` taps a point whatever is there.
+    public func tap(_ view: UIView, sourceLocation: SourceLocation = #_sourceLocation) {
+        layOutWindows()
+        let point = center(of: view)
+        if requireReachable(view, at: point, for: "tap", sourceLocation: sourceLocation) { tap(at: point) }
     }
 
     /// Two taps at `point` separated by ``multiTapGap``: the second has a tap count of 2.
     public func doubleTap(at point: CGPoint) {
         runtime.run {
             tap(at: point)
-            advance(by: multiTapGap)
+            advanceWithinGesture(by: multiTapGap)
             tap(at: point)
         }
     }
 
-    /// Two taps at the center of `view`.
-    public func doubleTap(_ view: UIView) {
-        doubleTap(at: center(of: view))
+    /// Two taps at the center of `view`; a touch that would not reach it fails the test, as ``tap(_:sourceLocation:)``.
+    public func doubleTap(_ view: UIView, sourceLocation: SourceLocation = #_sourceLocation) {
+        layOutWindows()
+        let point = center(of: view)
+        if requireReachable(view, at: point, for: "double tap", sourceLocation: sourceLocation) { doubleTap(at: point) }
     }
 
     /// A press: down at `point`, held for `duration` seconds of virtual time (timers run), then up.
     public func press(at point: CGPoint, for duration: TimeInterval) {
         runtime.run {
             let id = touchDown(at: point)
-            advance(by: duration)
+            advanceWithinGesture(by: duration)
             send(.up, at: point, pointer: id)
         }
     }
@@ -179,7 +210,7 @@ public final class TestHost {
         let count = max(steps, 1)
         for step in 1...count {
             let fraction = CGFloat(step) / CGFloat(count)
-            advance(by: duration / Double(count))
+            advanceWithinGesture(by: duration / Double(count))
             send(.move, at: CGPoint(x: start.x + (end.x - start.x) * fraction,
                                     y: start.y + (end.y - start.y) * fraction), pointer: id)
         }

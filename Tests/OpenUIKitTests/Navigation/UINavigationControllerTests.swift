@@ -86,8 +86,9 @@ import OpenUIKitTesting
         fixture.host.advance(by: 0.4)
         #expect(pushed.parent == nil)
         #expect(pushed.viewIfLoaded?.superview == nil)
+        // Then `advance(by:)` lays out the uncovered view, as the next frame would.
         #expect(fixture.log.entries == ["B.willMove(nil)", "B.willDisappear", "A.willAppear",
-                                        "B.didDisappear", "A.didAppear", "B.didMove(nil)"])
+                                        "B.didDisappear", "A.didAppear", "B.didMove(nil)", "A.willLayout", "A.didLayout"])
     }
 
     @Test func popWithOnlyTheRootDoesNothing() {
