@@ -88,6 +88,16 @@ public struct Selector: Hashable, CustomStringConvertible {
     @discardableResult
     public func invoke(on object: AnyObject, sender: Any?, event: UIEvent?) -> Bool {
         if let performer, performer(object, sender, event) { return true }
+        guard performer != nil else {
+            // "Does not respond" would mislead when the method exists: the selector cannot find it.
+            let method = "\(type(of: object)).\(name.prefix { $0 != ":" })"
+            Diagnostics.warn("action.unrecognizedSelector",
+                             "Selector(\"\(name)\") names a method but holds no reference to it, so it cannot be "
+                                 + "performed on \(type(of: object)): Linux has no Objective-C runtime to look a method "
+                                 + "up by name. Write Selector(\"\(name)\", \(method)), or pass the method: "
+                                 + "addTarget(self, action: \(method), for: …).")
+            return false
+        }
         Diagnostics.warn("action.unrecognizedSelector",
                          "\(type(of: object)) does not respond to \(name) with sender \(String(describing: sender)).")
         return false

@@ -61,6 +61,16 @@ private final class Unrelated {}
         #expect(!Selector(named: "plain").isImplemented(by: controller))
     }
 
+    @Test func aNameOnlySelectorsDiagnosticShowsTheTypedFormInsteadOfSayingTheMethodIsMissing() throws {
+        let diagnostics = Diagnostics.record {
+            Selector("withSender:").invoke(on: Controller(), sender: nil, event: nil)
+        }
+        let message = try #require(diagnostics.first?.message)
+        #expect(message.contains("Selector(\"withSender:\", Controller.withSender)"))
+        #expect(message.contains("addTarget(self, action: Controller.withSender, for: …)"))
+        #expect(!message.contains("does not respond"))
+    }
+
     @Test func isImplementedByChecksTheTargetType() {
         let selector = Selector("plain", Controller.plain)
         #expect(selector.isImplemented(by: Controller()))
