@@ -71,6 +71,6 @@ extension TestHost {
     /// A view as failure messages name it: its class, and its label or identifier when it has one.
     static func describe(_ view: UIView) -> String {
         let name = view.accessibilityIdentifier ?? view.accessibilityLabel
-        return "<\(type(of: view))\(name.map { " '\($0)'" } ?? "")>"
+        return "<\(Swift.type(of: view))\(name.map { " '\($0)'" } ?? "")>"
     }
 }

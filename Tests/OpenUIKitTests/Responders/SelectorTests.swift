@@ -63,7 +63,7 @@ private final class Unrelated {}
 
     @Test func aNameOnlySelectorsDiagnosticShowsTheTypedFormInsteadOfSayingTheMethodIsMissing() throws {
         let diagnostics = Diagnostics.record {
-            Selector("withSender:").invoke(on: Controller(), sender: nil, event: nil)
+            Selector(named: "withSender:").invoke(on: Controller(), sender: nil, event: nil)
         }
         let message = try #require(diagnostics.first?.message)
         #expect(message.contains("Selector(\"withSender:\", Controller.withSender)"))
