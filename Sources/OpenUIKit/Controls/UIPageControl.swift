@@ -73,6 +73,7 @@ open class UIPageControl: UIControl {
     /// The background style (iOS 14); stored, see ``BackgroundStyle``.
     open var backgroundStyle: BackgroundStyle = .automatic
 
+    /// Makes a page control with no pages (it draws nothing until ``numberOfPages`` is set), as UIKit's.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -97,8 +98,11 @@ open class UIPageControl: UIControl {
         return CGSize(width: width, height: Self.standardHeight)
     }
 
+    /// The size for the current ``numberOfPages`` (see ``size(forNumberOfPages:)``), so Auto Layout sizes it
+    /// to its dots.
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
+    /// The ``intrinsicContentSize``, whatever size is proposed: the dots do not stretch.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// The center of page `page`'s dot: the dots are centered in the bounds.
@@ -125,6 +129,8 @@ open class UIPageControl: UIControl {
     /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
     override var clipsOwnDrawing: Bool { false }
 
+    /// Draws one dot per page, the current one in its own color; nothing when ``hidesForSinglePage`` hides
+    /// the control.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), !isHiddenForSinglePage else { return }
         let radius = Self.indicatorDiameter / 2

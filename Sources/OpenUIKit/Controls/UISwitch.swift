@@ -99,6 +99,7 @@ open class UISwitch: UIControl {
 
     // MARK: Drawing (UISwitch+Drawing.swift)
 
+    /// Draws the track and the thumb at their current (possibly animating) position.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         drawSwitch(in: context)
@@ -106,6 +107,8 @@ open class UISwitch: UIControl {
 
     // MARK: Tracking
 
+    /// Tracks every touch on the switch and remembers where it started, so a tap toggles and a drag moves the
+    /// thumb.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         touchStart = (touch.location(in: self).x, on, false)
         setNeedsDisplay()   // the thumb stretches under the finger
