@@ -30,6 +30,8 @@ public struct Selector: Hashable, CustomStringConvertible {
         Selector("go", MyController.go) for func go(), Selector("go:", MyController.go) for func go(_ sender:); \
         to name an action only to compare or remove it, use Selector(named:)
         """)
+    /// UIKit's `Selector("name")` spelling, refused at compile time (see the attribute's message): without an
+    /// Objective-C runtime a name alone cannot find a method, so the error says what to write instead.
     public init(_ name: String) {
         self.init(named: name)
     }
