@@ -15,8 +15,11 @@ import OpenUIKitRendering
 public final class CairoFrameRenderer: HostFrameRenderer {
     private var layers = LayerStack(scale: 1)
 
+    /// A renderer with no layers yet: the first frame draws every layer whole.
     public init() {}
 
+    /// Brings the window's layers up to date, then composites into `buffer` only the dirty area and what the
+    /// layers changed; a change of `scale` starts a new layer stack, drawn whole.
     public func render(_ window: UIWindow, dirtyRect: CGRect?, into buffer: UnsafeMutableRawPointer,
                 pixelWidth: Int, pixelHeight: Int, bytesPerRow: Int, scale: CGFloat) {
         if layers.scale != scale { layers = LayerStack(scale: scale) }

@@ -18,6 +18,7 @@ public struct HostKeyboardChange: Equatable, Sendable {
     /// UIKit animates the keyboard in 0.25 s (`keyboardAnimationDurationUserInfoKey`).
     public var animationDuration: TimeInterval
 
+    /// A change with explicit frames, for a keyboard of another size or place than the simulated one.
     public init(isVisible: Bool, beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval = 0.25) {
         self.isVisible = isVisible
         self.beginFrame = beginFrame

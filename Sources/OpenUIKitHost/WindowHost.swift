@@ -39,6 +39,7 @@ public final class WindowHost {
     public let runtime: AppRuntime
     /// The window shown; the host sizes it to the SDL window.
     public let window: UIWindow
+    /// The settings the host was started with, kept for reading (the title, the scale, headless or not).
     public let configuration: HostConfiguration
     /// Draws each frame.
     public var renderer: any HostFrameRenderer
