@@ -313,8 +313,9 @@ open class UISegmentedControl: UIControl {
         return true
     }
 
-    /// Chooses the segment under the lifted finger (and sends `.valueChanged` if the selection changed); a
-    /// touch without a location just clears the highlight.
+    /// Commits the segment under the lifted finger (or the one a dragged thumb is over) and sends
+    /// `.valueChanged` if the selection changed, or on every tap of a momentary control; a touch
+    /// without a location just clears the highlight.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if let touch {
             endSegmentTracking(at: touch.location(in: self))
