@@ -2,8 +2,8 @@ import Foundation
 import OpenUIKit
 import OpenUIKitRendering
 
-/// Lets ``WindowHost`` draw with the Cairo/Pango ``Renderer``: the window's layers are kept as bitmaps
-/// between frames (``LayerStack``), each redrawn only where it changed, and composited into the
+/// Lets ``WindowHost`` draw with the Cairo/Pango `Renderer`: the window's layers are kept as bitmaps
+/// between frames (`LayerStack`), each redrawn only where it changed, and composited into the
 /// host's buffer only where the frame changed — so presenting a sheet draws the sheet and composites
 /// it over the dimmed window, without drawing the window again. Both buffers are premultiplied ARGB32
 /// in native byte order.

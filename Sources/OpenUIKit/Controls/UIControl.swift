@@ -52,7 +52,7 @@ open class UIControl: UIView {
 
     /// Whether the control is tracking a touch: from a ``beginTracking(_:with:)`` that returned true until
     /// the touch ends, is cancelled, or ``continueTracking(_:with:)`` returns false. Meanwhile the main
-    /// run loop runs in `.tracking` (see ``UIControl/trackingRunLoopModeDidChange()``).
+    /// run loop runs in `.tracking` (see `trackingRunLoopModeDidChange()`).
     @exclusivity(unchecked) public internal(set) var isTracking = false {
         didSet { if isTracking != oldValue { trackingRunLoopModeDidChange() } }
     }

@@ -9,7 +9,7 @@ import Foundation
 ///   page changed. The page changes when the finger lifts inside the control. (iOS 14's scrubbing —
 ///   dragging along the dots — is not modelled: `allowsContinuousInteraction` does not exist here.)
 /// - With ``hidesForSinglePage`` and one page (or none) the control draws nothing and ignores touches.
-/// - Drawing: ``size(forNumberOfPages:)`` dots of ``indicatorDiameter`` spaced ``indicatorPitch`` apart,
+/// - Drawing: ``size(forNumberOfPages:)`` dots of `indicatorDiameter` spaced `indicatorPitch` apart,
 ///   centered in the bounds; iOS 14's metrics measured from screenshots (26 pt tall).
 @MainActor
 open class UIPageControl: UIControl {
@@ -90,7 +90,7 @@ open class UIPageControl: UIControl {
     /// Whether the dots are hidden: ``hidesForSinglePage`` with one page or none.
     private var isHiddenForSinglePage: Bool { hidesForSinglePage && numberOfPages <= 1 }
 
-    /// The size the control needs to show `pageCount` dots: one ``indicatorPitch`` per page plus the
+    /// The size the control needs to show `pageCount` dots: one `indicatorPitch` per page plus the
     /// padding on both ends, by ``standardHeight``; no width for no pages.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         let count = max(pageCount, 0)

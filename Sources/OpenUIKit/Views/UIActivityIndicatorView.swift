@@ -154,7 +154,7 @@ open class UIActivityIndicatorView: UIView {
     /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
     override var clipsOwnDrawing: Bool { false }
 
-    /// Draws the spokes around the centre, the head (``phase``) opaque and the ones behind it fading, so the
+    /// Draws the spokes around the centre, the head (`phase`) opaque and the ones behind it fading, so the
     /// spin reads as motion.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }

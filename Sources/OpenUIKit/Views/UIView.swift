@@ -353,7 +353,7 @@ open class UIView: UIResponder {
     /// `hitTest(_:with:)`: returns nil when the view is hidden, nearly transparent (alpha < 0.01), not
     /// interactive, or when the point is outside its bounds — even if a subview sticks out there.
     /// Subviews are tried front to back (the reverse of ``subviews``); in a view with many subviews
-    /// only those whose frame can hold the point (see ``SubviewGrid``).
+    /// only those whose frame can hold the point (see `SubviewGrid`).
     ///
     /// The walk over a few subviews stays in this method, so each level of a deep tree costs one stack
     /// frame: a 10,000-deep tree is hit-tested by recursion (the method is overridable), and with a

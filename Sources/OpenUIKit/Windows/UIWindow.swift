@@ -270,7 +270,7 @@ open class UIWindow: UIView {
 
     /// Returns the area that must be drawn again since the last call, and forgets it.
     ///
-    /// Derived from the same record as the layers' damage (``takeLayers()``, ``WindowDamage``), each
+    /// Derived from the same record as the layers' damage (``takeLayers()``, `WindowDamage`), each
     /// reader seeing every change: a host may take the dirty rectangle to learn whether anything
     /// changed and let its renderer take the layers.
     public func takeDirtyRect() -> CGRect? {
