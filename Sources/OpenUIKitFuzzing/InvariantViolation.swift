@@ -2,7 +2,7 @@
 public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
     /// The index of the step after which it was noticed (steps count from 0).
     public let step: Int
-    /// What was broken, naming the view or control, in words a failing test prints.
+    /// What was broken, in words a failing test prints.
     public let message: String
 
     /// `step N: message`, so a printed violation says where in the replay to look.

@@ -18,8 +18,9 @@ public final class CairoFrameRenderer: HostFrameRenderer {
     /// A renderer with no layers yet: the first frame draws every layer whole.
     public init() {}
 
-    /// Brings the window's layers up to date, then composites into `buffer` only the dirty area and what the
-    /// layers changed; a change of `scale` starts a new layer stack, drawn whole.
+    /// Brings the window's layers up to date, then composites into `buffer` only the dirty area and
+    /// what the layers changed (the whole frame when `dirtyRect` is nil); a change of `scale` starts a
+    /// new layer stack, drawn whole.
     public func render(_ window: UIWindow, dirtyRect: CGRect?, into buffer: UnsafeMutableRawPointer,
                 pixelWidth: Int, pixelHeight: Int, bytesPerRow: Int, scale: CGFloat) {
         if layers.scale != scale { layers = LayerStack(scale: scale) }

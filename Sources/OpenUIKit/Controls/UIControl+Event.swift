@@ -37,8 +37,8 @@ extension UIControl {
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
         /// A text field became first responder and started editing (sent by ``UITextField``).
         public static let editingDidBegin = Event(rawValue: 1 << 16)
-        /// The user changed a text field's text by typing, pasting or deleting (not by setting `text` in
-        /// code).
+        /// The user changed a text field's text by typing, deleting, cutting, pasting or clearing (not
+        /// by setting `text` in code).
         public static let editingChanged = Event(rawValue: 1 << 17)
         /// A text field stopped editing (it resigned first responder).
         public static let editingDidEnd = Event(rawValue: 1 << 18)
