@@ -10,10 +10,10 @@ import Foundation
 /// through ``Diagnostics`` and stays inactive.
 @MainActor
 open class NSLayoutConstraint: NSObject {
-    /// The view or layout guide the constraint positions; weak, as UIKit's, so a constraint does not keep a
-    /// view alive.
+    /// The view or layout guide the constraint positions; not retained (UIKit's is not either), so a
+    /// constraint does not keep a view alive.
     public private(set) weak var firstItem: AnyObject?
-    /// The view or guide it is related to, or nil for a constant (`width = 44`); weak, as ``firstItem``.
+    /// The view or guide it is related to, or nil for a constant (`width = 44`); not retained either.
     public private(set) weak var secondItem: AnyObject?
     /// Which attribute of ``firstItem`` the constraint sets; fixed at creation, as in UIKit.
     public let firstAttribute: Attribute
