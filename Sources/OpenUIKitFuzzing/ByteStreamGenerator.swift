@@ -10,6 +10,8 @@ public struct ByteStreamGenerator: RandomNumberGenerator, Sendable {
     private var offset = 0
     private var tail: SplitMix64
 
+    /// Replays `bytes` (libFuzzer's input), then continues with a generator seeded by their count, so every
+    /// input, even an empty one, drives a complete run.
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         tail = SplitMix64(seed: UInt64(bytes.count))
@@ -18,6 +20,8 @@ public struct ByteStreamGenerator: RandomNumberGenerator, Sendable {
     /// Whether every byte has been used.
     public var isExhausted: Bool { offset >= bytes.count }
 
+    /// The next eight bytes as a little-endian number (a short last group fills the low bytes), then the tail
+    /// generator's values.
     public mutating func next() -> UInt64 {
         guard !isExhausted else { return tail.next() }
         var value: UInt64 = 0

@@ -6,12 +6,15 @@ public struct FuzzReport: Sendable {
     public let stepsRun: Int
     /// How many of them were pointer input events.
     public let inputEvents: Int
+    /// The broken invariants, in the order the checker found them; empty for a run that passed.
     public let violations: [InvariantViolation]
-    /// How many control session events and recognizer actions the run produced.
+    /// How many control session events (touch down, up inside or outside, cancel) the run produced.
     public let sessionEvents: Int
+    /// How many gesture recognizer actions the run produced.
     public let recognizerActions: Int
-    /// How many controllers were presented, and how many of them dismissed, in the run.
+    /// How many controllers were presented in the run.
     public let presentations: Int
+    /// How many of the presented controllers were dismissed in the run.
     public let dismissals: Int
     /// How many alert action handlers ran (each checked against its alert's dismissal).
     public var alertHandlers = 0
@@ -24,5 +27,7 @@ public struct FuzzReport: Sendable {
     /// The steps that led to the first violation (the last few before it) and the control events and recognizer actions they caused, to read next to the replay.
     public let trace: [String]
 
+    /// Whether the run broke no invariant: what a fuzz test asserts, with ``violations`` to print
+    /// when it fails.
     public var passed: Bool { violations.isEmpty }
 }

@@ -15,7 +15,11 @@ import OpenUIKitTesting
 /// event before any reaction runs.
 @MainActor
 public final class FuzzScene {
+    /// The host the scene runs in: its window, virtual clock and input, made fresh for each scene so runs do
+    /// not share state.
     public let host: TestHost
+    /// The checker that hears every control's session events and recognizer actions, and is asked after each
+    /// step.
     public let checker = InvariantChecker()
     /// The window's root view controller: its view holds the scene's first views, and it presents.
     public let root = UIViewController()
@@ -38,6 +42,8 @@ public final class FuzzScene {
     /// How many time steps moved the drawn content on (``advanceDrawnViews()``).
     private(set) var drawingPhase = 0
 
+    /// Builds a random scene from `rng` (an iPhone or an iPad, half each); the same generator state gives the
+    /// same scene, so a seed replays a failure.
     public init<G: RandomNumberGenerator>(using rng: inout G) {
         // Sheets and popovers only keep their style in a regular width: half the scenes are on an iPad.
         host = TestHost(device: Bool.random(using: &rng) ? .iPhone15 : .iPad)

@@ -14,6 +14,7 @@ public enum FuzzStep: Sendable, CustomStringConvertible {
     /// quiet: no control tracking or highlighted, every recognizer possible, no touch session open.
     case settle
 
+    /// The step as one line, for the trace printed next to a failing run's replay.
     public var description: String {
         switch self {
         case .input(let input):

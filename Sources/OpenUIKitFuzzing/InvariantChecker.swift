@@ -22,10 +22,11 @@ public final class InvariantChecker {
     /// The control events that open and close a touch session.
     static let sessionEvents: [UIControl.Event] = [.touchDown, .touchUpInside, .touchUpOutside, .touchCancel]
 
+    /// The broken invariants found so far, in the order they were noticed, each with its step.
     public private(set) var violations: [InvariantViolation] = []
-    /// How many session events and recognizer actions the run produced: a run that produces none
-    /// checked nothing.
+    /// How many session events the run produced: a run that produces none checked no session invariant.
     public private(set) var sessionEventCount = 0
+    /// How many recognizer actions the run produced: a run that produces none checked no recognizer.
     public private(set) var recognizerActionCount = 0
     /// How many alert action handlers ran: a run whose alerts ran none checked no handler.
     var alertHandlerCount = 0

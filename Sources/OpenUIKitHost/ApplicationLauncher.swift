@@ -8,13 +8,13 @@ import OpenUIKitRendering
 ///
 /// 1. Without a display, and not asked to run headless, it says so and fails (status 1) before the
 ///    app launches: SDL would otherwise open an invisible window without a word.
-/// 2. It makes the app's ``OpenUIKit/AppRuntime`` for the chosen device with Pango text measuring and
+/// 2. It makes the app's `AppRuntime` for the chosen device with Pango text measuring and
 ///    Cairo image decoding (`Renderer.makeRuntime`), so no title is truncated by a forgotten set-up call.
-/// 3. It launches the app delegate (``OpenUIKit/AppRuntime/launch(_:options:)``: the delegate callbacks
+/// 3. It launches the app delegate (`AppRuntime.launch(_:options:)`: the delegate callbacks
 ///    in UIKit's order, the scene connecting) and shows the key window the app made; an app that made
 ///    none is told how to (status 1). The window's title is the scene's `title`, else the program's name.
 /// 4. It runs frames until the window is closed (or ``HostLaunchOptions/frames`` have run), then ends
-///    the app (``OpenUIKit/AppRuntime/terminate()``: `sceneDidDisconnect`, `applicationWillTerminate`)
+///    the app (`AppRuntime.terminate()`: `sceneDidDisconnect`, `applicationWillTerminate`)
 ///    and returns 0.
 @MainActor
 public struct ApplicationLauncher {

@@ -31,6 +31,8 @@ public struct HostConfiguration {
     /// thread does not wake SDL, so it waits at most this long to run.
     public var maximumIdleWait: TimeInterval
 
+    /// A configuration with each setting given or defaulted: a 1× window that needs a display, real time from
+    /// the process's uptime, `K` toggling the keyboard.
     public init(title: String = "OpenUIKit", windowScale: CGFloat = 1, fitsDesktop: Bool = false, headless: Bool = false,
                 environment: [String: String] = ProcessInfo.processInfo.environment, timeScale: Double = 1,
                 clock: @escaping @MainActor () -> TimeInterval = { ProcessInfo.processInfo.systemUptime },

@@ -7,6 +7,7 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
     /// An SDL call failed; `message` is `SDL_GetError()`.
     case sdlFailure(call: String, message: String)
 
+    /// A message that says what went wrong and what to do about it, for the program to print before it exits.
     public var description: String {
         switch self {
         case .noDisplay:

@@ -20,6 +20,10 @@ public protocol HostFrameRenderer: AnyObject {
     ///     buffer still holds the previous frame, so the renderer must repaint at least this area and may
     ///     leave the rest alone. `nil` means the whole window (first frame, resize).
     ///   - buffer: `pixelHeight` rows of `bytesPerRow` bytes.
+    ///   - pixelWidth: the pixels in a row that belong to the frame; the renderer draws none beyond.
+    ///   - pixelHeight: the number of rows.
+    ///   - bytesPerRow: the distance in bytes from one row to the next, at least `pixelWidth × 4`; a
+    ///     renderer steps rows by it rather than by the width, so a host may pad its rows.
     ///   - scale: pixels per point; the renderer scales the window's point coordinates by it.
     func render(_ window: UIWindow, dirtyRect: CGRect?, into buffer: UnsafeMutableRawPointer,
                 pixelWidth: Int, pixelHeight: Int, bytesPerRow: Int, scale: CGFloat)

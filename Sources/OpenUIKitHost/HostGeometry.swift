@@ -14,10 +14,13 @@ public struct HostGeometry: Equatable, Sendable {
     public var windowScale: CGFloat
     /// The window's size in points.
     public var pointSize: CGSize
-    /// The drawable's size in pixels.
+    /// The drawable's width in pixels.
     public var pixelWidth: Int
+    /// The drawable's height in pixels.
     public var pixelHeight: Int
 
+    /// Geometry from the measured sizes; the host makes it from SDL's window and drawable sizes, a test from
+    /// chosen ones.
     public init(windowScale: CGFloat, pointSize: CGSize, pixelWidth: Int, pixelHeight: Int) {
         self.windowScale = windowScale
         self.pointSize = pointSize

@@ -69,6 +69,7 @@ public struct HostKeyPress: Equatable, Sendable {
         }
     }
 
+    /// Which key went down, already mapped from SDL's key code to the keys the engine handles.
     public var key: Key
     /// Whether Shift was held (Shift-Tab moves focus backwards).
     public var isShiftDown: Bool
@@ -77,6 +78,7 @@ public struct HostKeyPress: Equatable, Sendable {
     /// Whether this is the keyboard's auto-repeat of a held key.
     public var isRepeat: Bool
 
+    /// A key press with its modifiers; tests make presses directly instead of going through SDL.
     public init(key: Key, isShiftDown: Bool = false, isShortcutDown: Bool = false, isRepeat: Bool = false) {
         self.key = key
         self.isShiftDown = isShiftDown

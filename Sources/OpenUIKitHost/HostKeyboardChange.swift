@@ -18,6 +18,7 @@ public struct HostKeyboardChange: Equatable, Sendable {
     /// UIKit animates the keyboard in 0.25 s (`keyboardAnimationDurationUserInfoKey`).
     public var animationDuration: TimeInterval
 
+    /// A change with explicit frames, for a keyboard of another size or place than the simulated one.
     public init(isVisible: Bool, beginFrame: CGRect, endFrame: CGRect, animationDuration: TimeInterval = 0.25) {
         self.isVisible = isVisible
         self.beginFrame = beginFrame
@@ -26,14 +27,14 @@ public struct HostKeyboardChange: Equatable, Sendable {
     }
 
     /// The change for showing or hiding a keyboard at the bottom of a window with `bounds`
-    /// (``OpenUIKit/KeyboardState/frames(in:idiom:)``).
+    /// (`KeyboardState.frames(in:idiom:)`).
     public init(showing isVisible: Bool, in bounds: CGRect, idiom: UIUserInterfaceIdiom) {
         let frames = KeyboardState.frames(in: bounds, idiom: idiom)
         self.init(isVisible: isVisible, beginFrame: isVisible ? frames.hidden : frames.shown,
                   endFrame: isVisible ? frames.shown : frames.hidden)
     }
 
-    /// The simulated keyboard's height (``OpenUIKit/KeyboardState/height(for:idiom:)``).
+    /// The simulated keyboard's height (`KeyboardState.height(for:idiom:)`).
     public static func keyboardHeight(for size: CGSize, idiom: UIUserInterfaceIdiom) -> CGFloat {
         KeyboardState.height(for: size, idiom: idiom)
     }

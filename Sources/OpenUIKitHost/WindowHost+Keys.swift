@@ -4,7 +4,7 @@ import OpenUIKit
 /// What the host does with keys and the simulated keyboard by default (``WindowHost/keyHandler`` and
 /// ``WindowHost/keyboardHandler``), public so a replacement handler can still call it.
 extension WindowHost {
-    /// Hands a key press to the window's ``OpenUIKit/UIFocusSystem``, as iPadOS hands hardware-keyboard
+    /// Hands a key press to the window's `UIFocusSystem`, as iPadOS hands hardware-keyboard
     /// keys to the focus system: Tab / Shift-Tab move focus, Space and Return press the focused
     /// control, Escape dismisses the frontmost dismissible presentation — and an editing text field
     /// takes its editing keys first (the focus system gives them to it).
@@ -17,7 +17,7 @@ extension WindowHost {
         window.focusSystem.handleKeyPress(press.key.usage, modifierFlags: press.modifierFlags)
     }
 
-    /// Posts UIKit's keyboard notifications for `change` (see ``KeyboardNotificationPoster``).
+    /// Posts UIKit's keyboard notifications for `change` (see `KeyboardNotificationPoster`).
     public func postKeyboardNotifications(for change: HostKeyboardChange) {
         keyboardNotifications.post(for: change)
     }

@@ -6,7 +6,7 @@ import OpenUIKit
 /// Runs a `UIApplication` in an SDL2 window: what `UIApplicationMain` and the iOS display/input
 /// system do for an app on a device.
 ///
-/// The host runs one ``OpenUIKit/AppRuntime``, passed in: each frame runs with it as the current
+/// The host runs one `AppRuntime`, passed in: each frame runs with it as the current
 /// runtime (so `UIApplication.shared` and `Scheduler.main` in the app's code are its). Make the runtime
 /// with `Renderer.makeRuntime(screen:application:)`, or any runtime: drawn by the default
 /// ``CairoFrameRenderer``, a runtime that estimates text is given the Pango measurer (and the PNG decoder
@@ -15,9 +15,9 @@ import OpenUIKit
 /// Each frame (``runFrame()``) the host
 /// 1. advances the runtime's scheduler to the real clock (times ``HostConfiguration/timeScale``),
 ///    so timers, delayed performs and animations fire on time;
-/// 2. turns pending SDL events into the engine's input (``OpenUIKit/UIApplication/handle(_:in:)``),
+/// 2. turns pending SDL events into the engine's input (`UIApplication.handle(_:in:)`),
 ///    window resizes, focus and editing keys (``keyHandler``: the window's focus system by default),
-///    typed text (``OpenUIKit/UIApplication/handleTextInput(_:)``) and the simulated keyboard
+///    typed text (`UIApplication.handleTextInput(_:)`) and the simulated keyboard
 ///    (``keyboardHandler``: UIKit's keyboard notifications by default);
 /// 3. drains the main queue, so `DispatchQueue.main.async` and `Task { @MainActor in }` work run while
 ///    the host's own loop owns the main thread;
@@ -27,7 +27,7 @@ import OpenUIKit
 /// ``run()`` repeats frames and, between them, sleeps in `SDL_WaitEventTimeout` until the next timer
 /// is due or an event arrives, so an idle app uses next to no CPU.
 ///
-/// The host backs its runtime's clipboard (``OpenUIKit/UIPasteboard/general``) with SDL's, and has SDL
+/// The host backs its runtime's clipboard (`UIPasteboard.general`) with SDL's, and has SDL
 /// collect text input only while a text field edits (`WindowHost+TextInput.swift`).
 ///
 /// The host logs the SDL video driver it runs on and refuses to start without a display (``HostError``)
@@ -39,6 +39,7 @@ public final class WindowHost {
     public let runtime: AppRuntime
     /// The window shown; the host sizes it to the SDL window.
     public let window: UIWindow
+    /// The settings the host was started with, kept for reading (the title, the scale, headless or not).
     public let configuration: HostConfiguration
     /// Draws each frame.
     public var renderer: any HostFrameRenderer
@@ -52,7 +53,7 @@ public final class WindowHost {
     /// notifications (``postKeyboardNotifications(for:)``), so a form sheet moves above the keyboard;
     /// replace or clear it as ``keyHandler``.
     public var keyboardHandler: (@MainActor (HostKeyboardChange) -> Void)?
-    /// Whether the simulated keyboard is shown: the runtime's record (``OpenUIKit/AppRuntime/keyboard``).
+    /// Whether the simulated keyboard is shown: the runtime's record (`AppRuntime.keyboard`).
     public var isKeyboardVisible: Bool { runtime.keyboard.isVisible }
     /// How many frames have been presented.
     public private(set) var framesPresented = 0
@@ -198,7 +199,7 @@ public final class WindowHost {
     /// `keyboardWillShowNotification` / `keyboardWillHideNotification`). Setting the current state
     /// again does nothing, as UIKit posts nothing when the keyboard does not change.
     ///
-    /// The change is recorded in the runtime's ``OpenUIKit/AppRuntime/keyboard`` first (form sheets move
+    /// The change is recorded in the runtime's `AppRuntime.keyboard` first (form sheets move
     /// with it), as the system's keyboard changes before UIKit posts the notifications; the handler's
     /// notifications then repeat what is recorded.
     public func setKeyboardVisible(_ visible: Bool) {

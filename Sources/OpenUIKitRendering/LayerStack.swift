@@ -37,6 +37,8 @@ public struct LayerStack {
     /// How many spare buffers are kept: one presentation going as the next comes needs one.
     private static let maximumSpareBuffers = 2
 
+    /// An empty stack drawing at `scale` pixels per point (a non-finite or non-positive scale becomes 1);
+    /// the first update draws every layer whole.
     public init(scale: CGFloat = 1) {
         self.scale = PixelBuffer.safeScale(scale)
     }

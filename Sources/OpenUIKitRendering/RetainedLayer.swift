@@ -36,6 +36,8 @@ public struct RetainedLayer {
     /// Laid over everything behind the layer across ``backdropRect`` (frame coordinates) before the
     /// pixels are: a sheet's dimming. Nil for none.
     public internal(set) var backdropColor: UIColor?
+    /// Where ``backdropColor`` is laid (frame coordinates): the area a sheet dims behind it, which may be
+    /// larger than the layer.
     public internal(set) var backdropRect: CGRect
     /// Whether every pixel of ``frame`` is opaque: the layer's drawing begins with an opaque fill over
     /// all of it, as a form sheet's background. The compositor then draws nothing of the layers behind

@@ -34,7 +34,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-/// `@main` works through ``main()``, which `OpenUIKitHost` provides (it opens the window).
+/// `@main` works through `main()`, which `OpenUIKitHost` provides (it opens the window).
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// Makes the delegate: what `UIApplicationMain` and `@main` call (see the note above on `final`).

@@ -20,26 +20,32 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
                            attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
+    /// `self = anchor`: the two attributes line up. Inactive until activated, as UIKit's.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         makeConstraint(.equal, to: anchor)
     }
 
+    /// `self = anchor + c`: this attribute sits `c` points past `anchor` (right or down for positions).
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         makeConstraint(.equal, to: anchor, constant: c)
     }
 
+    /// `self ≥ anchor`: this attribute never comes before `anchor`. Inactive until activated.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         makeConstraint(.greaterThanOrEqual, to: anchor)
     }
 
+    /// `self ≥ anchor + c`: at least `c` points past `anchor`, such as a minimum gap.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         makeConstraint(.greaterThanOrEqual, to: anchor, constant: c)
     }
 
+    /// `self ≤ anchor`: this attribute never goes past `anchor`, such as staying inside a container.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         makeConstraint(.lessThanOrEqual, to: anchor)
     }
 
+    /// `self ≤ anchor + c`: at most `c` points past `anchor` (a negative `c` keeps an inset).
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         makeConstraint(.lessThanOrEqual, to: anchor, constant: c)
     }

@@ -10,11 +10,18 @@ import Foundation
 /// through ``Diagnostics`` and stays inactive.
 @MainActor
 open class NSLayoutConstraint: NSObject {
+    /// The view or layout guide the constraint positions; not retained (UIKit's is not either), so a
+    /// constraint does not keep a view alive.
     public private(set) weak var firstItem: AnyObject?
+    /// The view or guide it is related to, or nil for a constant (`width = 44`); not retained either.
     public private(set) weak var secondItem: AnyObject?
+    /// Which attribute of ``firstItem`` the constraint sets; fixed at creation, as in UIKit.
     public let firstAttribute: Attribute
+    /// Which attribute of ``secondItem`` it follows; `.notAnAttribute` for a constant.
     public let secondAttribute: Attribute
+    /// Equal, at most or at least; fixed at creation, as in UIKit (make a new constraint to change it).
     public let relation: Relation
+    /// The factor on ``secondAttribute``, such as 0.5 for half a width; fixed at creation, as in UIKit.
     public let multiplier: CGFloat
 
     /// The added value; changing it re-solves the layout incrementally at the next pass. A NaN or

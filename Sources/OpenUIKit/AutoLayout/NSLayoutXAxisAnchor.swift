@@ -9,10 +9,12 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
         makeConstraint(.equal, to: anchor, constant: UIView.systemSpacing * multiplier)
     }
 
+    /// `self ≥ anchor + multiplier × system spacing`: at least the standard gap (8 points) after `anchor`.
     open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         makeConstraint(.greaterThanOrEqual, to: anchor, constant: UIView.systemSpacing * multiplier)
     }
 
+    /// `self ≤ anchor + multiplier × system spacing`: at most the standard gap (8 points) after `anchor`.
     open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         makeConstraint(.lessThanOrEqual, to: anchor, constant: UIView.systemSpacing * multiplier)
     }

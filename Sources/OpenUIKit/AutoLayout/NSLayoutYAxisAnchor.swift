@@ -8,10 +8,12 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
         makeConstraint(.equal, to: anchor, constant: UIView.systemSpacing * multiplier)
     }
 
+    /// `self ≥ anchor + multiplier × system spacing`: at least the standard gap (8 points) below `anchor`.
     open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         makeConstraint(.greaterThanOrEqual, to: anchor, constant: UIView.systemSpacing * multiplier)
     }
 
+    /// `self ≤ anchor + multiplier × system spacing`: at most the standard gap (8 points) below `anchor`.
     open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         makeConstraint(.lessThanOrEqual, to: anchor, constant: UIView.systemSpacing * multiplier)
     }

@@ -19,6 +19,8 @@ open class UILayoutGuide: NSObject, LayoutItem {
     enum Role { case custom, layoutMargins, safeArea }
     let role: Role
 
+    /// Makes a custom guide, as UIKit's `UILayoutGuide()`: it takes part in layout once added to a view with
+    /// ``UIView/addLayoutGuide(_:)`` and constrained.
     public override init() {
         role = .custom
         super.init()
@@ -33,14 +35,24 @@ open class UILayoutGuide: NSObject, LayoutItem {
 
     var hierarchyView: UIView? { owningView }
 
+    /// The guide's leading edge; layout is left-to-right only, so it is the left edge.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The guide's trailing edge; layout is left-to-right only, so it is the right edge.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The guide's left edge, whatever the writing direction.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The guide's right edge, whatever the writing direction.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The guide's top edge.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The guide's bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The guide's width: constrain it to size an empty space, such as equal gaps between views.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The guide's height: constrain it to size an empty space.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// The guide's horizontal centre: constrain a view to it to centre the view in the guide's region.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The guide's vertical centre: constrain a view to it to centre the view in the guide's region.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
 }

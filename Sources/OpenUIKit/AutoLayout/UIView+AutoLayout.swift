@@ -46,6 +46,8 @@ extension UIView {
         setNeedsLayout()
     }
 
+    /// Installs each of `constraints` on this view, as ``addConstraint(_:)`` does one by one (UIKit's older
+    /// spelling of `NSLayoutConstraint.activate(_:)`).
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { addConstraint(constraint) }
     }
@@ -58,6 +60,8 @@ extension UIView {
         setNeedsLayout()
     }
 
+    /// Removes each of `constraints` installed on this view, as ``removeConstraint(_:)``; the others are left
+    /// alone.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { removeConstraint(constraint) }
     }
@@ -108,17 +112,31 @@ extension UIView {
 
     // MARK: Anchors
 
+    /// The leading edge, for constraints made with anchors rather than `NSLayoutConstraint(item:...)`. Layout
+    /// is left-to-right only, so it is the left edge.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge; layout is left-to-right only, so it is the right edge.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge, whatever the writing direction (UIKit's `leftAnchor`).
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge, whatever the writing direction (UIKit's `rightAnchor`).
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge of the view's frame.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge of the view's frame.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The width, a dimension: it can be set to a constant or to a multiple of another dimension.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height, a dimension: it can be set to a constant or to a multiple of another dimension.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// The horizontal centre of the view's frame.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical centre of the view's frame.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// UIKit's baseline of the first line of text. Views do not report baselines yet, so the engine places it
+    /// at the bottom edge (UIKit's answer for views without text).
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// UIKit's baseline of the last line of text; placed at the bottom edge, as ``firstBaselineAnchor``.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
 
     // MARK: Content size priorities
@@ -129,6 +147,8 @@ extension UIView {
         return axis == .horizontal ? storage.contentHugging.horizontal : storage.contentHugging.vertical
     }
 
+    /// Sets how strongly the view resists growing past its intrinsic size on `axis`; raise it above a
+    /// competing view's so this one keeps its natural size. Lays the superview out again.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { autoLayout.contentHugging.horizontal = priority } else { autoLayout.contentHugging.vertical = priority }
         superview?.setNeedsLayout()
@@ -140,6 +160,8 @@ extension UIView {
         return axis == .horizontal ? storage.compressionResistance.horizontal : storage.compressionResistance.vertical
     }
 
+    /// Sets how strongly the view resists shrinking below its intrinsic size on `axis`; raise it so this view
+    /// keeps its text whole when space runs out. Lays the superview out again.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal {
             autoLayout.compressionResistance.horizontal = priority

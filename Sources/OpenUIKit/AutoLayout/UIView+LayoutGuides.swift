@@ -16,6 +16,8 @@ extension UIView {
         markUsesAutoLayout()
     }
 
+    /// Removes `guide` if this view owns it and lays the view out again. Constraints that mention the
+    /// guide are left as they are: deactivate them first.
     public func removeLayoutGuide(_ guide: UILayoutGuide) {
         guard let storage = autoLayoutStorage, guide.owningView === self else { return }
         storage.layoutGuides.removeAll { $0 === guide }

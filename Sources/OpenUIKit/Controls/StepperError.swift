@@ -14,6 +14,7 @@ public struct StepperError: Error, Equatable, CustomStringConvertible {
         case maximumNotAboveMinimum
     }
 
+    /// Which rule was broken, to switch on (the message is for people, the kind for code).
     public let kind: Kind
 
     /// The rule, as Apple's documentation of the property states it.
@@ -28,5 +29,6 @@ public struct StepperError: Error, Equatable, CustomStringConvertible {
     /// The ``Diagnostic/code`` the UIKit-shaped property reports.
     public var code: String { "stepper.\(kind.rawValue)" }
 
+    /// The rule as Apple's documentation states it, so a printed error reads like UIKit's exception reason.
     public var description: String { message }
 }

@@ -13,8 +13,11 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 public final class UIAction {
     /// A name that identifies an action, as `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
+        /// The name; actions with equal names are the same action to ``UIControl``.
         public let rawValue: String
+        /// Wraps `rawValue` as UIKit's `UIAction.Identifier(rawValue:)`.
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// The unlabelled spelling UIKit code uses, as in `UIAction.Identifier("save")`.
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
@@ -22,11 +25,16 @@ public final class UIAction {
     public var title: String
     /// The image shown with the title.
     public var image: UIImage?
+    /// Identifies the action for replacement and removal: adding an action with a registered identifier
+    /// replaces the old one. Unique unless given.
     public let identifier: Identifier
+    /// The closure run when the control sends the action; it reads the control from the action's ``sender``.
     public let handler: UIActionHandler
     /// The control that is performing the action; set only while ``handler`` runs, as UIKit's `sender`.
     public internal(set) var sender: Any?
 
+    /// Makes an action, as UIKit's `UIAction(title:image:identifier:handler:)`; without an `identifier` it
+    /// gets a unique one, so two actions never replace each other by accident.
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 handler: @escaping UIActionHandler) {
         self.title = title

@@ -140,15 +140,25 @@ open class UIButton: UIControl {
 
     // MARK: Per-state content (lookup rules in UIButton+Content.swift)
 
+    /// Sets the title for `state`; states without their own show the normal state's, as UIKit's. Nil clears
+    /// it so the state falls back to `.normal`. An attributed title for the state wins over this one.
     open func setTitle(_ title: String?, for state: State) { setContent(\.title, title, for: state) }
+    /// Sets the title color for `state`; states without their own use the normal state's, then the button
+    /// type's default (the tint color for a system button).
     open func setTitleColor(_ color: UIColor?, for state: State) { setContent(\.titleColor, color, for: state) }
+    /// Sets the title's shadow color for `state`, falling back to the normal state's as the title does.
     open func setTitleShadowColor(_ color: UIColor?, for state: State) {
         setContent(\.titleShadowColor, color, for: state)
     }
+    /// Sets the image for `state`, shown beside the title; states without their own show the normal state's.
+    /// A system button tints it; a custom one draws it as is.
     open func setImage(_ image: UIImage?, for state: State) { setContent(\.image, image, for: state) }
+    /// Sets the image stretched behind the content for `state`, falling back to the normal state's.
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         setContent(\.backgroundImage, image, for: state)
     }
+    /// Sets a styled title for `state`; when there is one for the state it is shown instead of the plain
+    /// title, as UIKit's.
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
         setContent(\.attributedTitle, title, for: state)
     }
@@ -182,6 +192,7 @@ open class UIButton: UIControl {
         if applyCurrentContent() { contentDidChange() }
     }
 
+    /// Re-applies the current content, so a system button's image picks the new tint up at once.
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         applyCurrentContent()
@@ -283,6 +294,8 @@ open class UIButton: UIControl {
     /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
     override var clipsOwnDrawing: Bool { false }
 
+    /// Draws the background image, the glow of ``showsTouchWhenHighlighted`` and the button type's glyph; the
+    /// title and image are subviews and draw themselves.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let state = self.state

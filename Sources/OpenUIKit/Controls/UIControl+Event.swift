@@ -6,7 +6,9 @@ extension UIControl {
     /// ``UIControl`` itself sends the touch events while it tracks a touch (see `UIControl+Tracking.swift`);
     /// ``valueChanged`` and the editing events are sent by the subclasses that have values or text.
     public struct Event: OptionSet, Hashable, Sendable {
+        /// The bits, with UIKit's values, so events built from numbers mean the same.
         public let rawValue: UInt
+        /// Takes UIKit's raw value as is.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// A touch went down in the control.
@@ -33,9 +35,15 @@ extension UIControl {
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         /// The control's menu action fired.
         public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// A text field became first responder and started editing (sent by ``UITextField``).
         public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The user changed a text field's text by typing, deleting, cutting, pasting or clearing (not
+        /// by setting `text` in code).
         public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field stopped editing (it resigned first responder).
         public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// The user pressed Return in a text field; a target for it makes the field resign first responder,
+        /// as UIKit's.
         public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
 
         /// Every touch event.

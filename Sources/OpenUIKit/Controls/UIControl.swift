@@ -52,7 +52,7 @@ open class UIControl: UIView {
 
     /// Whether the control is tracking a touch: from a ``beginTracking(_:with:)`` that returned true until
     /// the touch ends, is cancelled, or ``continueTracking(_:with:)`` returns false. Meanwhile the main
-    /// run loop runs in `.tracking` (see ``UIControl/trackingRunLoopModeDidChange()``).
+    /// run loop runs in `.tracking` (see `trackingRunLoopModeDidChange()`).
     @exclusivity(unchecked) public internal(set) var isTracking = false {
         didSet { if isTracking != oldValue { trackingRunLoopModeDidChange() } }
     }
@@ -140,6 +140,7 @@ open class UIControl: UIView {
     /// The event being handled; actions sent meanwhile carry it.
     @exclusivity(unchecked) var currentEvent: UIEvent?
 
+    /// Makes an enabled control with no targets, as UIKit's; subclasses call it from their own initializers.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -242,21 +243,26 @@ open class UIControl: UIView {
     // A disabled control tracks nothing and passes its touches on, as UIKit's: the next responder
     // hears them (UIControl+Tracking.swift).
 
+    /// Starts tracking the touch (`beginTracking(_:with:)`, `.touchDown`); a disabled control passes it on to
+    /// the next responder, as UIKit's.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else { return super.touchesBegan(touches, with: event) }
         trackTouchesBegan(touches, with: event)
     }
 
+    /// Continues tracking the touch (drag events); a disabled control passes it on.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else { return super.touchesMoved(touches, with: event) }
         trackTouchesMoved(touches, with: event)
     }
 
+    /// Ends tracking (`.touchUpInside` or `.touchUpOutside`); a disabled control passes it on.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else { return super.touchesEnded(touches, with: event) }
         trackTouchesEnded(touches, with: event)
     }
 
+    /// Cancels tracking (`.touchCancel`); a disabled control passes it on.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else { return super.touchesCancelled(touches, with: event) }
         trackTouchesCancelled(touches, with: event)

@@ -9,7 +9,7 @@ import Foundation
 ///   page changed. The page changes when the finger lifts inside the control. (iOS 14's scrubbing —
 ///   dragging along the dots — is not modelled: `allowsContinuousInteraction` does not exist here.)
 /// - With ``hidesForSinglePage`` and one page (or none) the control draws nothing and ignores touches.
-/// - Drawing: ``size(forNumberOfPages:)`` dots of ``indicatorDiameter`` spaced ``indicatorPitch`` apart,
+/// - Drawing: ``size(forNumberOfPages:)`` dots of `indicatorDiameter` spaced `indicatorPitch` apart,
 ///   centered in the bounds; iOS 14's metrics measured from screenshots (26 pt tall).
 @MainActor
 open class UIPageControl: UIControl {
@@ -73,6 +73,7 @@ open class UIPageControl: UIControl {
     /// The background style (iOS 14); stored, see ``BackgroundStyle``.
     open var backgroundStyle: BackgroundStyle = .automatic
 
+    /// Makes a page control with no pages (it draws nothing until ``numberOfPages`` is set), as UIKit's.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -89,7 +90,7 @@ open class UIPageControl: UIControl {
     /// Whether the dots are hidden: ``hidesForSinglePage`` with one page or none.
     private var isHiddenForSinglePage: Bool { hidesForSinglePage && numberOfPages <= 1 }
 
-    /// The size the control needs to show `pageCount` dots: one ``indicatorPitch`` per page plus the
+    /// The size the control needs to show `pageCount` dots: one `indicatorPitch` per page plus the
     /// padding on both ends, by ``standardHeight``; no width for no pages.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
         let count = max(pageCount, 0)
@@ -97,8 +98,11 @@ open class UIPageControl: UIControl {
         return CGSize(width: width, height: Self.standardHeight)
     }
 
+    /// The size for the current ``numberOfPages`` (see ``size(forNumberOfPages:)``), so Auto Layout sizes it
+    /// to its dots.
     open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
 
+    /// The ``intrinsicContentSize``, whatever size is proposed: the dots do not stretch.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// The center of page `page`'s dot: the dots are centered in the bounds.
@@ -125,6 +129,8 @@ open class UIPageControl: UIControl {
     /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
     override var clipsOwnDrawing: Bool { false }
 
+    /// Draws one dot per page, the current one in its own color; nothing when ``hidesForSinglePage`` hides
+    /// the control.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), !isHiddenForSinglePage else { return }
         let radius = Self.indicatorDiameter / 2

@@ -66,6 +66,7 @@ open class UISegmentedControl: UIControl {
     /// While a person drags the selection thumb, the segment it is over; nil otherwise.
     var draggedSelectionIndex: Int?
 
+    /// Makes a control with no segments and nothing selected (`noSegment`), as UIKit's `init(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -300,15 +301,21 @@ open class UISegmentedControl: UIControl {
 
     // MARK: Tracking (the rules are in UISegmentedControl+Tracking.swift)
 
+    /// Tracks a touch that went down on an enabled segment and highlights it; refuses one elsewhere, as
+    /// UIKit's.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         beginSegmentTracking(at: touch.location(in: self))
     }
 
+    /// Moves the highlight (or a dragged selection thumb) to the segment under the finger.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         continueSegmentTracking(at: touch.location(in: self))
         return true
     }
 
+    /// Commits the segment under the lifted finger (or the one a dragged thumb is over) and sends
+    /// `.valueChanged` if the selection changed, or on every tap of a momentary control; a touch
+    /// without a location just clears the highlight.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if let touch {
             endSegmentTracking(at: touch.location(in: self))
@@ -317,6 +324,7 @@ open class UISegmentedControl: UIControl {
         }
     }
 
+    /// Clears the highlight without changing the selection, then sends `.touchCancel`.
     open override func cancelTracking(with event: UIEvent?) {
         clearSegmentTracking()
         super.cancelTracking(with: event)
@@ -348,6 +356,8 @@ open class UISegmentedControl: UIControl {
     /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
     override var clipsOwnDrawing: Bool { false }
 
+    /// Draws the track, the highlight, the dividers and the selection thumb; the segments' titles and images
+    /// are subviews.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         drawTrack(into: context)

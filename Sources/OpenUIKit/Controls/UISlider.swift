@@ -291,6 +291,8 @@ open class UISlider: UIControl {
 
     // MARK: Drawing (UISlider+Drawing.swift)
 
+    /// Draws the value images, the track and the thumb at the value being shown (mid-animation, the animated
+    /// one).
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         drawSlider(in: context)

@@ -204,10 +204,13 @@ open class UIStepper: UIControl {
         return true
     }
 
+    /// Ends the press: the autorepeat stops, and a stepper that is not continuous sends its one
+    /// `.valueChanged` if the press changed the value.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         finishPress()
     }
 
+    /// Ends the press as ``endTracking(_:with:)`` does, then sends `.touchCancel`.
     open override func cancelTracking(with event: UIEvent?) {
         finishPress()
         super.cancelTracking(with: event)
@@ -257,6 +260,8 @@ open class UIStepper: UIControl {
 
     // MARK: Drawing (UIStepper+Drawing.swift)
 
+    /// Draws each half (its background image for the half's state, or the standard fill), its − or +
+    /// glyph and the divider; a half that cannot step is drawn in its `.disabled` state.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         drawStepper(in: context)

@@ -14,7 +14,7 @@ import Foundation
 ///   on and a light gray fill when off, and a round white thumb with a soft shadow that slides between
 ///   the ends and stretches while a finger is down, as iOS 17 draws it.
 /// - **Animation**: the thumb slides (and the track's color fades) over ``thumbAnimationDuration`` on
-///   the main run loop's scheduler (``ControlValueAnimation``), in a window; ``isOn`` itself changes at
+///   the main run loop's scheduler (`ControlValueAnimation`), in a window; ``isOn`` itself changes at
 ///   once.
 /// - **Keyboard**: Space or Return on the focused switch flips it and sends `.valueChanged`, as a tap.
 @MainActor
@@ -54,7 +54,7 @@ open class UISwitch: UIControl {
     /// The stored value behind ``isOn``.
     private var on = false
     /// Where the thumb is drawn: 0 at the off end, 1 at the on end (the track's on color fades in with
-    /// it). Moves toward ``isOn`` (or a dragging finger's side) through ``slide``.
+    /// it). Moves toward ``isOn`` (or a dragging finger's side) through `slide`.
     public internal(set) var thumbPosition: CGFloat = 0
     /// The slide under way and where it started and ends.
     private var slide: (animation: ControlValueAnimation, from: CGFloat, to: CGFloat)?
@@ -99,6 +99,7 @@ open class UISwitch: UIControl {
 
     // MARK: Drawing (UISwitch+Drawing.swift)
 
+    /// Draws the track and the thumb at their current (possibly animating) position.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         drawSwitch(in: context)
@@ -106,6 +107,8 @@ open class UISwitch: UIControl {
 
     // MARK: Tracking
 
+    /// Tracks every touch on the switch and remembers where it started, so a tap toggles and a drag moves the
+    /// thumb.
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         touchStart = (touch.location(in: self).x, on, false)
         setNeedsDisplay()   // the thumb stretches under the finger

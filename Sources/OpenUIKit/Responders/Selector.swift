@@ -8,7 +8,7 @@ import Foundation
 /// `Selector("tapped:", Controller.tapped)`. The three action shapes UIKit accepts are all supported:
 /// `func a()`, `func a(_ sender: S)` and `func a(_ sender: S, forEvent event: UIEvent?)`.
 ///
-/// **`Selector("go")` with a name alone does not compile** (``init(_:)`` is unavailable, and its message
+/// **`Selector("go")` with a name alone does not compile** (`init(_:)` is unavailable, and its message
 /// shows the typed form to write instead). On iOS it finds the method `go` through the Objective-C
 /// runtime; here nothing can find a method by its name, so such a selector could only fail when it is
 /// sent — a target that has `go()` would be reported as not responding to it, a trap found when an app
@@ -30,6 +30,8 @@ public struct Selector: Hashable, CustomStringConvertible {
         Selector("go", MyController.go) for func go(), Selector("go:", MyController.go) for func go(_ sender:); \
         to name an action only to compare or remove it, use Selector(named:)
         """)
+    /// UIKit's `Selector("name")` spelling, refused at compile time (see the attribute's message): without an
+    /// Objective-C runtime a name alone cannot find a method, so the error says what to write instead.
     public init(_ name: String) {
         self.init(named: name)
     }

@@ -133,15 +133,19 @@ open class UIActivityIndicatorView: UIView {
     /// `.updatesFrequently`, as UIKit's.
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
 
+    /// Starts the spin timer when an animating indicator enters a window and stops it when it leaves, so an
+    /// offscreen indicator costs no frames.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         updateTimer()
     }
 
+    /// A square the side of the ``style`` (20 or 37 points), as UIKit's.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: style.side, height: style.side)
     }
 
+    /// The ``intrinsicContentSize``, whatever size is proposed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         intrinsicContentSize
     }
@@ -150,6 +154,8 @@ open class UIActivityIndicatorView: UIView {
     /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
     override var clipsOwnDrawing: Bool { false }
 
+    /// Draws the spokes around the centre, the head (`phase`) opaque and the ones behind it fading, so the
+    /// spin reads as motion.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let count = style.spokeCount

@@ -57,6 +57,8 @@ open class UIImageView: UIView {
         self.highlightedImage = highlightedImage
     }
 
+    /// Makes an empty image view that ignores touches (``UIView/isUserInteractionEnabled`` false), as
+    /// UIKit's: an image in a button does not steal its taps.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -107,6 +109,8 @@ open class UIImageView: UIView {
     /// image is skipped until the app sets ``UIView/isAccessibilityElement`` and a label.
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
 
+    /// Draws the shown image placed by ``UIView/contentMode`` (stretched over the bounds when it has cap
+    /// insets), tinted when it renders as a template.
     open override func draw(_ rect: CGRect) {
         guard let image = shownImage, let context = UIGraphicsGetCurrentContext() else { return }
         let placed = image.capInsets == .zero ? contentMode.rect(forContentSize: image.size, in: rect) : rect

@@ -90,6 +90,7 @@ open class UILabel: UIView {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
     }
 
+    /// Makes an empty label that ignores touches (``UIView/isUserInteractionEnabled`` false), as UIKit's.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -167,6 +168,8 @@ open class UILabel: UIView {
     /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
     override var clipsOwnDrawing: Bool { false }
 
+    /// Calls ``drawText(in:)``, so a subclass that overrides that (to add insets, say) changes what is drawn,
+    /// as in UIKit.
     open override func draw(_ rect: CGRect) {
         drawText(in: rect)
     }

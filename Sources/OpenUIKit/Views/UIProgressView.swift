@@ -98,6 +98,7 @@ open class UIProgressView: UIView {
         progressViewStyle = style
     }
 
+    /// Makes a `.default` progress view at 0, as UIKit's `init(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -120,14 +121,17 @@ open class UIProgressView: UIView {
         updateTimer()
     }
 
+    /// No intrinsic width (it stretches to its constraints) and the style's height, as UIKit's.
     open override var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: progressViewStyle.height)
     }
 
+    /// The proposed width and the style's height.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: progressViewStyle.height)
     }
 
+    /// Leaving the window finishes a running fill animation at once; the frame timer runs only in a window.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
         if window == nil, animationStart != nil {
@@ -138,6 +142,7 @@ open class UIProgressView: UIView {
         updateTimer()
     }
 
+    /// Redraws when the fill follows the inherited tint (no ``progressTintColor`` of its own).
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         if progressTintColor == nil { setNeedsDisplay() }
@@ -159,6 +164,8 @@ open class UIProgressView: UIView {
     /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
     override var clipsOwnDrawing: Bool { false }
 
+    /// Draws the track and the fill up to the progress being shown (mid-animation, the animated one), with
+    /// the images when set.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let track = bounds

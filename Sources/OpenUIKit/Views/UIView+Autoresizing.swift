@@ -3,14 +3,26 @@ import Foundation
 extension UIView {
     /// Which edges and dimensions of a view follow its superview's size, with UIKit's raw values.
     public struct AutoresizingMask: OptionSet, Sendable {
+        /// The bits, with UIKit's values, so masks built from numbers mean the same.
         public let rawValue: UInt
+        /// Takes UIKit's raw value as is.
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// The gap to the superview's left edge grows and shrinks with it, so the view stays put on the
+        /// right.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The view's width grows and shrinks with the superview's.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The gap to the superview's right edge grows and shrinks with it, so the view stays put on the
+        /// left.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The gap to the superview's top edge grows and shrinks with it, so the view stays put at the
+        /// bottom.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The view's height grows and shrinks with the superview's.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The gap to the superview's bottom edge grows and shrinks with it, so the view stays put at the
+        /// top.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 

@@ -43,7 +43,7 @@ extension UIView {
 
     /// Removes the view from its superview and its window. Touches on the view or inside it are
     /// cancelled first, while the responder chain still leads through the old superview (see
-    /// ``UIWindow/cancelTouches(inside:)``); a cancel handler that moves the view is allowed for: the
+    /// `UIWindow.cancelTouches(inside:)`); a cancel handler that moves the view is allowed for: the
     /// removal then starts over from its new place. A handler that only puts a new finger on the view
     /// (nested input) does not make it start over — that touch is cancelled as the view leaves the
     /// window — or answering each cancel with a new touch would never let the removal end (found by

@@ -31,7 +31,7 @@ extension UIView {
     /// after its ``layoutSubviews()``), so a 10,000-deep tree cannot overflow the stack (issue 8).
     ///
     /// In a hierarchy that uses Auto Layout, the engine first updates constraints and sets the frames
-    /// they solve to (see ``LayoutEngine``); a hierarchy that does not pays one walk to its root.
+    /// they solve to (see `LayoutEngine`); a hierarchy that does not pays one walk to its root.
     public func layoutIfNeeded() {
         if subtreeNeedsLayout { updateAutoLayoutIfUsed() }
         var pending: [UIView] = [self]

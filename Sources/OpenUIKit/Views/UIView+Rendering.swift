@@ -5,7 +5,7 @@ import Foundation
 /// offset, clip and alpha.
 extension UIView {
     /// The view's own drawing — background, ``draw(_:)``, border — without its subviews, as recorded.
-    /// What ``draw(_:)`` drew is cut at the bounds when rendered (``clipsOwnDrawing``,
+    /// What ``draw(_:)`` drew is cut at the bounds when rendered (`clipsOwnDrawing`,
     /// ``renderDisplayList(in:)``), not here: the list shows what the view drew.
     public var contentDisplayList: DisplayList {
         if let cachedContent { return DisplayList(cachedContent) }

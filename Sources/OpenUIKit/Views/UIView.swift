@@ -322,11 +322,23 @@ open class UIView: UIResponder {
 
     // MARK: Hierarchy notifications (see UIView+Hierarchy.swift for the order)
 
+    /// Called before the view moves to `newSuperview` (nil when it is being removed); the first of UIKit's
+    /// hierarchy notifications. Does nothing by default.
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview (or was removed: ``superview`` is then nil). Does
+    /// nothing by default.
     open func didMoveToSuperview() {}
+    /// Called, on the whole moving subtree, before the view's window changes (nil when it leaves one); only
+    /// when the window actually changes. Does nothing by default.
     open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called, on the whole moving subtree, after the view's window changed: the place to start or stop work
+    /// that only matters on screen. Does nothing by default.
     open func didMoveToWindow() {}
+    /// Called on the new superview after `subview` was added to it, last of the notifications. Does nothing
+    /// by default.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called on the old superview before `subview` leaves it (also when it moves to another view). Does
+    /// nothing by default.
     open func willRemoveSubview(_ subview: UIView) {}
 
     // MARK: Hit testing (see UIView+HitTesting.swift)
@@ -341,7 +353,7 @@ open class UIView: UIResponder {
     /// `hitTest(_:with:)`: returns nil when the view is hidden, nearly transparent (alpha < 0.01), not
     /// interactive, or when the point is outside its bounds — even if a subview sticks out there.
     /// Subviews are tried front to back (the reverse of ``subviews``); in a view with many subviews
-    /// only those whose frame can hold the point (see ``SubviewGrid``).
+    /// only those whose frame can hold the point (see `SubviewGrid`).
     ///
     /// The walk over a few subviews stays in this method, so each level of a deep tree costs one stack
     /// frame: a 10,000-deep tree is hit-tested by recursion (the method is overridable), and with a

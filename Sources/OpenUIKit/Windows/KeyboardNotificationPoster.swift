@@ -17,6 +17,8 @@ public final class KeyboardNotificationPoster {
     /// only means something to its own scheduler: the current runtime's when it was posted).
     private var pendingDidNotification: (scheduler: Scheduler, token: Scheduler.Token)?
 
+    /// Makes a poster with nothing pending; a host or an app that draws its own keyboard makes one and keeps
+    /// it for as long as it posts.
     public init() {}
 
     isolated deinit {

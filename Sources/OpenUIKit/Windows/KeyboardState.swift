@@ -12,6 +12,8 @@ public struct KeyboardState: Equatable, Sendable {
     /// The keyboard's end frame in window coordinates while it is up; nil while it is hidden.
     public var frame: CGRect?
 
+    /// A keyboard up at `frame` (window coordinates), or hidden when nil: a new runtime starts with
+    /// it hidden.
     public init(frame: CGRect? = nil) {
         self.frame = frame
     }

@@ -152,5 +152,8 @@ open class UIApplication: UIResponder {
         return action.invoke(on: receiver, sender: sender, event: event)
     }
 
+    /// The application ends the responder chain, so an action no responder performs stops here with
+    /// the `action.noTarget` diagnostic. (UIKit goes on to an app delegate that is a `UIResponder`;
+    /// this one does not.)
     public override var next: UIResponder? { nil }
 }

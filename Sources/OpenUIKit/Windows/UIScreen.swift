@@ -9,11 +9,16 @@ import Foundation
 public final class UIScreen {
     /// A device's screen: its portrait size in points, its scale and its idiom.
     public struct Device: Hashable, Sendable {
+        /// The device's name as people know it ("iPhone 15"), for printing and reports.
         public var name: String
+        /// The screen's size in points held upright; landscape swaps width and height.
         public var portraitSize: CGSize
+        /// Pixels per point (2 or 3 on devices, 1 for the desktop preset), as UIKit's `UIScreen.scale`.
         public var scale: CGFloat
+        /// Phone or pad: decides the size classes, and so how presentations adapt.
         public var idiom: UIUserInterfaceIdiom
 
+        /// A custom device, for screens the presets do not cover.
         public init(name: String, portraitSize: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom) {
             self.name = name
             self.portraitSize = portraitSize
@@ -45,6 +50,7 @@ public final class UIScreen {
     /// own. Weak: the runtime owns the screen.
     weak var runtime: AppRuntime?
 
+    /// The preset the screen was made from; fixed, as a real screen's hardware is.
     public let device: Device
 
     /// The interface orientation; changing it swaps the bounds and resizes full-screen windows.
@@ -61,6 +67,8 @@ public final class UIScreen {
         }
     }
 
+    /// A screen for `device` held in `orientation` (`.unknown` becomes `.portrait`: a screen always has a
+    /// definite shape).
     public init(device: Device, orientation: UIInterfaceOrientation = .portrait) {
         self.device = device
         self.orientation = orientation == .unknown ? .portrait : orientation

@@ -9,11 +9,17 @@ import Foundation
 open class UIWindow: UIView {
     /// Where a window sits among others: higher levels are in front.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The level as a number; any value is allowed, as UIKit's.
         public let rawValue: CGFloat
+        /// Takes any level, so an app can place a window between the standard ones.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The level of an app's ordinary windows.
         public static let normal = Level(rawValue: 0)
+        /// In front of normal windows, as UIKit's status bar level.
         public static let statusBar = Level(rawValue: 1000)
+        /// In front of the status bar, as UIKit's alert level.
         public static let alert = Level(rawValue: 2000)
+        /// Orders levels by their number; ``UIApplication/windows`` is sorted back to front by it.
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
@@ -24,6 +30,8 @@ open class UIWindow: UIView {
     public weak var windowScene: UIWindowScene? {
         didSet { if let windowScene { screen = windowScene.screen } }
     }
+    /// Where the window sits among the app's others: ``UIApplication/windows`` lists them back to front by
+    /// level, windows of equal level in the order they were made.
     public var windowLevel: Level = .normal
 
     /// The controller whose view fills the window (see `UIWindow+RootViewController.swift`).
@@ -262,7 +270,7 @@ open class UIWindow: UIView {
 
     /// Returns the area that must be drawn again since the last call, and forgets it.
     ///
-    /// Derived from the same record as the layers' damage (``takeLayers()``, ``WindowDamage``), each
+    /// Derived from the same record as the layers' damage (``takeLayers()``, `WindowDamage`), each
     /// reader seeing every change: a host may take the dirty rectangle to learn whether anything
     /// changed and let its renderer take the layers.
     public func takeDirtyRect() -> CGRect? {
