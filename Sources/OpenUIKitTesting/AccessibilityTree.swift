@@ -18,9 +18,8 @@ import OpenUIKit
 ///   the frontmost such view is read, as UIKit documents: a sheet hides what it covers.
 ///
 /// Element types: UIKit decides some by a private trait or the class (a `UISwitch`'s trait is
-/// private), so the nearest OpenUIKit class in the view's class chain decides those
-/// (``classElementTypes``, by class name, so that controls added to the engine later are matched
-/// without this module naming them, and an app's `UISwitch` subclass is a switch, as on iOS); an
+/// private), so the view's class decides those (``elementType(of:)``: an app's `UISwitch` subclass is
+/// a switch, as on iOS); an
 /// alert controller's view is an ``XCUIElement/ElementType/alert`` (an action sheet's a
 /// ``XCUIElement/ElementType/sheet``); otherwise the traits decide (``elementType(for:)``).
 @MainActor
@@ -83,26 +82,24 @@ enum AccessibilityTree {
                             object: view)
     }
 
-    /// The element types UIKit gives by class, by the OpenUIKit class's name.
-    static let classElementTypes: [String: XCUIElement.ElementType] = [
-        "UIWindow": .window, "UINavigationBar": .navigationBar, "UITabBar": .tabBar, "UIToolbar": .toolbar,
-        "UISwitch": .switch, "UISlider": .slider, "UIStepper": .stepper, "UISegmentedControl": .segmentedControl,
-        "UITextField": .textField, "UITextView": .textView, "UISearchBar": .searchField,
-        "UIPageControl": .pageIndicator, "UIProgressView": .progressIndicator,
-        "UIActivityIndicatorView": .activityIndicator, "UIScrollView": .scrollView, "UITableView": .table,
-        "UITableViewCell": .cell, "UICollectionView": .collectionView, "UICollectionViewCell": .cell,
-        "UIPickerView": .picker, "UIDatePicker": .datePicker,
-    ]
-
-    /// The type of `view`: by its nearest OpenUIKit class, an alert controller's view, else its traits.
+    /// The type of `view`: by its class (an app's subclass of a control types as the control, as on iOS),
+    /// an alert controller's view, else its traits. A secure text field is XCUITest's `secureTextField`,
+    /// a text field with the search trait a `searchField`.
     static func elementType(of view: UIView) -> XCUIElement.ElementType {
-        var mirror: Mirror? = Mirror(reflecting: view)
-        while let current = mirror {
-            let name = String(reflecting: current.subjectType)
-            if name.hasPrefix("OpenUIKit."), let type = classElementTypes[String(name.dropFirst("OpenUIKit.".count))] {
-                return type == .textField && view.accessibilityTraits.contains(.searchField) ? .searchField : type
-            }
-            mirror = current.superclassMirror
+        switch view {
+        case is UIWindow: return .window
+        case is UINavigationBar: return .navigationBar
+        case is UISwitch: return .switch
+        case is UISlider: return .slider
+        case is UIStepper: return .stepper
+        case is UISegmentedControl: return .segmentedControl
+        case let field as UITextField:
+            if field.accessibilityTraits.contains(.searchField) { return .searchField }
+            return field.isSecureTextEntry ? .secureTextField : .textField
+        case is UIPageControl: return .pageIndicator
+        case is UIProgressView: return .progressIndicator
+        case is UIActivityIndicatorView: return .activityIndicator
+        default: break
         }
         if let alert = view.next as? UIAlertController {
             return alert.preferredStyle == .actionSheet ? .sheet : .alert

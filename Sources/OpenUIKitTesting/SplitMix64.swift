@@ -3,10 +3,12 @@
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// A generator that draws the sequence of `seed`: the same seed gives the same numbers everywhere.
     public init(seed: UInt64) {
         state = seed
     }
 
+    /// The next number of the sequence (SplitMix64's increment and mix), as `RandomNumberGenerator` asks.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -30,9 +30,13 @@ public final class TestHost {
     /// The app the host runs: its application, scheduler, screen, text measurer, image decoder,
     /// keyboard and diagnostics.
     public let runtime: AppRuntime
+    /// The host's app: what `UIApplication.shared` answers in the code under test while the host is current.
     public var application: UIApplication { runtime.application }
+    /// The host's virtual clock, which moves only when the test advances it.
     public var scheduler: Scheduler { runtime.scheduler }
+    /// The screen of the host's device and orientation: what `UIScreen.main` answers for the host.
     public var screen: UIScreen { runtime.screen }
+    /// The key window, filling the screen: put the screen under test in it (`rootViewController` or a subview).
     public let window: UIWindow
 
     /// How long a finger rests on the screen during ``tap(at:)``.

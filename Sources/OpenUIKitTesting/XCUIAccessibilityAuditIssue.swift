@@ -12,5 +12,6 @@ public struct XCUIAccessibilityAuditIssue: CustomStringConvertible {
     /// The element, found again by identity when used.
     public let element: XCUIElement?
 
+    /// The issue in one line, as a failed audit reports it: the summary, then the details.
     public nonisolated var description: String { "\(compactDescription): \(detailedDescription)" }
 }

@@ -5,8 +5,10 @@ import Foundation
 /// ``sufficientElementDescription``, ``hitRegion``, ``textClipped`` and ``contrast``; the others are
 /// accepted and check nothing yet.
 public struct XCUIAccessibilityAuditType: OptionSet, Hashable, Sendable {
+    /// The checks' bits (OpenUIKit's own values).
     public let rawValue: UInt64
 
+    /// Checks from their bits; tests name them instead (`[.contrast, .hitRegion]`, `.all`).
     public init(rawValue: UInt64) {
         self.rawValue = rawValue
     }

@@ -4,8 +4,10 @@ extension UIAccessibility {
     /// A notification an app posts with ``UIAccessibility/post(notification:argument:)``, as UIKit's
     /// `UIAccessibility.Notification`. UIKit does not document the raw values; these are OpenUIKit's.
     public struct Notification: RawRepresentable, Hashable, Sendable {
+        /// The notification's number: OpenUIKit's own, stable within a build, not UIKit's.
         public let rawValue: UInt32
 
+        /// A notification by number; an app posts the named ones (``screenChanged`` …).
         public init(rawValue: UInt32) {
             self.rawValue = rawValue
         }

@@ -8,8 +8,10 @@ import Foundation
 /// the raw values here are OpenUIKit's own: code that names the traits (as UIKit code does) behaves the
 /// same; code that stores raw values across platforms does not.
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    /// The traits' bits: OpenUIKit's own (see above), combined as an option set.
     public let rawValue: UInt64
 
+    /// Traits from their bits; UIKit code names them instead (`[.button, .selected]`).
     public init(rawValue: UInt64) {
         self.rawValue = rawValue
     }
