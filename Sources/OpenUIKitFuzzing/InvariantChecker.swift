@@ -5,7 +5,7 @@ import OpenUIKit
 /// - **Touch sessions**: a control that sent `.touchDown` sends exactly one of `.touchUpInside`,
 ///   `.touchUpOutside` or `.touchCancel` before its next `.touchDown`; none of them without one.
 /// - **After every step**: no control is highlighted while disabled; value controls keep their values
-///   in range and report every switch change once (`InvariantChecker+ValueControls.swift`); no control tracks a touch or is
+///   in range and report every switch and segment change once (`InvariantChecker+ValueControls.swift`); no control tracks a touch or is
 ///   highlighted while out of the window; no control out of the window has a session open (leaving the
 ///   window cancels its touch); no target the scene released is still alive, and none received an
 ///   action after its release; a drawn view's recorded content shows its current picture
@@ -40,6 +40,9 @@ public final class InvariantChecker {
     /// Each switch's `isOn` when it last reported `.valueChanged` (or when the scene made it), by node
     /// index (`InvariantChecker+ValueControls.swift`).
     var switchValues: [Int: Bool] = [:]
+    /// Each segmented control's `selectedSegmentIndex` when it last reported `.valueChanged` (or when
+    /// the scene made it), by node index (`InvariantChecker+ValueControls.swift`).
+    var segmentSelections: [Int: Int] = [:]
     /// Continuous gestures that sent `.began` and not yet `.ended` or `.cancelled`.
     private var openGestures: Set<ObjectIdentifier> = []
     /// The latest steps and control events, up to the first violation.

@@ -83,7 +83,7 @@ open class UIPageControl: UIControl {
         super.init(coder: coder)
     }
 
-    private func pinned(_ page: Int) -> Int {
+    func pinned(_ page: Int) -> Int {
         min(max(page, 0), max(numberOfPages - 1, 0))
     }
 
@@ -122,6 +122,17 @@ open class UIPageControl: UIControl {
     /// "page 2 of 3", as VoiceOver reads UIKit's page control.
     override var defaultAccessibilityValue: String? {
         numberOfPages == 0 ? nil : "page \(currentPage + 1) of \(numberOfPages)"
+    }
+
+    /// VoiceOver's swipe up: the next page, with `.valueChanged`, as UIKit's page control
+    /// (``page(forward:)``, shared with the arrow keys). A disabled page control does not page.
+    open override func accessibilityIncrement() {
+        if isEnabled { page(forward: true) }
+    }
+
+    /// VoiceOver's swipe down: the previous page (see ``accessibilityIncrement()``).
+    open override func accessibilityDecrement() {
+        if isEnabled { page(forward: false) }
     }
 
     // MARK: Drawing

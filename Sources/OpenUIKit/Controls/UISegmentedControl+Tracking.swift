@@ -58,7 +58,7 @@ extension UISegmentedControl {
     }
 
     /// A person chose the segment at `index`: select it, perform its action, send `.valueChanged`.
-    private func choose(_ index: Int) {
+    func choose(_ index: Int) {
         guard isMomentary || index != selectedSegmentIndex else { return }
         selectedSegmentIndex = index
         if let action = segments[index].action { sendAction(action) }

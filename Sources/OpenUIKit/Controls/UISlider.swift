@@ -289,6 +289,18 @@ open class UISlider: UIControl {
         super.defaultAccessibilityTraits.union(.adjustable)
     }
 
+    /// VoiceOver's swipe up: the value rises by a tenth of the range and `.valueChanged` is sent, as
+    /// UIKit's slider does (``adjustByStep(forward:)``, shared with the arrow keys). A disabled
+    /// slider does not move.
+    open override func accessibilityIncrement() {
+        if isEnabled { adjustByStep(forward: true) }
+    }
+
+    /// VoiceOver's swipe down: the value falls by a tenth of the range (see ``accessibilityIncrement()``).
+    open override func accessibilityDecrement() {
+        if isEnabled { adjustByStep(forward: false) }
+    }
+
     // MARK: Drawing (UISlider+Drawing.swift)
 
     /// Draws the value images, the track and the thumb at the value being shown (mid-animation, the animated

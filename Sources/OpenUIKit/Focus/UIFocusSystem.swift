@@ -80,6 +80,8 @@ public final class UIFocusSystem {
     /// - Space and Return (or the keypad's Enter) press the focused control
     ///   (`UIControl.performKeyboardPress()`: `.touchUpInside` then `.primaryActionTriggered`); with no
     ///   focused control, Return chooses an alert's preferred action (`AlertPresentationController`);
+    /// - the arrow keys adjust the focused slider, stepper, segmented control or page control
+    ///   (``KeyboardArrowHandling``: Right and Up forward, Left and Down back);
     /// - Escape dismisses the frontmost presentation when the user may dismiss it
     ///   (`UIPresentationController.dismissForEscapeKey()`), or chooses an alert's cancel action.
     ///
@@ -107,6 +109,10 @@ public final class UIFocusSystem {
                 return true
             }
             return key != .keyboardSpacebar && frontmostPresentationHandles(key)
+        case .keyboardRightArrow, .keyboardUpArrow, .keyboardLeftArrow, .keyboardDownArrow:
+            guard let control = focusedItem as? KeyboardArrowHandling, control.isEnabled,
+                  isFocusable(control) else { return false }
+            return control.handleArrowKey(forward: key == .keyboardRightArrow || key == .keyboardUpArrow)
         case .keyboardEscape:
             return frontmostPresentationHandles(key)
         default:

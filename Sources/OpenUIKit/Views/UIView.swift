@@ -512,6 +512,14 @@ open class UIView: UIResponder {
     /// tap the element's center instead (what VoiceOver does, and what the testing queries do).
     open func accessibilityActivate() -> Bool { false }
 
+    /// Moves an adjustable element's value up one step (VoiceOver's swipe up), as UIKit's
+    /// `accessibilityIncrement()`: nothing by default; a slider and a page control override it.
+    open func accessibilityIncrement() {}
+
+    /// Moves an adjustable element's value down one step (VoiceOver's swipe down), as UIKit's
+    /// `accessibilityDecrement()`: nothing by default.
+    open func accessibilityDecrement() {}
+
     /// Whether this view is an element when the app set nothing (see ``isAccessibilityElement``).
     var defaultIsAccessibilityElement: Bool { false }
     /// The label when the app set none.
