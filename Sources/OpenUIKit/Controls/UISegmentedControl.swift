@@ -14,8 +14,8 @@ import Foundation
 /// - **Drawing** (`UISegmentedControl+Drawing.swift`): iOS 13's rounded gray track with a raised
 ///   selection "thumb" and hairline dividers between unselected segments.
 ///
-/// Animated inserts and removals (`animated: true`) take effect at once: OpenUIKit has no view animations
-/// yet (issue 20). The end state is the one UIKit reaches.
+/// Animated inserts and removals (`animated: true`) slide the segments' titles and images and fade a new
+/// segment in (`UISegmentedControl+Animation.swift`).
 @MainActor
 open class UISegmentedControl: UIControl {
     /// The ``selectedSegmentIndex`` of a control with no segment selected, as UIKit's (`-1`).
@@ -113,17 +113,17 @@ open class UISegmentedControl: UIControl {
 
     /// Inserts a titled segment at `segment`, pinned to `0...numberOfSegments` as UIKit documents.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        insert(SegmentedControlSegment(title: title, image: nil), at: segment)
+        insert(SegmentedControlSegment(title: title, image: nil), at: segment, animated: animated)
     }
 
     /// Inserts an image segment at `segment`, pinned to `0...numberOfSegments`.
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-        insert(SegmentedControlSegment(title: nil, image: image), at: segment)
+        insert(SegmentedControlSegment(title: nil, image: image), at: segment, animated: animated)
     }
 
     /// Inserts a segment for `action` at `segment`, pinned to `0...numberOfSegments` (iOS 14).
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
-        insert(Self.segment(for: action), at: segment)
+        insert(Self.segment(for: action), at: segment, animated: animated)
     }
 
     /// Removes the segment at `segment`. Removing the selected segment leaves no segment selected; a
@@ -131,15 +131,18 @@ open class UISegmentedControl: UIControl {
     /// `segmentedControl.indexOutOfRange` warning.
     open func removeSegment(at segment: Int, animated: Bool) {
         guard checkedIndex(segment, "removeSegment(at:animated:)") else { return }
-        let removed = segments.remove(at: segment)
-        removed.label.removeFromSuperview()
-        removed.imageView.removeFromSuperview()
-        if selectedSegmentIndex == segment {
-            selectedSegmentIndex = Self.noSegment
-        } else if selectedSegmentIndex > segment {
-            selectedSegmentIndex -= 1
+        changeSegments(animated: animated) {
+            let removed = segments.remove(at: segment)
+            removed.label.removeFromSuperview()
+            removed.imageView.removeFromSuperview()
+            if selectedSegmentIndex == segment {
+                selectedSegmentIndex = Self.noSegment
+            } else if selectedSegmentIndex > segment {
+                selectedSegmentIndex -= 1
+            }
+            segmentsDidChange()
+            return nil
         }
-        segmentsDidChange()
     }
 
     /// Removes every segment; no segment is selected afterwards.
@@ -252,13 +255,16 @@ open class UISegmentedControl: UIControl {
         insert(segment, at: segments.count)
     }
 
-    private func insert(_ segment: SegmentedControlSegment, at index: Int) {
-        let pinned = min(max(index, 0), segments.count)
-        segments.insert(segment, at: pinned)
-        addSubview(segment.label)
-        addSubview(segment.imageView)
-        if selectedSegmentIndex >= pinned { selectedSegmentIndex += 1 }
-        segmentsDidChange()
+    private func insert(_ segment: SegmentedControlSegment, at index: Int, animated: Bool = false) {
+        changeSegments(animated: animated) {
+            let pinned = min(max(index, 0), segments.count)
+            segments.insert(segment, at: pinned)
+            addSubview(segment.label)
+            addSubview(segment.imageView)
+            if selectedSegmentIndex >= pinned { selectedSegmentIndex += 1 }
+            segmentsDidChange()
+            return segment
+        }
     }
 
     /// Shows `title` and `image` (one of them nil) in the segment at `index`; false (with a warning for
