@@ -50,6 +50,7 @@ struct FuzzInputCommand {
         let start = Date()
         var generator = SystemRandomNumberGenerator()
         var scenes = 0, events = 0, sessions = 0, actions = 0, diagnostics = 0, presentations = 0, dismissals = 0
+        var textEdits = 0
         while true {
             if let limit = options.events, events >= limit { break }
             if let limit = options.seconds, Date().timeIntervalSince(start) >= limit { break }
@@ -64,6 +65,7 @@ struct FuzzInputCommand {
             actions += report.recognizerActions
             presentations += report.presentations
             dismissals += report.dismissals
+            textEdits += report.textEdits
             diagnostics += report.diagnostics
             if !report.passed {
                 describe(report)
@@ -74,7 +76,7 @@ struct FuzzInputCommand {
         let elapsed = Date().timeIntervalSince(start)
         print("fuzz-input: \(scenes) scenes, \(events) input events, \(sessions) control session events, "
               + "\(actions) recognizer actions, \(presentations) presentations, \(dismissals) dismissals, "
-              + "\(diagnostics) refused inputs, no violations "
+              + "\(textEdits) text field edits, \(diagnostics) refused inputs, no violations "
               + "(\(String(format: "%.1f", elapsed)) s)")
         return true
     }

@@ -20,6 +20,9 @@ public struct FuzzReport: Sendable {
     public var alertHandlers = 0
     /// After how many steps the window was drawn and compared with its damage (``DamageCheck``).
     public var pixelChecks = 0
+    /// How many keyboard edits the scene's text fields got (``FuzzTextEditor``), each checked against
+    /// the text they must give: a run with none checked no text field.
+    public var textEdits = 0
     /// How many diagnostics the engine reported (malformed input it refused).
     public let diagnostics: Int
     /// The scene, one view or recognizer a line.

@@ -39,6 +39,8 @@ public final class FuzzScene {
     var damageCheck: DamageCheck? = DamageCheck()
     /// The keyboard a ``SceneMutation/keyboard(visible:duration:)`` step last announced.
     var keyboardFrame: CGRect?
+    /// The editors of the scene's text fields, by node index (``FuzzTextEditor``).
+    var textEditors: [Int: FuzzTextEditor] = [:]
     /// How many time steps moved the drawn content on (``advanceDrawnViews()``).
     private(set) var drawingPhase = 0
 
@@ -80,7 +82,17 @@ public final class FuzzScene {
         switch Int.random(in: 0..<3, using: &rng) {
         // Every third plain view draws itself (chosen by index, not by a random number: each seed's
         // random stream stays as it was).
-        case 0: view = index % 3 == 2 ? FuzzDrawnView(frame: frame) : UIView(frame: frame)
+        // Some plain views are text fields, by index too (``FuzzTextEditor``).
+        case 0:
+            if index % 3 == 2 {
+                view = FuzzDrawnView(frame: frame)
+            } else if FuzzTextEditor.replacesPlainView(at: index) {
+                let field = FuzzTextEditor.makeField(index: index, frame: frame)
+                textEditors[index] = FuzzTextEditor(index: index, field: field)
+                view = field
+            } else {
+                view = UIView(frame: frame)
+            }
         case 1:
             view = FuzzValueControl.replacesPlainControl(at: index)
                 ? FuzzValueControl.make(index: index, frame: frame) : UIControl(frame: frame)
@@ -121,6 +133,17 @@ public final class FuzzScene {
         }
     }
 
+    /// Gives every text field still in the scene one edit from its editor (``FuzzTextEditor``), at
+    /// each time step, and notes what it did in the trace.
+    func editTextFields() {
+        for node in nodes {
+            guard let field = node.view as? UITextField, let editor = textEditors[node.index],
+                  let edit = editor.edit(field, in: host) else { continue }
+            checker.textEditCount += 1
+            checker.note("    text field \(node.index): \(edit)")
+        }
+    }
+
     private func addTarget(_ index: Int) {
         let target = FuzzTarget(index: index) { [weak self] index in self?.targetFired(index) }
         targets.append(target)
@@ -132,6 +155,8 @@ public final class FuzzScene {
         guard let control = node.control else { return }
         observeSessions(of: control, index: node.index)
         checker.observeValue(of: control, index: node.index)
+        // A text field takes the place of a plain view, which drew nothing from the stream here.
+        if control is UITextField { return }
         for target in targets.compactMap({ $0 }) where Bool.random(using: &rng) {
             control.addTarget(target, action: FuzzTarget.fire, for: [.touchUpInside, .touchDown, .touchCancel])
         }

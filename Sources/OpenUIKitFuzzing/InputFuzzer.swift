@@ -75,6 +75,7 @@ public enum InputFuzzer {
                           presentations: scene.checker.presentedControllers.count,
                           dismissals: scene.checker.dismissedControllers.count,
                           alertHandlers: scene.checker.alertHandlerCount, pixelChecks: pixelChecks,
+                          textEdits: scene.checker.textEditCount,
                           diagnostics: diagnostics,
                           scene: scene.description, trace: scene.checker.trace)
     }
@@ -86,6 +87,7 @@ public enum InputFuzzer {
         case .advance(let seconds):
             scene.host.advance(by: seconds)
             scene.advanceDrawnViews()
+            scene.editTextFields()
         case .mutation(let mutation):
             scene.apply(mutation)
         case .settle:

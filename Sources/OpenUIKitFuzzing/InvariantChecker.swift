@@ -12,7 +12,8 @@ import OpenUIKit
 ///   (``FuzzDrawnView``); presentation chains are consistent
 ///   (`InvariantChecker+Presentation.swift`); the view tree's caches agree with a recomputation, its
 ///   unretained references name live views, and the window's damage covers every pixel that changed
-///   (`InvariantChecker+Tree.swift`).
+///   (`InvariantChecker+Tree.swift`); a text field's text matches the edits applied
+///   (`InvariantChecker+TextFields.swift`).
 /// - **When quiet** (no touch down and recognizers given time to decide, see ``FuzzStep/settle``): no
 ///   control is tracking or highlighted, no session is open, every recognizer is back to `.possible`,
 ///   every continuous gesture that began has ended or been cancelled, every view the scene forgot has
@@ -30,6 +31,8 @@ public final class InvariantChecker {
     public private(set) var recognizerActionCount = 0
     /// How many alert action handlers ran: a run whose alerts ran none checked no handler.
     var alertHandlerCount = 0
+    /// How many keyboard edits the scene's text fields got (``FuzzScene/editTextFields()``).
+    var textEditCount = 0
     /// The presented controllers seen presented, and those of them seen dismissed (after a step):
     /// a run that presents nothing checked no presentation invariant.
     var presentedControllers: Set<Int> = []
@@ -138,6 +141,9 @@ public final class InvariantChecker {
         for node in scene.nodes {
             if let drawn = node.view as? FuzzDrawnView { checkDrawing(of: drawn, index: node.index) }
             if let button = node.view as? UIButton { checkSymbol(of: button, index: node.index) }
+            if let field = node.view as? UITextField, let editor = scene.textEditors[node.index] {
+                checkText(of: field, index: node.index, expected: editor.expectedText)
+            }
             guard let control = node.control else { continue }
             checkValue(of: control, index: node.index)
             if control.isHighlighted && !control.isEnabled {

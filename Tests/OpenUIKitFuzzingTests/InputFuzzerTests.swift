@@ -11,6 +11,7 @@ import OpenUIKit
 
     @Test func fixedSeedsKeepEveryInvariant() {
         var events = 0, sessions = 0, actions = 0, diagnostics = 0, presentations = 0, dismissals = 0, handlers = 0
+        var textEdits = 0
         for seed in Self.seeds {
             let report = InputFuzzer.run(seed: seed, steps: Self.stepsPerSeed)
             #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))\n\(report.trace.joined(separator: "\n"))")
@@ -20,6 +21,7 @@ import OpenUIKit
             presentations += report.presentations
             dismissals += report.dismissals
             handlers += report.alertHandlers
+            textEdits += report.textEdits
             diagnostics += report.diagnostics
         }
         // The seeds must actually exercise controls, recognizers, presentations and the malformed-input rules.
@@ -30,9 +32,10 @@ import OpenUIKit
         #expect(presentations > 60)
         #expect(dismissals > 30)
         #expect(handlers > 0, "the seeds' alerts ran no action handler")
+        #expect(textEdits > 100, "the seeds' text fields got \(textEdits) edits")
         print("fuzz seeds: \(Self.seeds.count) × \(Self.stepsPerSeed) steps, \(events) input events, \(sessions) session events, "
               + "\(actions) recognizer actions, \(presentations) presentations, \(dismissals) dismissals, "
-              + "\(handlers) alert handlers, \(diagnostics) refused")
+              + "\(handlers) alert handlers, \(textEdits) text field edits, \(diagnostics) refused")
     }
 
     /// Seeds that once broke an invariant, replayed in full, all found by `fuzz-input` (issue 25).

@@ -10,14 +10,8 @@ import OpenUIKitTesting
 /// control's current page is within its pages.
 @MainActor
 @Suite struct ValueControlInvariantTests {
-    /// The first scene (by seed) that holds a control of type `Control`, and that control's node.
     private func scene<Control: UIControl>(with type: Control.Type) throws -> (FuzzScene, SceneNode, Control) {
-        let scene = try #require((UInt64(1)...80).lazy.map { seed -> FuzzScene in
-            var rng = SplitMix64(seed: seed)
-            return FuzzScene(using: &rng)
-        }.first { $0.nodes.contains { $0.view is Control } })
-        let node = try #require(scene.nodes.first { $0.view is Control })
-        return (scene, node, try #require(node.view as? Control))
+        try FuzzScene.first(holding: type)
     }
 
     /// Makes a scene's control shown, enabled and interactive, on top of the window where a tap reaches it.
