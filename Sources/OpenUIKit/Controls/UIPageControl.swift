@@ -137,9 +137,6 @@ open class UIPageControl: UIControl {
 
     // MARK: Drawing
 
-    /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
-    override var clipsOwnDrawing: Bool { false }
-
     /// Draws one dot per page, the current one in its own color; nothing when ``hidesForSinglePage`` hides
     /// the control.
     open override func draw(_ rect: CGRect) {

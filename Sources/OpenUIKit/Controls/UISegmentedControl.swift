@@ -359,9 +359,6 @@ open class UISegmentedControl: UIControl {
         layoutSegments()
     }
 
-    /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
-    override var clipsOwnDrawing: Bool { false }
-
     /// Draws the track, the highlight, the dividers and the selection thumb; the segments' titles and images
     /// are subviews.
     open override func draw(_ rect: CGRect) {

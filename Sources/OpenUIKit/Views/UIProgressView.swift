@@ -161,9 +161,6 @@ open class UIProgressView: UIView {
 
     // MARK: Drawing
 
-    /// The engine's own drawing, unclipped (see ``UIView/clipsOwnDrawing``).
-    override var clipsOwnDrawing: Bool { false }
-
     /// Draws the track and the fill up to the progress being shown (mid-animation, the animated one), with
     /// the images when set.
     open override func draw(_ rect: CGRect) {
