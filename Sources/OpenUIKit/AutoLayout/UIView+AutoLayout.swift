@@ -103,7 +103,7 @@ extension UIView {
     func updateAutoLayoutIfUsed() {
         var step = UnretainedView(self)
         while let parent = step.superview { step = parent }
-        unowned(unsafe) let root = step.view
+        let root = step.view
         guard let storage = root.autoLayoutStorage, storage.subtreeUsesAutoLayout else { return }
         let engine = storage.engine ?? LayoutEngine(root: root)
         storage.engine = engine

@@ -140,10 +140,10 @@ extension UIView {
             if orModelArea { invalidateRenderedArea(movingViews: false) }
             return
         }
-        unowned(unsafe) let view = outermost.view
+        let view = outermost.view
         guard let parent = view.superviewReference else { return view.redrawRenderedArea() }
         let path = parent.view.pathToRoot()
-        unowned(unsafe) let root = path.root.view
+        let root = path.root.view
         guard type(of: root) is UIWindow.Type else { return }
         let window = unsafeDowncast(root, to: UIWindow.self)
         window.addDirtyRect(view.extentInSuperview(view.renderedExtent).offsetBy(dx: path.offset.x, dy: path.offset.y),

@@ -99,10 +99,10 @@ open class UIView: UIResponder {
     /// Whether accessibility values were set on this view and wait in side storage (see
     /// `UIView+Accessibility.swift`). A flag rather than a reference: it fits the padding after the flags
     /// above, so views (a 1000-button grid in the benchmarks) stay the same size.
-    @exclusivity(unchecked) var hasAccessibilityAttributes = false
+    var hasAccessibilityAttributes = false
     /// Whether animations run on this view and wait in side storage (see `UIView+Presentation.swift`);
     /// a flag in the same padding, for the same reason.
-    @exclusivity(unchecked) var hasRunningAnimations = false
+    var hasRunningAnimations = false
 
     /// How this view resizes when its superview's bounds change.
     @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
@@ -158,7 +158,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var subviewsNeedingLayout = SubviewsNeedingLayout.none
 
     /// Auto Layout state, made the first time the view uses Auto Layout (see ``AutoLayoutStorage``).
-    @exclusivity(unchecked) var autoLayoutStorage: AutoLayoutStorage?
+    var autoLayoutStorage: AutoLayoutStorage?
     /// The view's own drawing, cached until ``setNeedsDisplay()``.
     @exclusivity(unchecked) var cachedContent: [DisplayCommand]?
     /// Where ``draw(_:)``'s own commands lie in ``cachedContent``, when it drew any and they are cut at
