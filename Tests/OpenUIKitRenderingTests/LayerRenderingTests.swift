@@ -220,6 +220,26 @@ import Testing
         #expect(buffer.color(at: CGPoint(x: 1, y: 71)) == white)         // the subview clipped round
     }
 
+    /// Bad lists never trap: an `endMask` without its `beginMask` is ignored with a warning; a mask
+    /// left open is closed at the end (drawn unmasked); a shadow with a non-finite offset draws nothing.
+    @Test func unbalancedMasksAndBadShadowsHaveADefinedOutcome() {
+        let square = CGMutablePath()
+        square.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        var buffer: PixelBuffer?
+        let diagnostics = Diagnostics.record {
+            buffer = renderer.render(DisplayList([
+                .endMask(DisplayList()),
+                .shadow(DisplayPath(square.elements), DisplayShadow(offset: CGSize(width: CGFloat.nan, height: 0), blur: 2,
+                                                                    color: .black), rule: .winding),
+                .beginMask,
+                .fill(CGRect(x: 20, y: 20, width: 10, height: 10), color: .red, cornerRadius: 0),
+            ]), size: CGSize(width: 40, height: 40))
+        }
+        #expect(diagnostics.map(\.code) == ["render.unbalancedEndMask", "render.unclosedGroup"])
+        #expect(buffer?.color(at: CGPoint(x: 5, y: 5)) == clear)
+        #expect(buffer?.color(at: CGPoint(x: 25, y: 25)) == red)
+    }
+
     // MARK: Ported snippets, as snapshots
 
     @Test func progressRingSnapshot() throws {
