@@ -6,7 +6,8 @@ import Foundation
 /// (`view.layer.cornerRadius = 8`, `layer.borderWidth`) keep working. Changing an attribute redraws the view.
 @MainActor
 public final class CALayer {
-    private unowned let owner: UIView
+    /// The view whose layer this is (UIKit makes the view its layer's delegate).
+    unowned let owner: UIView
 
     init(owner: UIView) {
         self.owner = owner

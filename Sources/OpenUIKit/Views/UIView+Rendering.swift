@@ -110,9 +110,20 @@ extension UIView {
             guard !view.isHidden, alpha > 0 else { continue }
             let bounds = animates ? view.presentedBounds : view.storedBounds
             let clips = view.clipsToBounds || (inRoot && view.clipsDrawingAsRoot)
-            var visible = visibleInParent.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
+            // A view with a transform is placed by it (a root without a superview is drawn as it is).
+            let placement = inRoot && view.superviewReference == nil ? nil : view.drawnPlacement
+            var visible: CGRect?
+            if let placement {
+                visible = visibleInParent.map(placement.rectFromImage)
+            } else {
+                visible = visibleInParent.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
+            }
             if clips, let current = visible { visible = current.intersection(bounds) }
-            commands.append(.beginGroup(origin: origin, clip: clips ? bounds : nil, alpha: alpha))
+            if let placement {
+                commands.append(.beginTransformedGroup(placement, clip: clips ? bounds : nil, alpha: alpha))
+            } else {
+                commands.append(.beginGroup(origin: origin, clip: clips ? bounds : nil, alpha: alpha))
+            }
             if !inRoot || scope.drawsOwnContent { view.appendContent(into: &commands, bounds: bounds) }
             pending.append((nil, .zero, nil))
             // Skip a subtree whose whole drawn area (``renderedExtent``: its bounds, grown by unclipped
@@ -134,8 +145,12 @@ extension UIView {
                 let subview = subviews[index]
                 if subview === scope.excludedView { continue }
                 let offset = subview.hasRunningAnimations ? subview.presentedOffsetInSuperview : subview.offsetInSuperview
-                if let visible, !subview.renderedExtent.intersectsInline(visible, offsetBy: offset) {
-                    continue
+                if let visible {
+                    if let placement = subview.drawnPlacement {
+                        if !subview.renderedExtent.applying(placement).intersects(visible) { continue }
+                    } else if !subview.renderedExtent.intersectsInline(visible, offsetBy: offset) {
+                        continue
+                    }
                 }
                 pending.append((subview, offset, visible))
             }
