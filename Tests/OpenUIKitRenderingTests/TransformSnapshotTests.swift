@@ -62,4 +62,19 @@ import Testing
         renderer.render(window, into: &full)
         #expect(buffer == full)
     }
+
+    @Test func aViewScaledToNothingDrawsNothing() {
+        let window = window()
+        let card = window.subviews[0]
+        card.transform = CGAffineTransform(scaleX: 0, y: 0)
+        let frame = renderer.render(window.renderFrame(), size: window.bounds.size, scale: 1)
+        #expect(frame.color(at: card.center) == PixelColor(red: 255, green: 255, blue: 255))
+    }
+
+    @Test func renderingATransformedViewAloneDrawsItUntransformed() {
+        let card = window().subviews[0]
+        let turned = renderer.render(card, scale: 1)
+        card.transform = .identity
+        #expect(turned == renderer.render(card, scale: 1), "as CALayer.render(in:), in its own coordinates")
+    }
 }
