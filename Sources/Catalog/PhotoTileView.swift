@@ -3,10 +3,11 @@ import OpenUIKit
 
 /// A little landscape "photo" that a person pinches and rotates on the Gestures screen.
 ///
-/// On iOS such code applies the gestures as `view.transform = view.transform.scaledBy(…).rotated(…)`;
-/// OpenUIKit's views have no `transform` yet, so the scale resizes the view's bounds around its center
-/// (``zoom``), and the rotation turns what `draw(_:)` paints (``angle``, applied with
-/// `CGContext.rotate(by:)`). The picture is inset so that it stays inside the bounds at any angle.
+/// iOS code often applies the gestures as `view.transform = view.transform.scaledBy(…).rotated(…)`,
+/// which OpenUIKit supports too; this tile keeps them as its own state instead, written before views
+/// had a `transform`: the scale resizes the view's bounds around its center (``zoom``), and the rotation
+/// turns what `draw(_:)` paints (``angle``, applied with `CGContext.rotate(by:)`). The picture is inset
+/// so that it stays inside the bounds at any angle.
 @MainActor
 final class PhotoTileView: UIView {
     /// The side of the tile at a zoom of 1.

@@ -3,7 +3,8 @@ import OpenUIKit
 import OpenUIKitHost
 
 /// The smallest ``HostFrameRenderer``: draws the `.fill` commands of the window's display list as
-/// solid rectangles (corner radii, text, images and lines are skipped) with source-over blending.
+/// solid rectangles (corner radii, text, images and lines are skipped) with source-over blending; a
+/// view with a transform is drawn moved by its translation only.
 ///
 /// It exists so the host can be seen and tested without the Cairo renderer; it records the dirty rects
 /// it was asked to draw so tests can check the host redraws only what changed.
@@ -30,6 +31,11 @@ final class FillRenderer: HostFrameRenderer {
         for command in window.renderDisplayList(in: dirtyRect).commands {
             let top = groups[groups.count - 1]
             switch command {
+            case .beginTransformedGroup(let transform, let clip, let alpha):
+                // Only the translation: the group's origin lands where the transform takes it.
+                let offset = CGPoint(x: top.origin.x + transform.tx, y: top.origin.y + transform.ty)
+                let groupClip = clip.map { $0.offsetBy(dx: offset.x, dy: offset.y).intersection(top.clip) } ?? top.clip
+                groups.append(Group(origin: offset, alpha: top.alpha * alpha, clip: groupClip))
             case .beginGroup(let origin, let clip, let alpha):
                 let offset = CGPoint(x: top.origin.x + origin.x, y: top.origin.y + origin.y)
                 let groupClip = clip.map { $0.offsetBy(dx: offset.x, dy: offset.y).intersection(top.clip) } ?? top.clip

@@ -242,6 +242,8 @@ public final class FuzzScene {
             node(index)?.view?.frame = frame
         case .setBoundsOrigin(let index, let origin):
             node(index)?.view?.bounds.origin = origin
+        case .setTransform(let index, let transform):
+            node(index)?.view?.transform = transform
         case .setClipsToBounds(let index, let clips):
             node(index)?.view?.clipsToBounds = clips
         case .setAlpha(let index, let alpha):

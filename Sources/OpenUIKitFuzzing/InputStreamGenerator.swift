@@ -135,6 +135,8 @@ struct InputStreamGenerator {
         let flag = Bool.random(using: &rng)
         switch Int.random(in: 0..<17, using: &rng) {
         case 11, 12: return .setFrame(node, Self.frame(using: &rng))
+        // A transform shares the bounds origin's slot, so the other changes keep their share of the steps.
+        case 13 where flag: return .setTransform(node, Self.transform(using: &rng))
         case 13: return .setBoundsOrigin(node, CGPoint(x: CGFloat.random(in: -40...40, using: &rng).rounded(),
                                                         y: CGFloat.random(in: -40...40, using: &rng).rounded()))
         case 14: return .setClipsToBounds(node, flag)
@@ -159,6 +161,20 @@ struct InputStreamGenerator {
         let rect = CGRect(x: CGFloat.random(in: -50...900, using: &rng), y: CGFloat.random(in: -50...1200, using: &rng),
                           width: CGFloat.random(in: 0...400, using: &rng), height: CGFloat.random(in: 0...300, using: &rng))
         return Bool.random(using: &rng) ? rect.integral : rect
+    }
+
+    /// A transform for geometry churn: the identity back, a scale (a press's 0.95 among them), a turn,
+    /// a move, a shear, or a scale to nothing (no inverse: the view covers no area).
+    private static func transform<G: RandomNumberGenerator>(using rng: inout G) -> CGAffineTransform {
+        let amount = CGFloat.random(in: -1...1, using: &rng)
+        switch Int.random(in: 0..<6, using: &rng) {
+        case 0: return .identity
+        case 1: return CGAffineTransform(scaleX: 1 + amount / 2, y: Bool.random(using: &rng) ? 0.95 : 1 - amount / 2)
+        case 2: return CGAffineTransform(rotationAngle: amount * .pi)
+        case 3: return CGAffineTransform(translationX: amount * 60, y: -amount * 30).rotated(by: amount)
+        case 4: return CGAffineTransform(a: 1, b: 0, c: amount, d: 1, tx: 0, ty: 0)
+        default: return CGAffineTransform(scaleX: 0, y: 0)
+        }
     }
 
     /// Mostly presents on top of the chain (building chains), sometimes from the root or any

@@ -11,9 +11,11 @@ public enum SceneMutation: Sendable, Equatable {
     case addView(Int, toParent: Int?)
     /// The scene drops its strong reference to a node after removing it: it must then be released.
     case forgetView(Int)
-    /// Geometry churn (no transforms): a node's frame, its bounds origin (its subviews scroll), its
+    /// Geometry churn: a node's frame, its bounds origin (its subviews scroll), its transform, its
     /// clipping, its alpha, or its place in front of its siblings changes.
     case setFrame(Int, CGRect)
+    /// A node's `transform`: scales, turns, shears, moves, the identity, or a scale to nothing.
+    case setTransform(Int, CGAffineTransform)
     case setBoundsOrigin(Int, CGPoint)
     case setClipsToBounds(Int, Bool)
     case setAlpha(Int, CGFloat)

@@ -82,6 +82,8 @@ final class CairoCanvas {
             drawText(run)
         case let .beginGroup(origin, clip, alpha):
             beginGroup(origin: origin, clip: clip, alpha: alpha)
+        case let .beginTransformedGroup(transform, clip, alpha):
+            beginTransformedGroup(transform, clip: clip, alpha: alpha)
         case .endGroup:
             guard !openGroups.isEmpty else {
                 Diagnostics.warn("render.unbalancedEndGroup", "endGroup without a matching beginGroup; ignored")
@@ -139,11 +141,27 @@ final class CairoCanvas {
     private func beginGroup(origin: CGPoint, clip: CGRect?, alpha: CGFloat) {
         cairo_save(cr)
         if origin.isFinite { cairo_translate(cr, origin.x, origin.y) }
-        if let clip, !clipCoversArea(clip, origin: origin) {
+        var effectiveClip = clip
+        if let clip, clipCoversArea(clip, origin: origin) { effectiveClip = nil }
+        openGroup(clip: effectiveClip, alpha: alpha)
+    }
+
+    /// A group under `transform` (``DisplayCommand/beginTransformedGroup(_:clip:alpha:)``): the matrix is
+    /// multiplied by it, then the clip, in the group's coordinates, follows it (a rotated view clips to
+    /// its rotated bounds). A transform with no inverse draws nothing: the group clips everything away.
+    private func beginTransformedGroup(_ transform: CGAffineTransform, clip: CGRect?, alpha: CGFloat) {
+        cairo_save(cr)
+        openGroup(clip: apply(transform) ? clip : .zero, alpha: alpha)
+    }
+
+    /// The rest of opening a group, after `cairo_save` and its placement: the clip (an empty or invalid
+    /// one shows nothing), and an offscreen group when `alpha` is below 1.
+    private func openGroup(clip: CGRect?, alpha: CGFloat) {
+        if let clip {
             if clip.isFiniteAndPositive {
                 cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
             } else {
-                cairo_rectangle(cr, 0, 0, 0, 0)  // an empty or invalid clip shows nothing
+                cairo_rectangle(cr, 0, 0, 0, 0)
             }
             cairo_clip(cr)
         }

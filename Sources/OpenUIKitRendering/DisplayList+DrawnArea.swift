@@ -13,47 +13,70 @@ extension DisplayList {
     /// title at the top and button at the bottom do not make the space between them content. A command
     /// with a non-finite coordinate draws nothing (the canvas skips it). The walk stops once the
     /// bounds hold `limit`, since nothing then changes the answer that matters (that the content
-    /// covers the layer).
+    /// covers the layer). Inside a transformed group (a view with a transform) shapes and clips are
+    /// taken by the bounding boxes of their images, which hold every pixel they change.
     func drawnArea(after index: Int, scale: CGFloat, limit: CGRect) -> DrawnArea {
         var origin = CGPoint.zero
         var clip: CGRect?
-        var enclosing: [(origin: CGPoint, clip: CGRect?)] = []
+        // Inside a transformed group, the map from the current coordinates to the list's (then
+        // `origin` is unused); nil while offsets alone place them.
+        var transform: CGAffineTransform?
+        var enclosing: [(origin: CGPoint, clip: CGRect?, transform: CGAffineTransform?)] = []
         enclosing.reserveCapacity(4)  // one allocation for a view tree's usual nesting, not one per level
         var area = DrawnArea()
         // The canvas draws within its device range (``CairoCanvas/deviceRange``) of the buffer's corner,
         // taken here as the list's origin: what lies past it is not drawn.
         let reach = CairoCanvas.deviceRange / scale
         let range = CGRect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach)
-        func isDrawn(_ point: CGPoint) -> Bool { range.contains(CGPoint(x: point.x + origin.x, y: point.y + origin.y)) }
+        func inList(_ rect: CGRect) -> CGRect {
+            if let transform { return rect.applying(transform) }
+            return rect.offsetBy(dx: origin.x, dy: origin.y)
+        }
+        func isDrawn(_ point: CGPoint) -> Bool {
+            if let transform { return range.contains(point.applying(transform)) }
+            return range.contains(CGPoint(x: point.x + origin.x, y: point.y + origin.y))
+        }
         // From the start, for the groups the command at `index` lies in.
         for position in commands.indices {
             var drawn = CGRect.null
             switch commands[position] {
             case let .beginGroup(groupOrigin, groupClip, _):
-                enclosing.append((origin, clip))
+                enclosing.append((origin, clip, transform))
                 if groupOrigin.isFinite {
                     origin.x += groupOrigin.x
                     origin.y += groupOrigin.y
+                    if let outer = transform {
+                        transform = CGAffineTransform(translationX: groupOrigin.x, y: groupOrigin.y).concatenating(outer)
+                    }
                 }
                 if let groupClip {
                     // An empty or invalid clip shows nothing, as the canvas draws it.
-                    let clipInList = groupClip.isFiniteAndPositive ? groupClip.offsetBy(dx: origin.x, dy: origin.y)
-                                                                   : CGRect(origin: origin, size: .zero)
+                    let clipInList = groupClip.isFiniteAndPositive ? inList(groupClip) : CGRect(origin: origin, size: .zero)
                     clip = clip.map { $0.intersection(clipInList) } ?? clipInList
                 }
                 continue
+            case let .beginTransformedGroup(groupTransform, groupClip, _):
+                enclosing.append((origin, clip, transform))
+                transform = groupTransform.concatenating(transform ?? CGAffineTransform(translationX: origin.x, y: origin.y))
+                // A transform with no inverse draws nothing (the canvas clips it all away).
+                var clipInList = CGRect.null
+                if groupTransform.a * groupTransform.d - groupTransform.b * groupTransform.c != 0 {
+                    clipInList = range
+                    if let groupClip { clipInList = groupClip.isFiniteAndPositive ? inList(groupClip) : .null }
+                }
+                clip = clip.map { $0.intersection(clipInList) } ?? clipInList
+                continue
             case .beginTransparencyLayer, .beginMask:
-                enclosing.append((origin, clip))  // a layer or a mask moves nothing and clips within the drawing
+                enclosing.append((origin, clip, transform))  // a layer or a mask moves nothing and clips within the drawing
                 continue
             case .endGroup, .endClip, .endTransparencyLayer, .endMask:
-                if let outer = enclosing.popLast() { (origin, clip) = outer }
+                if let outer = enclosing.popLast() { (origin, clip, transform) = outer }
                 continue
             case let .beginClip(path, _):
                 // Clipped to the path's bounds; a path the canvas cannot draw clips everything away.
-                enclosing.append((origin, clip))
+                enclosing.append((origin, clip, transform))
                 let bounds = path.bounds()
-                let clipInList = bounds.isFiniteAndPositive ? bounds.offsetBy(dx: origin.x, dy: origin.y)
-                                                            : CGRect(origin: origin, size: .zero)
+                let clipInList = bounds.isFiniteAndPositive ? inList(bounds) : CGRect(origin: origin, size: .zero)
                 clip = clip.map { $0.intersection(clipInList) } ?? clipInList
                 continue
             case let .fillPath(path, _, _, shadow):
@@ -89,7 +112,7 @@ extension DisplayList {
                 drawn = Self.drawnBounds(of: run, scale: scale, isDrawn: isDrawn)
             }
             guard position > index, drawn.isFiniteAndPositive else { continue }
-            drawn = drawn.offsetBy(dx: origin.x, dy: origin.y).intersection(range)
+            drawn = inList(drawn).intersection(range)
             if let clip { drawn = drawn.intersection(clip) }
             guard !drawn.isNull, !drawn.isEmpty else { continue }
             area.add(Renderer.pixelAligned(drawn, scale: scale))

@@ -126,14 +126,19 @@ public struct Renderer {
     }
 
     /// Renders `view` and its visible subviews into a buffer of the view's bounds size, as if the view
-    /// were the root of its hierarchy (its own frame origin and its superview are ignored; its alpha
-    /// and clipping apply). Lays the view out first, as a frame would.
+    /// were the root of its hierarchy (its own frame origin, transform and superview are ignored; its
+    /// alpha and clipping apply). Lays the view out first, as a frame would.
     public func render(_ view: UIView, scale: CGFloat = 1) -> PixelBuffer {
         view.layoutIfNeeded()
         var commands = view.renderDisplayList().commands
-        if case let .beginGroup(_, clip, alpha)? = commands.first {
+        // A view with a transform opens with a transformed group: as the root, it is drawn untransformed,
+        // as `CALayer.render(in:)` draws a layer in its own coordinates.
+        switch commands.first {
+        case let .beginGroup(_, clip, alpha)?, let .beginTransformedGroup(_, clip, alpha)?:
             commands[0] = .beginGroup(origin: CGPoint(x: -view.bounds.minX, y: -view.bounds.minY),
                                       clip: clip, alpha: alpha)
+        default:
+            break
         }
         return render(DisplayList(commands), size: view.bounds.size, scale: scale)
     }

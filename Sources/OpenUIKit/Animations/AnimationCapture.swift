@@ -74,7 +74,7 @@ final class AnimationCapture {
         for change in changes where change.view.window != nil {
             let model = change.property.modelValue(of: change.view)
             if fromCurrentState { change.view.cutRunningAnimations(of: change.property) }
-            let delta = (fromCurrentState ? change.oldPresented : change.oldModel) - model
+            let delta = change.property.delta(from: fromCurrentState ? change.oldPresented : change.oldModel, to: model)
             guard delta != .zero else { continue }
             group.add(PropertyAnimation(property: change.property, delta: delta, delay: delay,
                                         cycleDuration: cycleDuration, window: window, timing: timing,

@@ -22,6 +22,7 @@ extension UIView {
 
     func addRunningAnimation(_ animation: PropertyAnimation) {
         if !hasRunningAnimations { UIView.animatingViewCount += 1 }
+        if animation.property.isTransform { UIView.transformAnimationCount += 1 }
         UIView.runningAnimationTable[ObjectIdentifier(self), default: []].append(animation)
         hasRunningAnimations = true
     }
@@ -31,13 +32,18 @@ extension UIView {
     func removeRunningAnimation(_ animation: PropertyAnimation) {
         guard hasRunningAnimations else { return }
         let key = ObjectIdentifier(self)
+        let count = UIView.runningAnimationTable[key]?.count ?? 0
         UIView.runningAnimationTable[key]?.removeAll { $0 === animation }
+        if animation.property.isTransform, (UIView.runningAnimationTable[key]?.count ?? 0) < count {
+            UIView.transformAnimationCount -= 1
+        }
         if UIView.runningAnimationTable[key]?.isEmpty ?? true { releaseRunningAnimations() }
     }
 
     /// Forgets this view's entry (when its last animation ends, and from `deinit`).
     func releaseRunningAnimations() {
         guard hasRunningAnimations else { return }
+        for animation in runningAnimations where animation.property.isTransform { UIView.transformAnimationCount -= 1 }
         UIView.runningAnimationTable[ObjectIdentifier(self)] = nil
         hasRunningAnimations = false
         UIView.animatingViewCount -= 1
@@ -131,11 +137,18 @@ extension UIView {
     }
 
     /// `extent`, an area in this view's coordinates, in its superview's: where the model places it,
-    /// and while the view animates where it is drawn too.
+    /// and while the view animates where it is drawn too — through the view's transform, if any, as
+    /// the bounding box of the image.
     func extentInSuperview(_ extent: CGRect) -> CGRect {
-        let offset = offsetInSuperview
-        let placed = extent.offsetBy(dx: offset.x, dy: offset.y)
+        let placed: CGRect
+        if hasTransform {
+            placed = extent.applying(transformToSuperview)
+        } else {
+            let offset = offsetInSuperview
+            placed = extent.offsetBy(dx: offset.x, dy: offset.y)
+        }
         guard hasRunningAnimations else { return placed }
+        if let drawnPlacement { return placed.union(extent.applying(drawnPlacement)) }
         let drawn = presentedOffsetInSuperview
         return placed.union(extent.offsetBy(dx: drawn.x, dy: drawn.y))
     }

@@ -380,11 +380,12 @@ final class LayoutEngine {
         return CGPoint(x: origin.x - view.bounds.minX, y: origin.y - view.bounds.minY)
     }
 
-    /// The view's frame in root coordinates.
+    /// The view's frame in root coordinates, untransformed (``UIView/untransformedFrame``): UIKit's
+    /// Auto Layout has placed views by their center and bounds since iOS 8, ignoring transforms.
     private func rootFrame(of view: UIView) -> CGRect {
         guard let superview = view.superview, view !== root else { return view.bounds }
         let offset = contentOffset(of: superview)
-        return view.frame.offsetBy(dx: offset.x, dy: offset.y)
+        return view.untransformedFrame.offsetBy(dx: offset.x, dy: offset.y)
     }
 
     private func applyFrames() {
@@ -392,7 +393,7 @@ final class LayoutEngine {
             if let view = record.item as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints {
                 let rect = solvedRect(record)
                 let offset = view.superview.map(contentOffset(of:)) ?? .zero
-                view.frame = rect.offsetBy(dx: -offset.x, dy: -offset.y)
+                view.setUntransformedFrame(rect.offsetBy(dx: -offset.x, dy: -offset.y))
             } else if let guide = record.item as? UILayoutGuide, let owner = guide.owningView {
                 let offset = contentOffset(of: owner)
                 guide.layoutFrame = solvedRect(record).offsetBy(dx: -offset.x, dy: -offset.y)

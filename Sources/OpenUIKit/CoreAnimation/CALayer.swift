@@ -49,6 +49,7 @@ open class CALayer: NSObject {
     var storedContents: Any?
     var storedContentsGravity = CALayerContentsGravity.resize
     var storedContentsScale: CGFloat = 1
+    var storedTransform = CATransform3DIdentity
 
     /// The standalone sublayers, back to front. For a standalone layer these are all its sublayers;
     /// for a view's layer only the standalone ones — the subviews' layers are the view's subviews,

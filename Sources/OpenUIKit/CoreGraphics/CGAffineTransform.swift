@@ -29,6 +29,11 @@ public struct CGAffineTransform: Hashable, Sendable {
         self.ty = ty
     }
 
+    /// A transform from its six entries in order, as Core Graphics' `CGAffineTransform(_:_:_:_:_:_:)`.
+    public init(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat, _ tx: CGFloat, _ ty: CGFloat) {
+        self.init(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+    }
+
     /// The identity, as `CGAffineTransform()` is on iOS.
     public init() {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)

@@ -25,6 +25,11 @@ public struct CGVector: Hashable, Sendable {
         self.init(dx: CGFloat(dx), dy: CGFloat(dy))
     }
 
+    /// The zero vector, as `CGVector()` (an imported C struct starts zeroed).
+    public init() {
+        self.init(dx: 0, dy: 0)
+    }
+
     /// The zero vector.
     public static let zero = CGVector(dx: 0, dy: 0)
 }

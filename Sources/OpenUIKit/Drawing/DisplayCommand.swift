@@ -24,7 +24,8 @@ public enum DisplayCommand: Equatable, Sendable {
     /// Starts a group: everything up to the matching ``endGroup`` is offset by `origin`, clipped to
     /// `clip` (in the group's coordinates) when given, and composited with `alpha`.
     case beginGroup(origin: CGPoint, clip: CGRect?, alpha: CGFloat)
-    /// Ends the innermost group.
+    /// Ends the innermost group (one begun by ``beginGroup(origin:clip:alpha:)`` or
+    /// ``beginTransformedGroup(_:clip:alpha:)``).
     case endGroup
     // The path cases are `indirect`: their payloads are larger than any other case's, and inline they
     // would widen every command of every frame's list (+3.1 % of a render-grid frame, callgrind).
@@ -60,6 +61,12 @@ public enum DisplayCommand: Equatable, Sendable {
     case beginMask
     /// Ends the innermost masked group; `mask` is the mask layer's drawing, in the group's coordinates.
     indirect case endMask(DisplayList)
+    /// Starts a group, as ``beginGroup(origin:clip:alpha:)``, whose coordinates map to the enclosing
+    /// ones by `transform` rather than an offset: a view with a ``UIView/transform`` (rotated, scaled)
+    /// and its subviews. `clip` is in the group's coordinates, so a rotated view's clip is its rotated
+    /// bounds; a transform with no inverse draws nothing, as Core Animation shows nothing of a layer
+    /// scaled to zero. Closed by ``endGroup``.
+    indirect case beginTransformedGroup(CGAffineTransform, clip: CGRect?, alpha: CGFloat)
     /// Starts a transparency layer: everything up to the matching ``endTransparencyLayer`` is drawn
     /// into a bitmap of its own, then composited over what is under it normally, as Core Graphics'
     /// `beginTransparencyLayer`. A view's drawing that blends (``blended(_:mode:within:)``) is drawn in

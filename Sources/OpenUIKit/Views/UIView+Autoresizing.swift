@@ -30,11 +30,12 @@ extension UIView {
     ///
     /// As UIKit's springs and struts: the change in the superview's width (height) is shared out
     /// among the flexible parts of this axis in proportion to their current lengths, or equally
-    /// when they are all zero.
+    /// when they are all zero. A view with a transform is resized by its untransformed frame (its
+    /// center and bounds), as Auto Layout places it.
     func resize(withOldSuperviewSize oldSize: CGSize) {
         guard !autoresizingMask.isEmpty, let superview else { return }
         let newSize = superview.bounds.size
-        var frame = self.frame
+        var frame = untransformedFrame
         (frame.origin.x, frame.size.width) = Self.distribute(
             delta: newSize.width - oldSize.width,
             leading: (frame.minX, autoresizingMask.contains(.flexibleLeftMargin)),
@@ -45,7 +46,7 @@ extension UIView {
             leading: (frame.minY, autoresizingMask.contains(.flexibleTopMargin)),
             length: (frame.height, autoresizingMask.contains(.flexibleHeight)),
             trailing: (oldSize.height - frame.maxY, autoresizingMask.contains(.flexibleBottomMargin)))
-        self.frame = frame
+        setUntransformedFrame(frame)
     }
 
     private static func distribute(

@@ -17,8 +17,7 @@ extension UIView {
         var found: UIView?
         hitTestGrid().forEachCandidate(at: point, subviewCount: subviews.count) { candidate in
             let subview = subviews[candidate]
-            let offset = subview.offsetInSuperview
-            found = subview.hitTest(CGPoint(x: point.x - offset.x, y: point.y - offset.y), with: event)
+            found = subview.hitTest(subview.pointFromSuperview(point), with: event)
             return found != nil
         }
         return found

@@ -5,7 +5,8 @@ import Foundation
 /// kind, and nothing else touches those caches. A setter says what changed; the entry knows which
 /// caches that makes stale and in what order.
 ///
-/// - **Geometry** (`frame`, `bounds`, `center`): ``geometryWillChange()`` before and
+/// - **Geometry** (`frame`, `bounds`, `center`, and `transform` with ``transformDidChange()`` after):
+///   ``geometryWillChange()`` before and
 ///   ``geometryDidChange(oldCenter:oldBounds:)`` after — the old and new areas are damaged, every
 ///   cached ``WindowPath`` goes stale, the rendered extents up the tree and the superview's grids
 ///   (``SubviewGrid``) are dropped; a new bounds origin or size re-records the content, a new size
@@ -53,6 +54,15 @@ extension UIView {
                 for subview in subviews { subview.resize(withOldSuperviewSize: oldBounds.size) }
             }
         }
+        invalidateRenderedArea()
+    }
+
+    /// The view's transform changed (with ``geometryWillChange()`` before): its frame — the bounding
+    /// box of the transformed bounds — and where it is drawn moved, so the caches that depend on them
+    /// go as for a new frame, and the new area is damaged. The content, recorded in bounds
+    /// coordinates, stays.
+    func transformDidChange() {
+        frameDidChange()
         invalidateRenderedArea()
     }
 
@@ -151,7 +161,8 @@ extension UIView {
         let root = path.root.view
         guard type(of: root) is UIWindow.Type else { return }
         let window = unsafeDowncast(root, to: UIWindow.self)
-        window.addDirtyRect(view.extentInSuperview(view.renderedExtent).offsetBy(dx: path.offset.x, dy: path.offset.y),
+        window.addDirtyRect(parent.view.rectInRoot(view.extentInSuperview(view.renderedExtent), offset: path.offset,
+                                                   transformed: path.transformed),
                             drawnIn: path.rootSubview?.view ?? view)
     }
 
@@ -350,7 +361,7 @@ extension UIView {
         // instance cast retains the view for the runtime call.
         guard type(of: root) is UIWindow.Type else { return }
         let window = unsafeDowncast(root, to: UIWindow.self)
-        window.addDirtyRect(renderedExtent.offsetBy(dx: path.offset.x, dy: path.offset.y),
+        window.addDirtyRect(rectInRoot(renderedExtent, offset: path.offset, transformed: path.transformed),
                             drawnIn: path.rootSubview?.view)
         areaInvalidatedAt = WindowDamage.readCount
         // Inside an animating view, the model area is not where the subtree is drawn.
@@ -363,6 +374,7 @@ extension UIView {
     func redrawRenderedArea() {
         let path = windowPath()
         guard let window = path.window else { return }
-        window.addDirtyRect(renderedExtent.offsetBy(dx: path.offset.x, dy: path.offset.y), drawnIn: path.windowSubview)
+        window.addDirtyRect(rectInRoot(renderedExtent, offset: path.offset, transformed: path.transformed),
+                            drawnIn: path.windowSubview)
     }
 }

@@ -25,7 +25,10 @@ extension UIView {
     /// - each subview names this view as its superview and appears once in ``subviews``; every
     ///   unretained reference (superview, layout mark, window path) names a live view — liveness is
     ///   known in debug builds only (``UnretainedView/isAlive``);
-    /// - a valid cached ``WindowPath`` has the window, window subview, offset and tint a walk finds;
+    /// - a valid cached ``WindowPath`` has the window, window subview, offset, transform flag and tint a
+    ///   walk finds;
+    /// - a view says it has a transform (``hasTransform``) exactly when its side storage holds one that
+    ///   is not the identity;
     /// - a cached rendered extent is the one computed from scratch;
     /// - a hit-test or render grid holds, for each subview it indexes, the subview's current frame or
     ///   rendered extent;
@@ -33,7 +36,8 @@ extension UIView {
     ///   which subview (``SubviewsNeedingLayout``) finds it;
     /// - a window's count and indices of presentation containers are those of its subviews;
     /// - a view that says its area was damaged since the window's damage was last read
-    ///   (``areaInvalidatedAt``) has that area inside the window's damage.
+    ///   (``areaInvalidatedAt``) has that area — through the transforms on the way, if any — inside the
+    ///   window's damage.
     public func _invariantViolations() -> [String] {
         var violations: [String] = []
         let extents = renderedExtentsFromScratch()
@@ -49,6 +53,7 @@ extension UIView {
         while let (view, path) = pending.popLast() {
             view.checkLinks(into: &violations)
             view.checkWindowPath(expected: path, into: &violations)
+            view.checkTransformStorage(into: &violations)
             view.checkExtentAndGrids(extents: extents, into: &violations)
             view.checkLayoutMarks(into: &violations)
             view.checkDamage(path: path, extents: extents, into: &violations)
@@ -124,7 +129,17 @@ extension UIView {
         if cached.offset != expected.offset {
             violations.append("\(name(of: self)): its window path's offset is \(cached.offset), not \(expected.offset)")
         }
+        if cached.transformed != expected.transformed {
+            violations.append("\(name(of: self)): its window path says transformed \(cached.transformed), not \(expected.transformed)")
+        }
         if cached.ownTintOrInherited != expected.tint { violations.append("\(name(of: self)): its window path has a stale tint") }
+    }
+
+    private func checkTransformStorage(into violations: inout [String]) {
+        let stored = storedLayerTransform
+        if hasTransform == CATransform3DIsIdentity(stored) {
+            violations.append("\(name(of: self)): says hasTransform \(hasTransform) but its stored transform is \(stored)")
+        }
     }
 
     /// Whether two extents are the same up to floating-point rounding: a cached extent is built up
@@ -188,10 +203,12 @@ extension UIView {
     private func checkDamage(path: ExpectedWindowPath, extents: [ObjectIdentifier: CGRect], into violations: inout [String]) {
         guard areaInvalidatedAt == WindowDamage.readCount, let window = path.root as? UIWindow,
               let extent = extents[ObjectIdentifier(self)] else { return }
-        let area = extent.offsetBy(dx: path.offset.x, dy: path.offset.y).intersection(window.bounds)
+        let area = extent.applying(path.transform).intersection(window.bounds)
         guard !area.isNull, !area.isEmpty else { return }
         var damaged = CGRect.null
         for entry in window.damage.entries { damaged = damaged.union(entry.rect) }
+        // Transforms composed in another order round differently in the last bits.
+        if path.transformed { damaged = damaged.insetBy(dx: -1e-6, dy: -1e-6) }
         if !damaged.contains(area) {
             violations.append("\(name(of: self)): says its area \(area) is damaged, but the damage is \(damaged)")
         }

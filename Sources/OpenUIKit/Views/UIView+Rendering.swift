@@ -123,9 +123,20 @@ extension UIView {
             guard !view.isHidden, alpha > 0 else { continue }
             let bounds = animates ? view.presentedBounds : view.storedBounds
             let clips = view.clipsToBounds || (inRoot && view.clipsDrawingAsRoot)
-            var visible = visibleInParent.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
+            // A view with a transform is placed by it (a root without a superview is drawn as it is).
+            let placement = inRoot && view.superviewReference == nil ? nil : view.drawnPlacement
+            var visible: CGRect?
+            if let placement {
+                visible = visibleInParent.map(placement.rectFromImage)
+            } else {
+                visible = visibleInParent.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
+            }
             if clips, let current = visible { visible = current.intersection(bounds) }
-            commands.append(.beginGroup(origin: origin, clip: clips ? bounds : nil, alpha: alpha))
+            if let placement {
+                commands.append(.beginTransformedGroup(placement, clip: clips ? bounds : nil, alpha: alpha))
+            } else {
+                commands.append(.beginGroup(origin: origin, clip: clips ? bounds : nil, alpha: alpha))
+            }
             // A layer that rounds the clip or masks closes what it opened after the subviews.
             let layer = view.loadedLayer
             let decorated = layer?.appendViewClipOpening(into: &commands, bounds: bounds) ?? false
@@ -154,12 +165,17 @@ extension UIView {
                 let subview = subviews[index]
                 if subview === scope.excludedView { continue }
                 let offset = subview.hasRunningAnimations ? subview.presentedOffsetInSuperview : subview.offsetInSuperview
-                if let visible, !subview.renderedExtent.intersectsInline(visible, offsetBy: offset) {
-                    continue
-                }
+                if let visible, subview.missesDrawing(in: visible, offset: offset) { continue }
                 pending.append(.open(subview, origin: offset, visibleInParent: visible))
             }
         }
+    }
+
+    /// Whether this subview's drawing (its ``renderedExtent``, placed by its transform or at `offset`)
+    /// misses `visible`, the area of its superview being drawn: then its subtree is skipped.
+    private func missesDrawing(in visible: CGRect, offset: CGPoint) -> Bool {
+        if let placement = drawnPlacement { return !renderedExtent.applying(placement).intersects(visible) }
+        return !renderedExtent.intersectsInline(visible, offsetBy: offset)
     }
 
     /// Pushes the subviews and the standalone sublayers of this view's `layer` onto `pending`, front to
@@ -174,7 +190,7 @@ extension UIView {
             case let .view(subview):
                 if subview === excludedView { continue }
                 let offset = subview.hasRunningAnimations ? subview.presentedOffsetInSuperview : subview.offsetInSuperview
-                if let visible, !subview.renderedExtent.intersectsInline(visible, offsetBy: offset) { continue }
+                if let visible, subview.missesDrawing(in: visible, offset: offset) { continue }
                 pending.append(.open(subview, origin: offset, visibleInParent: visible))
             }
         }

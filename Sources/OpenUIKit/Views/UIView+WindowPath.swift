@@ -80,6 +80,7 @@ extension UIView {
         let offset = offsetInSuperview
         return WindowPath(windowRoot: above.windowRoot, rootSubview: above.rootSubview ?? UnretainedView(self),
                           offset: CGPoint(x: above.offset.x + offset.x, y: above.offset.y + offset.y),
+                          transformed: above.transformed || hasTransform,
                           ownTintOrInherited: storedTintColor ?? above.ownTintOrInherited, generation: generation)
     }
 }

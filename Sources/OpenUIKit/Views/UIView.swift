@@ -103,6 +103,9 @@ open class UIView: UIResponder {
     /// Whether animations run on this view and wait in side storage (see `UIView+Presentation.swift`);
     /// a flag in the same padding, for the same reason.
     var hasRunningAnimations = false
+    /// Whether the view has a transform other than the identity, kept in side storage (see
+    /// `UIView+Transform.swift`); the last byte of the same padding, so views without one pay nothing.
+    var hasTransform = false
 
     /// How this view resizes when its superview's bounds change.
     @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
@@ -213,6 +216,7 @@ open class UIView: UIResponder {
         #endif
         if hasAccessibilityAttributes { releaseAccessibilityAttributes() }
         if hasRunningAnimations { releaseRunningAnimations() }
+        if hasTransform { releaseTransform() }
         if !subviews.isEmpty { UIView.invalidateWindowPaths() }
         subviewsNeedingLayout = .none
         UIView.releaseOneAfterAnother(&subviews)
@@ -231,25 +235,52 @@ open class UIView: UIResponder {
 
     /// The view's rectangle in its superview's coordinates, derived from ``center`` and ``bounds``.
     /// Setting it moves the center and resizes the bounds, keeping the bounds' origin.
+    ///
+    /// Under a ``transform`` other than the identity it is the smallest rectangle holding the
+    /// transformed bounds, as UIKit documents; setting it then is undefined in UIKit, and OpenUIKit
+    /// warns and does what Core Animation does (see `UIView+Transform.swift`).
     open var frame: CGRect {
-        get {
-            CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
-                   width: storedBounds.width, height: storedBounds.height)
-        }
+        get { hasTransform ? transformedFrame : untransformedFrame }
         set {
+            guard hasTransform else { return setUntransformedFrame(newValue) }
             guard newValue.hasFiniteComponents else { return reportInvalidGeometry("frame", newValue) }
-            let safe = newValue.standardized
-            guard safe != frame else { return }
-            if AnimationCapture.current != nil {
-                animatablePropertyWillChange(.center)
-                animatablePropertyWillChange(.bounds)
-            }
-            geometryWillChange()
-            let oldCenter = storedCenter, oldBounds = storedBounds
-            storedCenter = CGPoint(x: safe.midX, y: safe.midY)
-            storedBounds.size = safe.size
-            geometryDidChange(oldCenter: oldCenter, oldBounds: oldBounds)
+            setFrameUnderTransform(newValue.standardized)
         }
+    }
+
+    /// The frame as if the view had no transform: ``center`` and the bounds' size. Auto Layout and
+    /// autoresizing place views by it, as UIKit's do since iOS 8, so a scaled or turned view keeps
+    /// its constraints.
+    var untransformedFrame: CGRect {
+        CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+               width: storedBounds.width, height: storedBounds.height)
+    }
+
+    /// Sets ``center`` and the bounds' size from `newValue` (standardized; refused when not finite),
+    /// whatever the transform.
+    func setUntransformedFrame(_ newValue: CGRect) {
+        guard newValue.hasFiniteComponents else { return reportInvalidGeometry("frame", newValue) }
+        let safe = newValue.standardized
+        guard safe != untransformedFrame else { return }
+        if AnimationCapture.current != nil {
+            animatablePropertyWillChange(.center)
+            animatablePropertyWillChange(.bounds)
+        }
+        geometryWillChange()
+        let oldCenter = storedCenter, oldBounds = storedBounds
+        storedCenter = CGPoint(x: safe.midX, y: safe.midY)
+        storedBounds.size = safe.size
+        geometryDidChange(oldCenter: oldCenter, oldBounds: oldBounds)
+    }
+
+    /// The transform applied to the view about its center (the layer's anchor point), relative to
+    /// its place in the superview, as UIKit's `transform`: drawn, hit-tested and honoured by the
+    /// `convert` methods; ``center`` and ``bounds`` are unaffected and ``frame`` becomes the bounding box.
+    /// Animatable in ``UIView/animate(withDuration:delay:options:animations:completion:)``. A
+    /// non-finite entry is refused with a `view.invalidGeometry` error, as for the other geometry.
+    open var transform: CGAffineTransform {
+        get { storedTransform }
+        set { setTransform(newValue) }
     }
 
     /// The view's own coordinate system: its origin is the point shown at the top-left corner.
@@ -285,7 +316,7 @@ open class UIView: UIResponder {
         }
     }
 
-    private func reportInvalidGeometry(_ property: String, _ value: Any) {
+    func reportInvalidGeometry(_ property: String, _ value: Any) {
         Diagnostics.report(Diagnostic(code: "view.invalidGeometry", severity: .error,
                                       message: "\(type(of: self)).\(property) refused non-finite geometry \(value)."))
     }
@@ -362,8 +393,7 @@ open class UIView: UIResponder {
         let subviews = self.subviews
         guard subviews.count < SubviewGrid.minimumSubviewCount else { return hitTestThroughGrid(point, with: event) ?? self }
         for subview in subviews.reversed() {
-            let offset = subview.offsetInSuperview
-            if let hit = subview.hitTest(CGPoint(x: point.x - offset.x, y: point.y - offset.y), with: event) { return hit }
+            if let hit = subview.hitTest(subview.pointFromSuperview(point), with: event) { return hit }
         }
         return self
     }

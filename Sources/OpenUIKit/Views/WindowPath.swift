@@ -21,7 +21,12 @@ struct WindowPath {
     /// layers (``UIWindow/takeLayers()``) the view draws in; nil for the root itself. In a tree with no
     /// window, the root's subview the view is in, which no layer asks for.
     var rootSubview: UnretainedView?
+    /// The offsets of the view and its ancestors below the root, summed: the view's origin in the
+    /// root's coordinates unless ``transformed``.
     var offset: CGPoint
+    /// Whether the view or an ancestor below the root has a transform (``UIView/transform``): then
+    /// ``UIView/transformToRoot()``, not ``offset``, maps the view's coordinates into the root's.
+    var transformed = false
     /// The tint set on the view or its nearest ancestor that has one; nil when none has, for the
     /// system's (``tint``): no color to retain with each copy of most paths.
     var ownTintOrInherited: UIColor?

@@ -55,4 +55,31 @@ import Testing
         #expect(abs(turned.minX + 2.squareRoot()) < 1e-9)
         #expect(CGRect.null.applying(t).isNull)
     }
+
+    @Test func unlabeledEntriesAreTheLabeledOnes() {
+        #expect(CGAffineTransform(1, 2, 3, 4, 5, 6) == CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
+    }
+
+    @Test func decomposedComponentsRebuildTheTransform() {
+        let samples = [
+            CGAffineTransform.identity,
+            CGAffineTransform(scaleX: 0.95, y: 0.95),
+            CGAffineTransform(rotationAngle: 2.5).scaledBy(x: 2, y: 0.5).translatedBy(x: 3, y: -7),
+            CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0),   // a shear
+            CGAffineTransform(scaleX: -1, y: 1),                            // a mirror
+            CGAffineTransform(a: 0, b: 0, c: 2, d: 3, tx: 1, ty: 1),      // x flattened
+        ]
+        for t in samples {
+            let rebuilt = CGAffineTransform(t.decomposed())
+            let pairs = [(t.a, rebuilt.a), (t.b, rebuilt.b), (t.c, rebuilt.c), (t.d, rebuilt.d),
+                         (t.tx, rebuilt.tx), (t.ty, rebuilt.ty)]
+            #expect(pairs.allSatisfy { abs($0.0 - $0.1) < 1e-12 }, "\(t) came back as \(rebuilt)")
+        }
+        let parts = CGAffineTransform(rotationAngle: 0.5).scaledBy(x: 2, y: 3)
+            .concatenating(CGAffineTransform(translationX: 4, y: 5)).decomposed()
+        #expect(abs(parts.scale.width - 2) < 1e-12 && abs(parts.scale.height - 3) < 1e-12)
+        #expect(abs(parts.rotation - 0.5) < 1e-12 && abs(parts.horizontalShear) < 1e-12)
+        #expect(parts.translation == CGVector(dx: 4, dy: 5))
+        #expect(CGAffineTransform(CGAffineTransformComponents()).isIdentity)
+    }
 }
