@@ -93,8 +93,9 @@ final class LayoutEngine {
         if fitting != nil { _ = record(for: root) }
         // Frames and intrinsic sizes first, so new constraints meet today's values.
         for record in Array(records.values) where record.item != nil { refresh(record) }
+        let removedFirst = removeDeactivated()
         for constraint in found { sync(constraint) }
-        if sweep() { retryBroken() }
+        if sweep() || removedFirst { retryBroken() }
         if applyingFrames { applyFrames() }
     }
 
@@ -338,6 +339,22 @@ final class LayoutEngine {
             current = step.superview
         }
         return false
+    }
+
+    /// Takes the constraints deactivated since the last pass out of the solver before any new one
+    /// goes in, so that a set replaced in one go (a stack view's rebuilt constraints, an app swapping
+    /// a layout for another) never meets the set it replaces: added first, the new constraints were
+    /// reported as unsatisfiable against the old ones. Returns whether one left the solver.
+    private func removeDeactivated() -> Bool {
+        var removed = false
+        for (id, entry) in installed where entry.constraint?.installedView == nil {
+            if let handle = entry.handle {
+                try? solver.remove(handle)
+                removed = true
+            }
+            installed[id] = nil
+        }
+        return removed
     }
 
     /// Removes from the solver what no longer takes part: deactivated constraints, items no

@@ -62,6 +62,7 @@ open class UIView: UIResponder {
             guard isHidden != oldValue else { return }
             visibilityDidChange(extentChanged: true)
             if isHidden { focusabilityMayHaveChanged() }
+            superviewReference?.view.subviewHiddenDidChange(self)
         }
     }
 
@@ -419,7 +420,16 @@ open class UIView: UIResponder {
     open func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
         setNeedsLayout()
+        superview?.subviewIntrinsicContentSizeDidChange(self)
     }
+
+    /// A subview's ``isHidden`` changed. Internal: ``UIStackView`` collapses or restores an arranged
+    /// view here (UIKit's stack view observes its arranged views); other views do nothing.
+    func subviewHiddenDidChange(_ subview: UIView) {}
+
+    /// A subview's ``intrinsicContentSize`` was invalidated. Internal: ``UIStackView`` rebuilds the
+    /// constraints that read it; other views do nothing.
+    func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
 
     // MARK: Drawing (see UIView+Rendering.swift)
 
