@@ -159,7 +159,8 @@ final class LayoutEngine {
             }
         } else if let guide = record.item as? UILayoutGuide, guide.role != .custom, let owner = guide.owningView {
             let ownerRecord = self.record(for: owner)
-            let insets = guide.role == .layoutMargins ? owner.layoutMargins : owner.safeAreaInsets
+            let insets = guide.role == .layoutMargins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+            if guide.role == .safeArea { noteSafeArea(insets, of: owner) }
             func offset(_ own: LayoutVariable, _ owners: LayoutVariable) -> LinearExpression {
                 var expression = LinearExpression(own)
                 expression.add(owners, times: -1)
@@ -172,6 +173,16 @@ final class LayoutEngine {
                 (offset(record.height, ownerRecord.height), -(insets.top + insets.bottom), .required),
             ])
         }
+    }
+
+    /// Tells the view, and its view controller, that its safe area changed since the last pass, as
+    /// UIKit does before solving the constraints that use it.
+    private func noteSafeArea(_ insets: UIEdgeInsets, of view: UIView) {
+        let storage = view.autoLayout
+        guard storage.lastSafeAreaInsets != insets else { return }
+        storage.lastSafeAreaInsets = insets
+        view.safeAreaInsetsDidChange()
+        (view.viewDelegate as? UIViewController)?.viewSafeAreaInsetsDidChange()
     }
 
     /// Keeps `expression == value` for each pin, changing only the constants that moved.
@@ -307,7 +318,8 @@ final class LayoutEngine {
     /// An attribute as a linear expression of the item's variables (margins as constants).
     private func value(of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
         let record = record(for: item)
-        let margins = (item as? UIView)?.layoutMargins ?? .zero
+        // Read only for the margin attributes: the safe area they keep inside walks to the window.
+        var margins: UIEdgeInsets { (item as? UIView)?.effectiveLayoutMargins ?? .zero }
         func along(_ start: LayoutVariable, _ length: LayoutVariable, _ fraction: Double, _ inset: Double = 0) -> LinearExpression {
             var expression = LinearExpression(start, plus: inset)
             expression.add(length, times: fraction)

@@ -406,6 +406,12 @@ open class UIView: UIResponder {
     /// first. Overrides call `super.updateConstraints()` last. The default does nothing.
     open func updateConstraints() {}
 
+    /// Called when the view's ``safeAreaInsets`` changed, before the constraints that use them are
+    /// solved (a rotation, a view controller's additional insets, the view moving). OpenUIKit notices
+    /// the change in the layout pass of views whose ``safeAreaLayoutGuide`` takes part in Auto Layout.
+    /// Does nothing by default.
+    open func safeAreaInsetsDidChange() {}
+
     /// The size that best fits `size`; the default returns the current size, as UIKit's.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         storedBounds.size
