@@ -446,6 +446,38 @@ final class LayoutEngine {
         return [record.left, record.top, record.width, record.height].contains { solver.isAmbiguous($0) }
     }
 
+    /// Moves `view` to another frame its constraints allow, as UIKit's `exerciseAmbiguityInLayout()`:
+    /// each ambiguous coordinate is drawn, at the lowest priority, 20 points (or 20 %) above its
+    /// solved value (below when a bound stops it), and the frame the solver then finds is set directly. The pull leaves the
+    /// system at once, so the next layout pass may bring the view back, as in UIKit. Returns whether
+    /// the view had an ambiguous coordinate.
+    @discardableResult
+    func exerciseAmbiguity(of view: UIView) -> Bool {
+        guard let record = records[ObjectIdentifier(view)], view !== root, !view.translatesAutoresizingMaskIntoConstraints else { return false }
+        let variables = [record.left, record.top, record.width, record.height].filter { solver.isAmbiguous($0) }
+        guard !variables.isEmpty else { return false }
+        var pulls: [LayoutConstraintHandle] = []
+        for variable in variables {
+            // Up, or down when a bound stops it going up.
+            let current = solver.value(of: variable)
+            let step = max(20, abs(current) * 0.2)
+            for target in [current + step, current - step] {
+                guard let pull = try? solver.add(LayoutSolverConstraint(expression: LinearExpression(variable, plus: -target),
+                                                                        relation: .equal, strength: LayoutStrength(priority: 1))) else { continue }
+                if !LayoutRow.isNearZero(solver.value(of: variable) - current) {
+                    pulls.append(pull)
+                    break
+                }
+                try? solver.remove(pull)
+            }
+        }
+        let offset = view.superview.map(contentOffset(of:)) ?? .zero
+        let rect = solvedRect(record)
+        for handle in pulls { try? solver.remove(handle) }
+        view.frame = rect.offsetBy(dx: -offset.x, dy: -offset.y)
+        return true
+    }
+
     /// The active constraints that mention the view on `axis`.
     func constraintsAffecting(_ view: UIView, for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         installed.values.compactMap(\.constraint).filter { constraint in
