@@ -10,6 +10,11 @@ final class AutoLayoutStorage {
     var layoutGuides: [UILayoutGuide] = []
     var layoutMarginsGuide: UILayoutGuide?
     var safeAreaLayoutGuide: UILayoutGuide?
+    var readableContentGuide: UILayoutGuide?
+    /// The safe-area insets the last layout pass saw, to call ``UIView/safeAreaInsetsDidChange()``
+    /// when they change.
+    var lastSafeAreaInsets = UIEdgeInsets.zero
+    var insetsLayoutMarginsFromSafeArea = true
     var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var contentHugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)

@@ -93,8 +93,9 @@ final class LayoutEngine {
         if fitting != nil { _ = record(for: root) }
         // Frames and intrinsic sizes first, so new constraints meet today's values.
         for record in Array(records.values) where record.item != nil { refresh(record) }
+        let removedFirst = removeDeactivated()
         for constraint in found { sync(constraint) }
-        if sweep() { retryBroken() }
+        if sweep() || removedFirst { retryBroken() }
         if applyingFrames { applyFrames() }
     }
 
@@ -158,7 +159,8 @@ final class LayoutEngine {
             }
         } else if let guide = record.item as? UILayoutGuide, guide.role != .custom, let owner = guide.owningView {
             let ownerRecord = self.record(for: owner)
-            let insets = guide.role == .layoutMargins ? owner.layoutMargins : owner.safeAreaInsets
+            let insets = guide.role == .layoutMargins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+            if guide.role == .safeArea { noteSafeArea(insets, of: owner) }
             func offset(_ own: LayoutVariable, _ owners: LayoutVariable) -> LinearExpression {
                 var expression = LinearExpression(own)
                 expression.add(owners, times: -1)
@@ -171,6 +173,16 @@ final class LayoutEngine {
                 (offset(record.height, ownerRecord.height), -(insets.top + insets.bottom), .required),
             ])
         }
+    }
+
+    /// Tells the view, and its view controller, that its safe area changed since the last pass, as
+    /// UIKit does before solving the constraints that use it.
+    private func noteSafeArea(_ insets: UIEdgeInsets, of view: UIView) {
+        let storage = view.autoLayout
+        guard storage.lastSafeAreaInsets != insets else { return }
+        storage.lastSafeAreaInsets = insets
+        view.safeAreaInsetsDidChange()
+        (view.viewDelegate as? UIViewController)?.viewSafeAreaInsetsDidChange()
     }
 
     /// Keeps `expression == value` for each pin, changing only the constants that moved.
@@ -306,7 +318,8 @@ final class LayoutEngine {
     /// An attribute as a linear expression of the item's variables (margins as constants).
     private func value(of item: any LayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
         let record = record(for: item)
-        let margins = (item as? UIView)?.layoutMargins ?? .zero
+        // Read only for the margin attributes: the safe area they keep inside walks to the window.
+        var margins: UIEdgeInsets { (item as? UIView)?.effectiveLayoutMargins ?? .zero }
         func along(_ start: LayoutVariable, _ length: LayoutVariable, _ fraction: Double, _ inset: Double = 0) -> LinearExpression {
             var expression = LinearExpression(start, plus: inset)
             expression.add(length, times: fraction)
@@ -338,6 +351,22 @@ final class LayoutEngine {
             current = step.superview
         }
         return false
+    }
+
+    /// Takes the constraints deactivated since the last pass out of the solver before any new one
+    /// goes in, so that a set replaced in one go (a stack view's rebuilt constraints, an app swapping
+    /// a layout for another) never meets the set it replaces: added first, the new constraints were
+    /// reported as unsatisfiable against the old ones. Returns whether one left the solver.
+    private func removeDeactivated() -> Bool {
+        var removed = false
+        for (id, entry) in installed where entry.constraint?.installedView == nil {
+            if let handle = entry.handle {
+                try? solver.remove(handle)
+                removed = true
+            }
+            installed[id] = nil
+        }
+        return removed
     }
 
     /// Removes from the solver what no longer takes part: deactivated constraints, items no
@@ -416,6 +445,38 @@ final class LayoutEngine {
     func isAmbiguous(_ view: UIView) -> Bool {
         guard let record = records[ObjectIdentifier(view)] else { return false }
         return [record.left, record.top, record.width, record.height].contains { solver.isAmbiguous($0) }
+    }
+
+    /// Moves `view` to another frame its constraints allow, as UIKit's `exerciseAmbiguityInLayout()`:
+    /// each ambiguous coordinate is drawn, at the lowest priority, 20 points (or 20 %) above its
+    /// solved value (below when a bound stops it), and the frame the solver then finds is set directly. The pull leaves the
+    /// system at once, so the next layout pass may bring the view back, as in UIKit. Returns whether
+    /// the view had an ambiguous coordinate.
+    @discardableResult
+    func exerciseAmbiguity(of view: UIView) -> Bool {
+        guard let record = records[ObjectIdentifier(view)], view !== root, !view.translatesAutoresizingMaskIntoConstraints else { return false }
+        let variables = [record.left, record.top, record.width, record.height].filter { solver.isAmbiguous($0) }
+        guard !variables.isEmpty else { return false }
+        var pulls: [LayoutConstraintHandle] = []
+        for variable in variables {
+            // Up, or down when a bound stops it going up.
+            let current = solver.value(of: variable)
+            let step = max(20, abs(current) * 0.2)
+            for target in [current + step, current - step] {
+                guard let pull = try? solver.add(LayoutSolverConstraint(expression: LinearExpression(variable, plus: -target),
+                                                                        relation: .equal, strength: LayoutStrength(priority: 1))) else { continue }
+                if !LayoutRow.isNearZero(solver.value(of: variable) - current) {
+                    pulls.append(pull)
+                    break
+                }
+                try? solver.remove(pull)
+            }
+        }
+        let offset = view.superview.map(contentOffset(of:)) ?? .zero
+        let rect = solvedRect(record)
+        for handle in pulls { try? solver.remove(handle) }
+        view.frame = rect.offsetBy(dx: -offset.x, dy: -offset.y)
+        return true
     }
 
     /// The active constraints that mention the view on `axis`.

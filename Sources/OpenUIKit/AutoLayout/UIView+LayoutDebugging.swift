@@ -18,6 +18,13 @@ extension UIView {
         currentLayoutEngine()?.isAmbiguous(self) ?? false
     }
 
+    /// Moves the view to another frame its constraints allow when they leave it ambiguous (see
+    /// ``hasAmbiguousLayout``), so the ambiguity shows on screen, as UIKit's debugging aid does; a
+    /// view whose constraints fix its frame does not move. The next layout pass may move it back.
+    public func exerciseAmbiguityInLayout() {
+        currentLayoutEngine()?.exerciseAmbiguity(of: self)
+    }
+
     /// The active constraints that position or size this view on `axis`, as UIKit's
     /// `constraintsAffectingLayout(for:)` (those that mention the view directly).
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {

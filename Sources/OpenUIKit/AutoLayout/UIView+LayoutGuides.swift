@@ -53,18 +53,13 @@ extension UIView {
         ownGuide(.layoutMargins, \.layoutMarginsGuide)
     }
 
-    /// The insets that keep content clear of bars and the screen's rounded corners. OpenUIKit's
-    /// device presets do not describe those yet, so the safe area is the whole bounds (zero insets;
-    /// see the README's differences).
-    public var safeAreaInsets: UIEdgeInsets { .zero }
-
     /// A guide that follows the view's bounds inset by its ``safeAreaInsets``.
     public var safeAreaLayoutGuide: UILayoutGuide {
         ownGuide(.safeArea, \.safeAreaLayoutGuide)
     }
 
     /// One of the guides the view makes itself, made on first use.
-    private func ownGuide(_ role: UILayoutGuide.Role,
+    func ownGuide(_ role: UILayoutGuide.Role,
                           _ slot: ReferenceWritableKeyPath<AutoLayoutStorage, UILayoutGuide?>) -> UILayoutGuide {
         if let guide = autoLayoutStorage?[keyPath: slot] { return guide }
         let guide = UILayoutGuide(role: role, owningView: self)

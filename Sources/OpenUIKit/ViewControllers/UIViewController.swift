@@ -129,6 +129,17 @@ open class UIViewController: UIResponder {
     /// Called after the view was removed (or covered).
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Room the controller's content needs beyond the safe area its view would otherwise have (a
+    /// custom toolbar of its own, say): added to its view's ``UIView/safeAreaInsets`` and so to its
+    /// descendants', as UIKit's. Zero by default.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
+    /// Called when the view's safe-area insets changed (see ``UIView/safeAreaInsetsDidChange()``).
+    /// Does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.

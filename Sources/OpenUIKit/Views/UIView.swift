@@ -62,6 +62,7 @@ open class UIView: UIResponder {
             guard isHidden != oldValue else { return }
             visibilityDidChange(extentChanged: true)
             if isHidden { focusabilityMayHaveChanged() }
+            superviewReference?.view.subviewHiddenDidChange(self)
         }
     }
 
@@ -434,6 +435,12 @@ open class UIView: UIResponder {
     /// first. Overrides call `super.updateConstraints()` last. The default does nothing.
     open func updateConstraints() {}
 
+    /// Called when the view's ``safeAreaInsets`` changed, before the constraints that use them are
+    /// solved (a rotation, a view controller's additional insets, the view moving). OpenUIKit notices
+    /// the change in the layout pass of views whose ``safeAreaLayoutGuide`` takes part in Auto Layout.
+    /// Does nothing by default.
+    open func safeAreaInsetsDidChange() {}
+
     /// The size that best fits `size`; the default returns the current size, as UIKit's.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         storedBounds.size
@@ -448,7 +455,16 @@ open class UIView: UIResponder {
     open func invalidateIntrinsicContentSize() {
         superview?.setNeedsLayout()
         setNeedsLayout()
+        superview?.subviewIntrinsicContentSizeDidChange(self)
     }
+
+    /// A subview's ``isHidden`` changed. Internal: ``UIStackView`` collapses or restores an arranged
+    /// view here (UIKit's stack view observes its arranged views); other views do nothing.
+    func subviewHiddenDidChange(_ subview: UIView) {}
+
+    /// A subview's ``intrinsicContentSize`` was invalidated. Internal: ``UIStackView`` rebuilds the
+    /// constraints that read it; other views do nothing.
+    func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
 
     // MARK: Drawing (see UIView+Rendering.swift)
 

