@@ -17,6 +17,11 @@ import Foundation
 /// - **Drawing**: the background image and (for glyph types) the symbol are drawn by the button; the
 ///   title and image are its ``titleLabel`` and ``imageView`` subviews, so everything shown in a state
 ///   is in the display list.
+/// - **Configuration** (iOS 15, `UIButton+Configuration.swift`): a button with a ``configuration`` is
+///   laid out and drawn from it instead — its background by the button, the title, subtitle, image and
+///   activity indicator as subviews — and updates it for its state through
+///   ``setNeedsUpdateConfiguration()``. Its state lives in side storage, so a button without one pays
+///   a flag.
 @MainActor
 open class UIButton: UIControl {
     /// The button's type, fixed when it is created with ``init(type:)``.

@@ -272,6 +272,26 @@ extension UIConfigurationStateCustomKey {
         #expect(try #require(button.imageView).tintColor == UIConfigurationColorTransformer.grayscale(.white))
     }
 
+    @Test func theSymbolConfigurationAndAttributedSubtitleAreShown() throws {
+        var configuration = UIButton.Configuration.gray()
+        configuration.image = UIImage(systemName: "plus")
+        configuration.preferredSymbolConfigurationForImage = UIImage.SymbolConfiguration(pointSize: 30)
+        var subtitle = AttributedString("Free")
+        subtitle.font = UIFont.boldSystemFont(ofSize: 11)
+        configuration.attributedSubtitle = subtitle
+        configuration.title = "Add"
+        let button = UIButton(configuration: configuration)
+        let imageView = try #require(button.imageView)
+        #expect(imageView.preferredSymbolConfiguration == UIImage.SymbolConfiguration(pointSize: 30))
+        let labels = button.subviews.compactMap { $0 as? UILabel }
+        let subtitleLabel = try #require(labels.first { $0 !== button.titleLabel })
+        #expect(subtitleLabel.attributedText?.string == "Free")
+        #expect(subtitleLabel.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+                == .boldSystemFont(ofSize: 11))
+        #expect(subtitleLabel.attributedText?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+                == button.tintColor)
+    }
+
     @Test func removingTheConfigurationShowsThePerStateContentAgain() {
         let button = UIButton(configuration: .filled())
         button.setTitle("Classic", for: .normal)
