@@ -114,9 +114,12 @@ extension UIButton {
         return configurationState
     }
 
-    /// A state change redraws a configured button for the new state and asks for an update.
+    /// A state change redraws a configured button for the new state and asks for an update — also of
+    /// a button that has only an update handler, which UIKit calls on every state change.
     func configurationStateDidChange() {
-        guard configurationStorage?.configuration != nil else { return }
+        guard let storage = configurationStorage, storage.configuration != nil || storage.updateHandler != nil else {
+            return
+        }
         showConfiguration()
         setNeedsUpdateConfiguration()
     }

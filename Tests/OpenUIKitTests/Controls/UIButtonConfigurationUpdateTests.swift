@@ -49,6 +49,20 @@ extension UIConfigurationStateCustomKey {
         #expect(calls == 2)
     }
 
+    @Test func aHandlerWithoutAConfigurationIsCalledOnStateChanges() {
+        let host = TestHost()
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 20, width: 120, height: 44)
+        host.window.addSubview(button)
+        var states: [Bool] = []
+        button.configurationUpdateHandler = { button in states.append(button.isSelected) }
+        host.advance(by: 0)
+        button.isSelected = true
+        host.advance(by: 0)
+        #expect(states == [false, true])
+        #expect(button.configuration == nil)
+    }
+
     @Test func aLayoutPassRunsAPendingUpdateFirst() {
         let host = TestHost()
         let button = button(in: host)
