@@ -88,21 +88,25 @@ struct CatalogScene {
         }]
     }
 
-    /// The follow button waiting for the server, then following, then mutual.
+    /// The two follow buttons (the article's and the configuration one) waiting for the server, then
+    /// following, then mutual.
     private static var followScenes: [CatalogScene] {
         let latency = FollowServer().latency
         return [
             screen(.follow, "-loading") { (screen: FollowViewController, host) in
                 host.tap(screen.followButton)
+                host.tap(screen.configurationFollowButton)
                 host.advance(by: latency / 2)
             },
             screen(.follow, "-following") { (screen: FollowViewController, host) in
                 host.tap(screen.followButton)
+                host.tap(screen.configurationFollowButton)
                 host.advance(by: latency + 0.1)
             },
             screen(.follow, "-mutual") { (screen: FollowViewController, host) in
                 host.tap(screen.followsYouRow.buttons[1])
                 host.tap(screen.followButton)
+                host.tap(screen.configurationFollowButton)
                 host.advance(by: latency + 0.1)
             },
         ]

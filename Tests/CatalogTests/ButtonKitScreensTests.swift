@@ -67,6 +67,28 @@ import Testing
             == ["follow: following", "follow: follow", "follow: mutual"])
     }
 
+    @Test func theConfigurationFollowButtonBesideItGoesThroughTheSameStates() throws {
+        let (host, screen) = try open(.follow, as: FollowViewController.self)
+        let button = screen.configurationFollowButton
+        #expect(button.frame.minX >= screen.followButton.frame.maxX)
+        #expect(button.configuration?.title == "Follow")
+        host.tap(button)
+        host.advance(by: 0)
+        #expect(button.isLoading && button.configuration?.showsActivityIndicator == true)
+        #expect(!screen.followButton.isLoading)                     // each button sends its own request
+        host.advance(by: screen.server.latency + 0.1)
+        #expect(!button.isLoading && button.isFollowed && button.configuration?.title == "Following")
+
+        host.tap(screen.followsYouRow.buttons[1])
+        host.tap(button)                                             // unfollow
+        host.advance(by: screen.server.latency + 0.1)
+        host.tap(button)                                             // follow again: mutual now
+        host.advance(by: screen.server.latency + 0.1)
+        #expect(button.isMutual && button.configuration?.title == "Mutual")
+        #expect(EventLog.lines.filter { $0.hasPrefix("configuration follow: ") && !$0.contains("request") }
+            == ["configuration follow: following", "configuration follow: follow", "configuration follow: mutual"])
+    }
+
     @Test func eachWayTellsSingleFromDoubleTaps() throws {
         let (host, screen) = try open(.taps, as: TapsViewController.self)
         let ways: [(UIButton, String)] = [(screen.controllerButton, "controller"),

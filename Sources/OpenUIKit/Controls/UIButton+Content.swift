@@ -53,7 +53,7 @@ extension UIButton {
 
     /// A highlighted system button's tint is dimmed to this opacity, as UIKit's system buttons fade
     /// while pressed.
-    public static let highlightedTintAlpha: CGFloat = 0.2
+    nonisolated public static let highlightedTintAlpha: CGFloat = 0.2
 
     /// The title color when neither the state nor `.normal` has one: white for a custom button (UIKit's
     /// default); for the other types the tint color, dimmed while highlighted, grey while disabled.

@@ -17,12 +17,22 @@ import Foundation
 /// - **Drawing**: the background image and (for glyph types) the symbol are drawn by the button; the
 ///   title and image are its ``titleLabel`` and ``imageView`` subviews, so everything shown in a state
 ///   is in the display list.
+/// - **Configuration** (iOS 15, `UIButton+Configuration.swift`): a button with a ``configuration`` is
+///   laid out and drawn from it instead — its background by the button, the title, subtitle, image and
+///   activity indicator as subviews — and updates it for its state through
+///   ``setNeedsUpdateConfiguration()``. Its state lives in side storage, so a button without one pays
+///   a flag.
 @MainActor
 open class UIButton: UIControl {
     /// The button's type, fixed when it is created with ``init(type:)``.
     @exclusivity(unchecked) public private(set) var buttonType: ButtonType = .custom
+    /// Whether the button used the iOS 15 API (a configuration, role, tool tip …) and keeps its state
+    /// in side storage (`UIButton+ConfigurationStorage.swift`). A flag in the padding after
+    /// ``buttonType``, so buttons without a configuration stay the size they were.
+    @exclusivity(unchecked) var hasConfigurationStorage = false
 
-    private let label = UILabel(frame: .zero)
+    /// The title label (``titleLabel``).
+    let label = UILabel(frame: .zero)
     /// The image view, made when the button first has an image to show or ``imageView`` is asked for:
     /// as in UIKit, a title-only button's only subview is its label. Making it for every button cost a
     /// view and an insertion per button created (issue 7's modal-cycle profile).
@@ -47,10 +57,11 @@ open class UIButton: UIControl {
         if let madeImageView { return madeImageView }
         let made = makeImageView()
         applyCurrentContent()
+        if hasConfigurationStorage { showConfiguration() }
         return made
     }
 
-    private func makeImageView() -> UIImageView {
+    func makeImageView() -> UIImageView {
         let made = UIImageView(frame: .zero)
         madeImageView = made
         insertSubview(made, at: 0)
@@ -121,6 +132,11 @@ open class UIButton: UIControl {
         super.init(coder: coder)
     }
 
+    /// A button with side storage gives its entry up.
+    isolated deinit {
+        if hasConfigurationStorage { releaseConfigurationStorage() }
+    }
+
     /// Creates a button of `buttonType`, as UIKit's `init(type:)` / `buttonWithType:`.
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
@@ -189,6 +205,7 @@ open class UIButton: UIControl {
     /// `setNeedsLayout()` itself (ButtonKit's `LoadingButton` does).
     override func controlStateDidChange() {
         setNeedsDisplay()
+        if hasConfigurationStorage { configurationStateDidChange() }
         if applyCurrentContent() { contentDidChange() }
     }
 
@@ -196,6 +213,7 @@ open class UIButton: UIControl {
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         applyCurrentContent()
+        if hasConfigurationStorage { showConfiguration() }
     }
 
     // MARK: Layout (geometry in UIButton+Layout.swift)
@@ -223,6 +241,7 @@ open class UIButton: UIControl {
     /// Shows the content for the current ``UIControl/state`` and places the title and image.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if layoutConfiguredContent() { return }
         applyCurrentContent()
         let content = contentRect(forBounds: bounds)
         madeImageView?.frame = imageRect(forContentRect: content)
@@ -243,6 +262,7 @@ open class UIButton: UIControl {
     /// zero insets, a title is padded by ``titleFittingPadding`` above and below and an empty button
     /// is ``emptyFittingSize``.
     open override var intrinsicContentSize: CGSize {
+        if let size = configuredIntrinsicContentSize { return size }
         let sizes = contentSizes
         let insets = contentEdgeInsets
         let hasTitle = !label.isHidden
@@ -259,6 +279,32 @@ open class UIButton: UIControl {
 
     /// A button has a primary action: it sends `.primaryActionTriggered` after `.touchUpInside`.
     override var sendsPrimaryActionTriggered: Bool { true }
+
+    /// With ``changesSelectionAsPrimaryAction``, the primary action first toggles ``UIControl/isSelected``,
+    /// so its actions read the new selection, as UIKit's toggle buttons (iOS 15).
+    open override func sendActions(for controlEvents: Event) {
+        if hasConfigurationStorage && controlEvents.contains(.primaryActionTriggered)
+            && changesSelectionAsPrimaryAction {
+            isSelected.toggle()
+        }
+        super.sendActions(for: controlEvents)
+    }
+
+    // MARK: Configuration updates (the cycle is in UIButton+Configuration.swift)
+
+    /// Updates the configuration for the button's state, as UIKit's `updateConfiguration()`: called by
+    /// each update that ``setNeedsUpdateConfiguration()`` asks for, before the
+    /// ``configurationUpdateHandler``. Override it in a subclass to change ``configuration`` there;
+    /// don't call it directly. The default does nothing: the state's automatic appearance is applied
+    /// when the configuration is drawn (``automaticallyUpdatesConfiguration``).
+    open func updateConfiguration() {}
+
+    /// The state a configuration is updated for: the highlighted, selected, disabled and focused flags
+    /// and the traits. Override it to add custom states by ``UIConfigurationStateCustomKey``
+    /// (`var state = super.configurationState; state[.isFollowed] = isFollowed; return state`), and call
+    /// ``setNeedsUpdateConfiguration()`` when one changes. UIKit gives cells and header views this
+    /// property; OpenUIKit gives it to buttons too, as the modern form of application state bits.
+    open var configurationState: UIViewConfigurationState { defaultConfigurationState }
 
     // MARK: Gesture overlap
 
@@ -300,6 +346,9 @@ open class UIButton: UIControl {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let state = self.state
         drawnState = state
+        if hasConfigurationStorage, let shown = configurationStorage?.shown {
+            return drawConfigurationBackground(shown, in: backgroundRect(forBounds: rect), into: context)
+        }
         if let background = backgroundImage(for: state) {
             imageAdjustment(for: state, explicit: contents[Self.slot(for: state)]?.backgroundImage)
                 .draw(background, in: backgroundRect(forBounds: rect), tint: nil, into: context)
@@ -334,6 +383,7 @@ open class UIButton: UIControl {
     /// button's size depends on).
     @discardableResult
     func applyCurrentContent() -> Bool {
+        if hasConfigurationStorage && configurationStorage?.configuration != nil { return false }
         let state = self.state
         if drawnState != state { setNeedsDisplay() }
         let oldText = label.text
