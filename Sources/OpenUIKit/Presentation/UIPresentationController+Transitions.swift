@@ -54,7 +54,7 @@ extension UIPresentationController {
             container.setNeedsLayout()
             completion?()
         }
-        self.animator = animator
+        remember(animator, animated: animated)
         animator.start()
     }
 
@@ -107,8 +107,16 @@ extension UIPresentationController {
             }
             completion?()
         }
-        self.animator = animator
+        remember(animator, animated: animated)
         animator.start()
+    }
+
+    /// Keeps `animator` as the running transition (``animator``) when it animates. One that does not
+    /// finishes within its `start()`, running no code but the completion, which forgets it first: it
+    /// is never seen there, and storing it would only give it a side table (a `weak` reference), which
+    /// makes each of its retains and releases slow — two animators a modal cycle (issue 16).
+    private func remember(_ animator: TransitionAnimator, animated: Bool) {
+        if animated { self.animator = animator }
     }
 
     /// Forgets the presentation: unlinks the controllers and releases the views.
