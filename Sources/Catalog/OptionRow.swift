@@ -34,7 +34,7 @@ final class OptionRow: UIView {
             button.setTitleColor(UIColor.systemBlue.withAlphaComponent(0.3), for: .highlighted)
             button.layer.cornerRadius = 6
             button.layer.borderWidth = 1
-            button.layer.borderColor = .systemBlue
+            button.layer.borderColor = UIColor.systemBlue.cgColor
             button.addAction(UIAction { [weak self] _ in self?.choose(index) }, for: .primaryActionTriggered)
             addSubview(button)
             return button

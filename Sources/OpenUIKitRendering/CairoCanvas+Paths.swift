@@ -122,7 +122,7 @@ extension CairoCanvas {
 
     /// Builds the elements as Cairo's current path (quadratic curves raised to cubic); false, with the
     /// path emptied, when a point is not finite or lies outside the device range.
-    private func addPath(_ elements: [PathElement]) -> Bool {
+    func addPath(_ elements: [PathElement]) -> Bool {
         cairo_new_path(cr)
         var current = CGPoint.zero
         var subpathStart = CGPoint.zero

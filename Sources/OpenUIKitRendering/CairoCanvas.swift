@@ -117,6 +117,12 @@ final class CairoCanvas {
                 return
             }
             endGroup()
+        case let .shadow(path, shadow, rule):
+            drawShadow(path, shadow, rule: rule)
+        case .beginMask:
+            beginMask()
+        case let .endMask(mask):
+            endMask(mask)
         case let .blended(inner, mode, rect):
             guard rect.isFiniteAndPositive, let rect = clippedToDeviceRange(rect) else { return }
             cairo_save(cr)
@@ -157,7 +163,7 @@ final class CairoCanvas {
         return clip.offsetBy(dx: origin.x, dy: origin.y).contains(area)
     }
 
-    private func endGroup() {
+    func endGroup() {
         if let opacity = openGroups.removeLast() {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)

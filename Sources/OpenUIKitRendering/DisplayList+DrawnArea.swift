@@ -42,10 +42,10 @@ extension DisplayList {
                     clip = clip.map { $0.intersection(clipInList) } ?? clipInList
                 }
                 continue
-            case .beginTransparencyLayer:
-                enclosing.append((origin, clip))  // a layer moves and clips nothing
+            case .beginTransparencyLayer, .beginMask:
+                enclosing.append((origin, clip))  // a layer or a mask moves nothing and clips within the drawing
                 continue
-            case .endGroup, .endClip, .endTransparencyLayer:
+            case .endGroup, .endClip, .endTransparencyLayer, .endMask:
                 if let outer = enclosing.popLast() { (origin, clip) = outer }
                 continue
             case let .beginClip(path, _):
@@ -61,6 +61,8 @@ extension DisplayList {
             case let .strokePath(path, _, style, shadow):
                 // Half the width past the points, more at miter joins and square caps.
                 drawn = Self.withShadow(path.bounds(outset: style.reach), shadow)
+            case let .shadow(path, shadow, _):
+                drawn = shadow.bounds(under: path.bounds())
             case .linearGradient:
                 drawn = range.offsetBy(dx: -origin.x, dy: -origin.y)  // everything the clip lets through
             case let .fill(rect, _, _), let .stroke(rect, _, _, _), let .image(_, rect, _, _),

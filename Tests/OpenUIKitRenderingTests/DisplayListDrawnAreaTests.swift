@@ -28,6 +28,19 @@ import Testing
                                tint: nil, alpha: 1)]) == CGRect(x: 7, y: 7, width: 9, height: 9))
     }
 
+    /// A layer shadow covers its offset shape grown by the blur's reach; a mask moves nothing, and what
+    /// it masks counts where it is drawn.
+    @Test func aLayerShadowAndAMaskedGroupAreBoundedByWhatTheyCover() {
+        let square = CGMutablePath()
+        square.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let shadow = DisplayShadow(offset: CGSize(width: 0, height: 5), blur: 3, color: .black)
+        #expect(bounds([.shadow(DisplayPath(square.elements), shadow, rule: .winding)])
+                == CGRect(x: -3, y: 2, width: 16, height: 16))
+        #expect(bounds([.beginMask, .fill(CGRect(x: 1, y: 1, width: 2, height: 2), color: .black, cornerRadius: 0),
+                        .endMask(DisplayList([.fill(CGRect(x: 0, y: 0, width: 1, height: 1), color: .black, cornerRadius: 0)]))])
+                == CGRect(x: 1, y: 1, width: 2, height: 2))
+    }
+
     @Test func commandsUpToTheIndexAreNotCounted() {
         let commands: [DisplayCommand] = [
             .fill(CGRect(x: 0, y: 0, width: 500, height: 500), color: .white, cornerRadius: 0),

@@ -16,7 +16,7 @@ import Testing
         card.backgroundColor = .systemBlue
         card.layer.cornerRadius = 10
         card.layer.borderWidth = 2
-        card.layer.borderColor = .black
+        card.layer.borderColor = UIColor.black.cgColor
         return card
     }
 

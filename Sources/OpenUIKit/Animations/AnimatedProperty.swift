@@ -33,6 +33,25 @@ enum AnimatedProperty: Hashable, Sendable {
         }
     }
 
+    /// Sets the view's model value of this property to `value`, without animation (a property
+    /// animator finishing at its start or where it stopped). A color comes back as plain components.
+    @MainActor func setModelValue(_ value: SIMD4<Double>, of view: UIView) {
+        UIView.performWithoutAnimation {
+            switch self {
+            case .center:
+                view.center = CGPoint(x: value[0], y: value[1])
+            case .bounds:
+                view.bounds = CGRect(x: value[0], y: value[1], width: max(value[2], 0), height: max(value[3], 0))
+            case .alpha:
+                view.alpha = CGFloat(value[0])
+            case .backgroundColor:
+                view.backgroundColor = UIColor(red: value[0], green: value[1], blue: value[2], alpha: value[3])
+            case .crossDissolve:
+                break
+            }
+        }
+    }
+
     /// A color's components; no color is clear, so that a color fades out to nothing and in from it.
     static func components(of color: UIColor?) -> SIMD4<Double> {
         guard let color else { return .zero }

@@ -15,7 +15,8 @@ import Foundation
 /// ends, nothing of it remains.
 @MainActor
 final class AnimationGroup {
-    private var entries: [(view: UIView, animations: [PropertyAnimation])] = []
+    /// The views it animates and their animations still running.
+    private(set) var entries: [(view: UIView, animations: [PropertyAnimation])] = []
     private var completion: ((Bool) -> Void)?
     private var finished = true
     private var startTime: TimeInterval = 0
@@ -74,6 +75,13 @@ final class AnimationGroup {
     }
 
     private func step(to elapsed: TimeInterval) {
+        update { $0.step(to: elapsed) }
+    }
+
+    /// Moves every animation with `move`, which answers whether it ended; ended ones, and those of
+    /// views that left their window, are removed from their views. A ``UIViewPropertyAnimator``
+    /// drives its group through this instead of ``start()``.
+    func update(_ move: (PropertyAnimation) -> Bool) {
         for index in entries.indices {
             let view = entries[index].view
             let animations = entries[index].animations
@@ -85,7 +93,7 @@ final class AnimationGroup {
             var running: [PropertyAnimation] = []
             for animation in animations {
                 if animation.property.changesContent { contentChanged = true }
-                if leftWindow || animation.step(to: elapsed) {
+                if leftWindow || move(animation) {
                     view.removeRunningAnimation(animation)
                 } else {
                     running.append(animation)

@@ -59,9 +59,20 @@ final class PropertyAnimation {
         var cycles = max(elapsed - delay, 0) / cycleDuration
         let period: Double = autoreverses ? 2 : 1
         if repeats { cycles = cycles.truncatingRemainder(dividingBy: period) }
-        let position = cycles <= 1 ? cycles : 2 - cycles
-        let local = window.length > 0 ? (position - window.start) / window.length : (position >= window.start ? 1 : 0)
-        remaining = 1 - timing.progress(at: local)
+        show(position: cycles <= 1 ? cycles : 2 - cycles)
         return false
+    }
+
+    /// Shows the animation at `position` (0…1) of a cycle: along its timing, or in proportion to the
+    /// position when `linearly` (a paused ``UIViewPropertyAnimator`` scrubbed with `scrubsLinearly`).
+    func show(position: Double, linearly: Bool = false) {
+        let local = window.length > 0 ? (position - window.start) / window.length : (position >= window.start ? 1 : 0)
+        remaining = 1 - (linearly ? min(max(local, 0), 1) : timing.progress(at: local))
+    }
+
+    /// Shows ``remaining`` at `progress` (along a curve, may overshoot) of the way from `from` to `to`:
+    /// a property animator resuming from where it was scrubbed blends from there instead of jumping.
+    func show(blendingFrom from: Double, to: Double, progress: Double) {
+        remaining = from + (to - from) * progress
     }
 }

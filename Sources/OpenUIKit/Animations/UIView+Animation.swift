@@ -20,7 +20,9 @@ import Foundation
 ///   scheduler's next turn with true, as UIKit runs it "at the beginning of the next run loop cycle";
 ///   a negative or non-finite delay is no delay;
 /// - changes of views not in a window apply without animation (nothing is drawn to animate).
-/// Nested blocks do not inherit the outer block's duration and curve: each runs with its own.
+/// Nested blocks do not inherit the outer block's duration and curve: each runs with its own. Blocks
+/// started by an interactive transition's `animateTransition(using:)` join the property animator the
+/// interaction drives (`UIViewPropertyAnimator.joiningBlockAnimations(_:)`).
 extension UIView {
     /// Whether animation blocks animate, as UIKit's `areAnimationsEnabled`; true by default. It belongs
     /// to the current app (``AppRuntime/current``): UIKit's process holds one app, a test process many.
@@ -132,6 +134,9 @@ extension UIView {
                                       completion: ((Bool) -> Void)?,
                                       prepare: (AnimationCapture, AnimationGroup, TimeInterval, TimeInterval) -> Void
                                           = { _, _, _, _ in }) {
+        if let animator = UIViewPropertyAnimator.joined {
+            return animator.join(animations, completion: completion)
+        }
         let group = AnimationGroup(completion: completion)
         let animates = areAnimationsEnabled && duration > 0 && duration.isFinite
         guard animates else {

@@ -108,10 +108,17 @@ extension UIView {
     /// The area the view itself covers in its own coordinates: its bounds, and while it animates the
     /// bounds it is drawn with too — where a rendered extent starts.
     /// A cross-dissolve's old appearance is inside it too.
+    /// A layer's shadow and standalone sublayers that reach past the bounds are inside it too.
     var ownRenderedArea: CGRect {
-        guard hasRunningAnimations else { return storedBounds }
-        var area = storedBounds.union(presentedBounds)
-        for animation in runningAnimations { if let snapshot = animation.snapshot { area = area.union(snapshot.extent) } }
+        var area = storedBounds
+        if hasRunningAnimations {
+            area = area.union(presentedBounds)
+            for animation in runningAnimations { if let snapshot = animation.snapshot { area = area.union(snapshot.extent) } }
+        }
+        if let loadedLayer {
+            let beyond = loadedLayer.extentBeyondBounds
+            if !beyond.isNull { area = area.union(beyond) }
+        }
         return area
     }
 

@@ -115,18 +115,23 @@ public class CGPath: Equatable {
     /// Each subpath as a polygon, curves flattened to 16 segments — fine enough for hit-testing
     /// and bounds at screen sizes.
     func polygons() -> [[CGPoint]] {
-        var polygons: [[CGPoint]] = []
+        flattenedSubpaths(steps: 16).map(\.points)
+    }
+
+    /// Each subpath as a polyline, each curve flattened to `steps` segments, with whether it was
+    /// closed (`closeSubpath`): its closing segment, back to the first point, is then implied.
+    func flattenedSubpaths(steps: Int) -> [(points: [CGPoint], isClosed: Bool)] {
+        var subpaths: [(points: [CGPoint], isClosed: Bool)] = []
         var current: [CGPoint] = []
-        func finish() {
-            if !current.isEmpty { polygons.append(current) }
+        func finish(closed: Bool) {
+            if !current.isEmpty { subpaths.append((current, closed)) }
             current = []
         }
-        let steps = 16
         for element in elements {
             let last = current.last ?? .zero
             switch element {
             case let .moveTo(point):
-                finish()
+                finish(closed: false)
                 current = [point]
             case let .lineTo(point):
                 current.append(point)
@@ -145,11 +150,11 @@ public class CGPath: Equatable {
                 }
             case .closeSubpath:
                 let start = current.first
-                finish()
+                finish(closed: true)
                 if let start { current = [start] }
             }
         }
-        finish()
-        return polygons
+        finish(closed: false)
+        return subpaths
     }
 }

@@ -51,6 +51,15 @@ public enum DisplayCommand: Equatable, Sendable {
     /// list's coordinates can place. The image is drawn rotated or skewed with the transform, clipped to
     /// its rectangle mapped the same way, as Core Graphics draws it through the CTM.
     indirect case transformed(DisplayCommand, by: CGAffineTransform)
+    /// Paints only the shadow of the area a fill of the path by `rule` would paint, blurred, as Core
+    /// Animation draws a layer's shadow (`shadowPath`, or the layer's shape) under the layer.
+    indirect case shadow(DisplayPath, DisplayShadow, rule: CGPathFillRule)
+    /// Starts a masked group: everything up to the matching ``endMask(_:)`` is drawn into a bitmap of its
+    /// own, then composited through the alpha of the mask's drawing, as a layer's `mask` shows it only
+    /// where the mask layer draws.
+    case beginMask
+    /// Ends the innermost masked group; `mask` is the mask layer's drawing, in the group's coordinates.
+    indirect case endMask(DisplayList)
     /// Starts a transparency layer: everything up to the matching ``endTransparencyLayer`` is drawn
     /// into a bitmap of its own, then composited over what is under it normally, as Core Graphics'
     /// `beginTransparencyLayer`. A view's drawing that blends (``blended(_:mode:within:)``) is drawn in

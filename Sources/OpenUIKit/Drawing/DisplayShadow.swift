@@ -5,7 +5,10 @@ import Foundation
 public struct DisplayShadow: Hashable, Sendable {
     /// How far the shadow lies from the shape, in the view's coordinates.
     public var offset: CGSize
-    /// The blur radius, in points; 0 is a sharp shadow.
+    /// How far past the shape the blur reaches, in points; 0 is a sharp shadow. A layer shadow
+    /// (``DisplayCommand/shadow(_:_:rule:)``) is blurred by three box blurs of a third of it each, a
+    /// Gaussian of standard deviation about a third of it; the shadows of filled and stroked paths
+    /// are drawn sharp.
     public var blur: CGFloat
     /// The shadow's color, with its opacity.
     public var color: UIColor

@@ -39,7 +39,14 @@ extension UINavigationController {
         view.insertSubview(childView, belowSubview: navigationBar)
     }
 
+    /// Changes the stack to `newStack`, with the delegate's animator (and interaction controller) when
+    /// it gives one for an animated change on screen, else the built-in slide. A cancelled
+    /// interactive change leaves the stack as it was.
     func replaceStack(with newStack: [UIViewController], animated: Bool, isPush: Bool) {
+        if transition?.animationController != nil {
+            return Diagnostics.warn("navigation.transitionInProgress",
+                                    "Can't change the navigation stack while a custom transition is in progress; ignored.")
+        }
         animator?.finish()
         let oldStack = stack
         let oldTop = oldStack.last
@@ -58,13 +65,56 @@ extension UINavigationController {
         guard isViewLoaded, oldTop !== newTop, let newTop else { return finish() }
         let onScreen = appearanceState.isVisibleOrAppearing
         let animates = animated && onScreen && oldTop != nil
+        let custom = oldTop.flatMap { oldTop in animates ? delegate?.navigationController(
+            self, animationControllerFor: isPush ? .push : .pop, from: oldTop, to: newTop) : nil }
+        let interaction = custom.flatMap { delegate?.navigationController(self, interactionControllerFor: $0) }
+        delegate?.navigationController(self, willShow: newTop, animated: animates)
         if onScreen {
             oldTop?.beginAppearanceTransition(false, animated: animates)
             newTop.beginAppearanceTransition(true, animated: animates)
         }
-        installView(of: newTop)
         let content = contentFrame
         let oldView = oldTop?.viewIfLoaded
+        // An app's animator works in a container under the bar, as UIKit's navigation transition view.
+        let container = custom.map { _ in UIView(frame: content) }
+        let end: (Bool) -> Void = { [self] completed in
+            self.animator = nil
+            transition = nil
+            if let oldView, oldView.superview === view || (container != nil && oldView.superview === container) {
+                oldView.removeFromSuperview()
+                oldView.frame = content
+            }
+            if container != nil { installView(of: completed ? newTop : oldTop ?? newTop) }
+            container?.removeFromSuperview()
+            guard completed else {
+                return revertStack(to: oldStack, added: added, removed: removed, from: oldTop, to: newTop,
+                                   onScreen: onScreen)
+            }
+            if onScreen {
+                oldTop?.endAppearanceTransition()
+                newTop.endAppearanceTransition()
+            }
+            finish()
+            delegate?.navigationController(self, didShow: newTop, animated: animates)
+        }
+        let bounds = CGRect(origin: .zero, size: content.size)
+        let context = ViewControllerTransitionContext(
+            container: container ?? view, animated: animates, style: .none,
+            from: .init(controller: oldTop, view: oldView, initialFrame: bounds, finalFrame: .zero),
+            to: .init(controller: newTop, view: newTop.view, initialFrame: .zero, finalFrame: bounds),
+            animationController: custom, interactionController: interaction,
+            builtInDuration: Self.transitionDuration, completion: nil, onEnd: end)
+        transition = context
+        if let container {
+            view.insertSubview(container, belowSubview: navigationBar)
+            if let oldView {
+                container.addSubview(oldView)
+                oldView.frame = bounds
+            }
+            newTop.view.frame = bounds
+            return context.start()
+        }
+        installView(of: newTop)
         var changes: [TransitionAnimator.Change] = []
         if animates, let oldView {
             let width = content.width
@@ -77,19 +127,32 @@ extension UINavigationController {
                            .init(view: oldView, from: content, to: content.offsetBy(dx: width, dy: 0))]
             }
         }
-        let animator = TransitionAnimator(duration: animates ? Self.transitionDuration : 0, changes: changes) { [self] in
-            self.animator = nil
-            if let oldView, oldView.superview === view {
-                oldView.removeFromSuperview()
-                oldView.frame = content
-            }
-            if onScreen {
-                oldTop?.endAppearanceTransition()
-                newTop.endAppearanceTransition()
-            }
-            finish()
+        let animator = TransitionAnimator(duration: animates ? Self.transitionDuration : 0, changes: changes) {
+            context.completeTransition(true)
         }
         self.animator = animator
+        context.runAlongsideAnimations()
         animator.start()
+    }
+
+    /// Undoes a stack change whose interactive transition was cancelled: the old top reappears, the
+    /// new one disappears and leaves the children, the stack and bar are as before (UIKit's cancelled
+    /// interactive pop).
+    private func revertStack(to oldStack: [UIViewController], added: [UIViewController], removed: [UIViewController],
+                             from oldTop: UIViewController?, to newTop: UIViewController, onScreen: Bool) {
+        if onScreen {
+            oldTop?.beginAppearanceTransition(true, animated: true)
+            newTop.beginAppearanceTransition(false, animated: true)
+            oldTop?.endAppearanceTransition()
+            newTop.endAppearanceTransition()
+        }
+        newTop.viewIfLoaded?.removeFromSuperview()
+        stack = oldStack
+        navigationBar.replaceItems(oldStack.map(\.navigationItem))
+        for controller in added {
+            controller.willMove(toParent: nil)
+            controller.removeFromParent()
+        }
+        for controller in removed { controller.didMove(toParent: self) }
     }
 }

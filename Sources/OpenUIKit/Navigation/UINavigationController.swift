@@ -10,7 +10,10 @@ import Foundation
 /// document it); popping reverses it. While the navigation controller is on screen the outgoing
 /// controller gets `viewWillDisappear` / `viewDidDisappear` and the incoming one `viewWillAppear` /
 /// `viewDidAppear` around the transition; off screen nothing is called until it appears. A push or pop
-/// while a transition runs first finishes that transition at once. Stack changes are in
+/// while a transition runs first finishes that transition at once; one the ``delegate``'s animator
+/// runs cannot be finished early, so the change is refused with the warning
+/// `navigation.transitionInProgress` (UIKit ignores it, logging an unbalanced transition). The
+/// delegate's animators and interaction controllers are in `UINavigationController+Stack.swift`. Stack changes are in
 /// `UINavigationController+Stack.swift`.
 @MainActor
 open class UINavigationController: UIViewController {
@@ -25,6 +28,12 @@ open class UINavigationController: UIViewController {
     /// The push or pop that is sliding, if any. Weak, as ``UIPresentationController``'s: the
     /// scheduler holds a running animator, whose completion holds this controller.
     weak var animator: TransitionAnimator?
+    /// The push or pop running now, built-in or the delegate's: its transition coordinator. Weak, as
+    /// ``animator`` (see ``UIPresentationController``'s).
+    weak var transition: ViewControllerTransitionContext?
+
+    /// Hears stack changes and may supply their animators.
+    open weak var delegate: (any UINavigationControllerDelegate)?
 
     /// Creates an empty navigation controller, as UIKit's `init(nibName:bundle:)` (no nib is loaded).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -8,9 +8,19 @@ import Foundation
 /// sheet, over-full-screen, over-current-context and popover styles A stays on screen and hears nothing.
 /// Dismissing reverses it: `B.viewWillDisappear`, `A.viewWillAppear`, …, `A.viewDidAppear`,
 /// `B.viewDidDisappear`. With `animated: false` everything happens before the call returns.
+///
+/// When the presented controller's ``UIViewController/transitioningDelegate`` gives an animator, it
+/// runs the transition instead of the built-in one, in the same order of callbacks: the presented view
+/// is not added to the container for it (the animator adds `view(forKey: .to)`), and the transition
+/// ends when it calls `completeTransition(_:)` — then `animationEnded(_:)`, the coordinator's
+/// alongside completions and the caller's completion follow. An interaction controller may cancel
+/// it: a cancelled presentation is undone (`presentationTransitionDidEnd(false)`, the presented
+/// controller disappears again), a cancelled dismissal leaves the controller presented
+/// (`dismissalTransitionDidEnd(false)`, it appears again), as in UIKit. The caller's completion runs
+/// either way. A dismissal of several presentations at once uses the built-in transition.
 extension UIPresentationController {
-    func runPresentation(from host: UIViewController, in superview: UIView, frame: CGRect, animated: Bool,
-                         completion: (@MainActor () -> Void)?) {
+    func runPresentation(from host: UIViewController, source: UIViewController, in superview: UIView, frame: CGRect,
+                         animated: Bool, completion: (@MainActor () -> Void)?) {
         let presented = presentedViewController
         presented.isBeingPresented = true
         let container = PresentationContainerView(frame: frame)
@@ -26,40 +36,87 @@ extension UIPresentationController {
         dimmingView.frame = container.bounds
         container.addSubview(dimmingView)
         installChrome(in: container)
+
+        let delegate = presented.transitioningDelegate
+        let custom = delegate?.animationController(forPresented: presented, presenting: host, source: source)
+        let interaction = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+        let view: UIView = presented.view
+        let hidesHost = shouldRemovePresentersView
+        let hostFrame = host.viewIfLoaded?.frame ?? .zero
+        let context = ViewControllerTransitionContext(
+            container: container, animated: animated, style: presentationStyle,
+            from: .init(controller: host, view: hidesHost ? host.viewIfLoaded : nil, initialFrame: hostFrame,
+                        finalFrame: hidesHost ? .zero : hostFrame),
+            to: .init(controller: presented, view: presentedView ?? view, initialFrame: .zero,
+                      finalFrame: frameOfPresentedViewInContainerView),
+            animationController: custom, interactionController: interaction, builtInDuration: transitionDuration,
+            completion: completion) { [self] completed in
+                self.animator = nil
+                transition = nil
+                completed ? endPresentation(from: host, hidingHost: hidesHost) : cancelPresentation(from: host, hidingHost: hidesHost)
+            }
+        transition = context
         presentationTransitionWillBegin()
 
-        let view: UIView = presented.view
-        container.addSubview(view)
+        if custom == nil { container.addSubview(view) }
         layoutContainer()
-        let hidesHost = shouldRemovePresentersView
         if hidesHost { host.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
+        guard custom == nil else {
+            dimmingView.alpha = 1
+            return context.start()
+        }
         // Read after the appearance callbacks: a keyboard they showed has already moved a form sheet.
         let finalFrame = view.frame
 
         var changes = animated ? transitionChanges(for: view, finalFrame: finalFrame, in: container.bounds) : []
         changes.append(TransitionAnimator.Change(view: dimmingView, fromAlpha: animated ? 0 : 1, toAlpha: 1))
-        let animator = TransitionAnimator(duration: animated ? transitionDuration : 0, changes: changes) { [self] in
-            self.animator = nil
-            if hidesHost, let hostView = host.viewIfLoaded, let hostSuperview = hostView.superview {
-                removedPresenterView = RemovedPresenterView(
-                    view: hostView, superview: hostSuperview,
-                    index: hostSuperview.subviews.firstIndex { $0 === hostView } ?? 0)
-                hostView.removeFromSuperview()
-            }
-            presented.endAppearanceTransition()
-            if hidesHost { host.endAppearanceTransition() }
-            presented.isBeingPresented = false
-            presentationTransitionDidEnd(true)
-            container.setNeedsLayout()
-            completion?()
+        let animator = TransitionAnimator(duration: animated ? transitionDuration : 0, changes: changes) {
+            context.completeTransition(true)
         }
-        remember(animator, animated: animated)
+        self.animator = animator
+        context.runAlongsideAnimations()
         animator.start()
+    }
+
+    /// The end of a completed presentation: the presenter's view leaves if the style hides it, the
+    /// appearance callbacks end, `presentationTransitionDidEnd(true)`.
+    private func endPresentation(from host: UIViewController, hidingHost hidesHost: Bool) {
+        let presented = presentedViewController
+        if hidesHost, let hostView = host.viewIfLoaded, let hostSuperview = hostView.superview {
+            removedPresenterView = RemovedPresenterView(
+                view: hostView, superview: hostSuperview,
+                index: hostSuperview.subviews.firstIndex { $0 === hostView } ?? 0)
+            hostView.removeFromSuperview()
+        }
+        presented.endAppearanceTransition()
+        if hidesHost { host.endAppearanceTransition() }
+        presented.isBeingPresented = false
+        presentationTransitionDidEnd(true)
+        containerView?.setNeedsLayout()
+    }
+
+    /// The end of a presentation an interaction cancelled: the presented controller disappears again,
+    /// the presenter (if hidden) reappears, `presentationTransitionDidEnd(false)`, and nothing of the
+    /// presentation remains, as in UIKit.
+    private func cancelPresentation(from host: UIViewController, hidingHost hidesHost: Bool) {
+        let presented = presentedViewController
+        presented.beginAppearanceTransition(false, animated: true)
+        if hidesHost { host.beginAppearanceTransition(true, animated: true) }
+        presented.viewIfLoaded?.removeFromSuperview()
+        containerView?.removeFromSuperview()
+        presented.endAppearanceTransition()
+        if hidesHost { host.endAppearanceTransition() }
+        unlink {
+            presented.isBeingPresented = false
+            presentationTransitionDidEnd(false)
+        }
     }
 
     /// Dismisses the presentation animating its view out, after `chainBelow` (the presentations under
     /// it that go away with it, top first) were removed at once. `host` is the controller revealed.
+    /// The presented controller's transitioning delegate may animate it (and an interaction drive it)
+    /// when it goes alone.
     func runDismissal(revealing host: UIViewController, removingAlso chainBelow: [UIPresentationController],
                       animated: Bool, completion: (@MainActor () -> Void)?) {
         let all = [self] + chainBelow
@@ -71,6 +128,7 @@ extension UIPresentationController {
         }
         let bottom = all.last ?? self
         let revealsHost = bottom.removedPresenterView != nil
+        let removedHostView = bottom.removedPresenterView
         if let removed = bottom.removedPresenterView {
             if let view = removed.view, let superview = removed.superview {
                 if let bottomContainer = bottom.containerView, bottomContainer.superview === superview {
@@ -86,7 +144,35 @@ extension UIPresentationController {
             presentation.dismissalTransitionWillBegin()
             presentation.containerView?.removeFromSuperview()
         }
+        let presented = presentedViewController
+        let delegate = chainBelow.isEmpty ? presented.transitioningDelegate : nil
+        let custom = delegate?.animationController(forDismissed: presented)
+        let interaction = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
+        let presentedFrame = presentedView?.frame ?? .zero
+        let hostFrame = host.viewIfLoaded?.frame ?? .zero
+        let context = ViewControllerTransitionContext(
+            container: containerView ?? UIView(), animated: animated, style: presentationStyle,
+            from: .init(controller: presented, view: presentedView, initialFrame: presentedFrame, finalFrame: .zero),
+            to: .init(controller: host, view: revealsHost ? host.viewIfLoaded : nil,
+                      initialFrame: revealsHost ? .zero : hostFrame, finalFrame: hostFrame),
+            animationController: custom, interactionController: interaction, builtInDuration: transitionDuration,
+            completion: completion) { [self] completed in
+                self.animator = nil
+                transition = nil
+                if completed {
+                    containerView?.removeFromSuperview()
+                    if revealsHost { host.endAppearanceTransition() }
+                    for presentation in all {
+                        presentation.presentedViewController.endAppearanceTransition()
+                        presentation.finishDismissal()
+                    }
+                } else {
+                    cancelDismissal(revealing: host, hiding: removedHostView)
+                }
+            }
+        transition = context
         dismissalTransitionWillBegin()
+        guard custom == nil else { return context.start() }
 
         var changes: [TransitionAnimator.Change] = []
         if animated, let view = presentedView, let container = containerView {
@@ -97,26 +183,30 @@ extension UIPresentationController {
             }
         }
         changes.append(TransitionAnimator.Change(view: dimmingView, fromAlpha: 1, toAlpha: animated ? 0 : 1))
-        let animator = TransitionAnimator(duration: animated ? transitionDuration : 0, changes: changes) { [self] in
-            self.animator = nil
-            containerView?.removeFromSuperview()
-            if revealsHost { host.endAppearanceTransition() }
-            for presentation in all {
-                presentation.presentedViewController.endAppearanceTransition()
-                presentation.finishDismissal()
-            }
-            completion?()
+        let animator = TransitionAnimator(duration: animated ? transitionDuration : 0, changes: changes) {
+            context.completeTransition(true)
         }
-        remember(animator, animated: animated)
+        self.animator = animator
+        context.runAlongsideAnimations()
         animator.start()
     }
 
-    /// Keeps `animator` as the running transition (``animator``) when it animates. One that does not
-    /// finishes within its `start()`, running no code but the completion, which forgets it first: it
-    /// is never seen there, and storing it would only give it a side table (a `weak` reference), which
-    /// makes each of its retains and releases slow — two animators a modal cycle (issue 16).
-    private func remember(_ animator: TransitionAnimator, animated: Bool) {
-        if animated { self.animator = animator }
+    /// The end of a dismissal an interaction cancelled: the presented controller appears again, the
+    /// revealed presenter disappears (its view leaves again), `dismissalTransitionDidEnd(false)`, and
+    /// the presentation goes on, as in UIKit.
+    private func cancelDismissal(revealing host: UIViewController, hiding removedHostView: RemovedPresenterView?) {
+        let presented = presentedViewController
+        presented.beginAppearanceTransition(true, animated: true)
+        if let removedHostView, let hostView = removedHostView.view {
+            host.beginAppearanceTransition(false, animated: true)
+            hostView.removeFromSuperview()
+            removedPresenterView = removedHostView
+        }
+        presented.endAppearanceTransition()
+        if removedHostView != nil { host.endAppearanceTransition() }
+        presented.isBeingDismissed = false
+        isDismissing = false
+        dismissalTransitionDidEnd(false)
     }
 
     /// Forgets the presentation: unlinks the controllers and releases the views.
@@ -124,12 +214,21 @@ extension UIPresentationController {
         let presented = presentedViewController
         presented.viewIfLoaded?.removeFromSuperview()
         presented.viewIfLoaded?.alpha = 1
+        unlink {
+            presented.isBeingDismissed = false
+            isDismissing = false
+            dismissalTransitionDidEnd(true)
+        }
+    }
+
+    /// Unlinks the controllers from each other, runs `didEnd` (the transition's `DidEnd` hook), and
+    /// forgets this presentation, which is then over.
+    private func unlink(reporting didEnd: () -> Void) {
+        let presented = presentedViewController
         stopFollowingKeyboard()
         presentingViewController?.directlyPresentedViewController = nil
         presented.directPresentingViewController = nil
-        presented.isBeingDismissed = false
-        isDismissing = false
-        dismissalTransitionDidEnd(true)
+        didEnd()
         containerView = nil
         presentingViewController = nil
         presented.storedPresentationController = nil

@@ -35,6 +35,11 @@ open class UIPresentationController {
     /// strongly here too, a transition that never finished (its app or scheduler torn down mid-way)
     /// kept the presentation, its controllers and their views alive for good (LeakSanitizer, issue 25).
     weak var animator: TransitionAnimator?
+    /// The transition running now (presentation or dismissal, built-in or custom): what
+    /// ``UIViewController/transitionCoordinator`` answers. Weak, as ``animator``: what runs the
+    /// transition holds it (the built-in animator's step, the app's animation completing it), and
+    /// its end holds this presentation — held here too, a transition that never ended would keep both.
+    weak var transition: ViewControllerTransitionContext?
     /// Where the presenting view was before a full-screen presentation removed it.
     var removedPresenterView: RemovedPresenterView?
     /// Whether the application tells this presentation about keyboard changes: a form sheet's, from
@@ -79,6 +84,12 @@ open class UIPresentationController {
     open var shouldRemovePresentersView: Bool {
         presentationStyle == .fullScreen || presentationStyle == .currentContext
     }
+
+    /// Whether the presentation covers the whole window (true, UIKit's default). A
+    /// ``UIModalPresentationStyle/custom`` presentation answering false happens in the current context
+    /// instead — the view of the nearest controller that ``UIViewController/definesPresentationContext``
+    /// — as UIKit does.
+    open var shouldPresentInFullscreen: Bool { true }
 
     /// The traits of the presentation's environment.
     public var traitCollection: UITraitCollection {
@@ -176,8 +187,11 @@ open class UIPresentationController {
 
     /// Whether the presentation transition is running code of its own — setting up before its
     /// animation starts, or completing after it ended — rather than animating: it cannot be finished
-    /// early from there, so a dismissal must wait.
-    var isSettingUpOrCompleting: Bool { presentedViewController.isBeingPresented && animator == nil }
+    /// early from there, so a dismissal must wait. An app's animator's transition cannot be finished
+    /// early either.
+    var isSettingUpOrCompleting: Bool {
+        presentedViewController.isBeingPresented && (animator == nil || transition?.animationController != nil)
+    }
 
     static func normalized(_ style: UIModalPresentationStyle) -> UIModalPresentationStyle {
         switch style {
@@ -193,7 +207,8 @@ open class UIPresentationController {
         dimmingView.frame = containerView.bounds
         let frame = frameOfPresentedViewInContainerView
         dimmingView.backgroundColor = dimsContainer(presentedFrame: frame) ? .dimmingOverlay : nil
-        if animator?.isRunning != true {
+        // An app's animator places the presented view itself until its transition ends.
+        if animator?.isRunning != true, transition?.animationController == nil {
             presentedView?.frame = frame
             layoutChrome(presentedFrame: frame)
         }

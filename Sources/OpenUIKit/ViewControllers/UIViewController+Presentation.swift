@@ -69,7 +69,10 @@ extension UIViewController {
         }
         let presentation = presented.preparedPresentationController()
         let style = presentation.adaptivePresentationStyle(for: traitCollection)
-        let host = presentationHost(for: style)
+        // A custom presentation that does not want the full screen covers the context, as UIKit's
+        // `shouldPresentInFullscreen` false does.
+        let coversContext = style.coversContext || (style == .custom && !presentation.shouldPresentInFullscreen)
+        let host = presentationHost(coveringContext: coversContext)
         if presented.modalTransitionStyle == .partialCurl,
            style != .fullScreen || (host.storedPresentationController.map { $0.presentationStyle != .fullScreen } ?? false) {
             throw PresentationError(kind: .partialCurlNotFullScreen, message:
@@ -117,8 +120,8 @@ extension UIViewController {
         presentation.presentingViewController = host
         host.directlyPresentedViewController = presented
         presented.directPresentingViewController = host
-        let contextView = style.coversContext ? hostView : nil
-        presentation.runPresentation(from: host, in: contextView?.superview ?? window,
+        let contextView = coversContext ? hostView : nil
+        presentation.runPresentation(from: host, source: self, in: contextView?.superview ?? window,
                                      frame: contextView?.frame ?? window.bounds,
                                      animated: animated, completion: completion)
     }
@@ -164,9 +167,10 @@ extension UIViewController {
         return false
     }
 
-    /// The controller that presents for `style` (see the type's documentation).
-    private func presentationHost(for style: UIModalPresentationStyle) -> UIViewController {
-        if style.coversContext {
+    /// The controller that presents: for a presentation covering the context, the one defining it
+    /// (see the type's documentation).
+    private func presentationHost(coveringContext: Bool) -> UIViewController {
+        if coveringContext {
             var candidate: UIViewController? = self
             while let current = candidate {
                 if current.definesPresentationContext { return current }

@@ -70,6 +70,7 @@ extension UIView {
     /// Moves `view` to the front of the subviews.
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        sublayersWillLoseAnchor(at: index)
         subviews.append(subviews.remove(at: index))
         subviewOrderDidChange(damaging: view)
     }
@@ -77,6 +78,7 @@ extension UIView {
     /// Moves `view` to the back of the subviews.
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        sublayersWillLoseAnchor(at: index)
         subviews.insert(subviews.remove(at: index), at: 0)
         subviewOrderDidChange(damaging: view)
     }
@@ -88,6 +90,8 @@ extension UIView {
                              "exchangeSubview(at: \(index1), withSubviewAt: \(index2)) with \(subviews.count) subviews.")
             return
         }
+        sublayersWillLoseAnchor(at: index1)
+        sublayersWillLoseAnchor(at: index2)
         subviews.swapAt(index1, index2)
         subviewOrderDidChange(damaging: self)
     }

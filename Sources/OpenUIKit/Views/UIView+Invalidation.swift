@@ -20,6 +20,11 @@ import Foundation
 ///   ``attachSubview(_:at:)`` change ``subviews`` and the subview's superview together, with the layout
 ///   marks (``SubviewsNeedingLayout``), grids, extents, window layers and window paths.
 ///
+/// - **Layers** (a property of the view's ``layer`` it draws, `UIView+Layer.swift`):
+///   ``layerWillChange()`` before and ``layerDidChange()`` after; for a standalone layer drawn in the
+///   view, ``layerAreaWillChange(_:)`` and ``layerAreaDidChange(_:)`` with the layer's extent in the
+///   view's coordinates — its old and new areas are damaged, and the extents up the tree dropped.
+///
 /// Layout marks have their own public entry, UIKit's ``setNeedsLayout()``.
 ///
 /// What the caches must agree with — each one a recomputation from scratch, every unretained reference
@@ -150,6 +155,48 @@ extension UIView {
                             drawnIn: path.rootSubview?.view ?? view)
     }
 
+    // MARK: Layers
+
+    /// A property the view's layer draws (corners, border, shadow, mask, contents) is about to
+    /// change: the area drawn now is damaged. No view moves, so the cached paths stay.
+    func layerWillChange() {
+        invalidateRenderedArea(movingViews: false)
+    }
+
+    /// A property the view's layer draws changed: the content, which holds the layer's backdrop and
+    /// border, is recorded again; the extent (a shadow reaches past the bounds) goes up the tree; the
+    /// area drawn now is damaged.
+    func layerDidChange() {
+        cachedContent = nil
+        renderedExtentDidChange()
+        invalidateRenderedArea(movingViews: false)
+    }
+
+    /// A standalone layer drawn in this view, covering `area` (in this view's bounds coordinates), is
+    /// about to change: that area is damaged.
+    func layerAreaWillChange(_ area: CGRect) {
+        invalidateArea(area)
+    }
+
+    /// A standalone layer drawn in this view changed and now covers `area`: the extents up the tree
+    /// (which hold the layer's) go, and the area is damaged.
+    func layerAreaDidChange(_ area: CGRect) {
+        renderedExtentDidChange()
+        invalidateArea(area)
+    }
+
+    /// Tells the window `area`, in this view's bounds coordinates, must be drawn again; inside an
+    /// animating view, where the subtree is drawn too.
+    private func invalidateArea(_ area: CGRect) {
+        guard !area.isNull else { return }
+        let path = pathToRoot()
+        unowned(unsafe) let root = path.root.view
+        guard type(of: root) is UIWindow.Type else { return }
+        let window = unsafeDowncast(root, to: UIWindow.self)
+        window.addDirtyRect(area.offsetBy(dx: path.offset.x, dy: path.offset.y), drawnIn: path.rootSubview?.view)
+        if UIView.animatingViewCount > 0 { invalidatePresentedArea(orModelArea: false) }
+    }
+
     // MARK: Order
 
     /// The order of the subviews changed (they are the same views): the grids, which name subviews by
@@ -209,6 +256,7 @@ extension UIView {
         var index = subviews.count - 1
         while index >= 0, subviews[index] !== view { index -= 1 }
         guard index >= 0 else { return }
+        sublayersWillLoseAnchor(at: index)
         subviews.remove(at: index)
         subviewsNeedingLayout.remove(view)
         // The frontmost subview a grid indexes can leave it without a rebuild; the change is then in

@@ -44,6 +44,7 @@ extension UIView {
                 view.layoutSubviews()
                 view.viewDelegate?.viewDidLayoutSubviews()
             }
+            view.layoutStandaloneSublayers()
             // Only the subtrees that need layout: a window of a thousand buttons laid out after a
             // presentation would otherwise push and pop every button — or test each of them, were it
             // not told which one changed.

@@ -15,8 +15,12 @@ extension UIView {
         var drawingRange: Range<Int>?
         var blends = false
         let commands = UIGraphicsContext.record(bounds: bounds) { context in
-            if let backgroundColor {
-                context.fill(bounds, color: backgroundColor, cornerRadius: layerCornerRadius)
+            if let layer = loadedLayer {
+                var backdrop: [DisplayCommand] = []
+                layer.appendBackdrop(into: &backdrop, bounds: bounds, background: backgroundColor)
+                for command in backdrop { context.append(command) }
+            } else if let backgroundColor {
+                context.fill(bounds, color: backgroundColor)
             }
             let start = context.commands.count
             draw(bounds)
@@ -26,9 +30,10 @@ extension UIView {
                 blends = DisplayList.containsBlend(context.commands[drawn])
                 if clipsOwnDrawing || blends { drawingRange = drawn }
             }
-            if let layer = loadedLayer, layer.borderWidth > 0 {
-                context.stroke(bounds, color: layer.borderColor, lineWidth: layer.borderWidth,
-                               cornerRadius: layer.cornerRadius)
+            if let layer = loadedLayer {
+                var border: [DisplayCommand] = []
+                layer.appendBorder(into: &border, bounds: bounds)
+                for command in border { context.append(command) }
             }
             if hasFocus { drawFocusHalo(in: bounds, into: context) }
         }
@@ -84,15 +89,23 @@ extension UIView {
     }
 
     /// Appends the groups of this view and its subtree, depth first. A loop with an explicit stack,
-    /// not recursion, so a 10,000-deep tree cannot overflow the stack (issue 8): an entry is a view to
-    /// open, or (view nil) the end of an open view's group.
+    /// not recursion, so a 10,000-deep tree cannot overflow the stack (issue 8): a step opens a view,
+    /// closes an open view's group, or draws a standalone layer between the subviews (``RenderStep``).
     private func appendRendering(into commands: inout [DisplayCommand], origin: CGPoint, visibleInParent: CGRect?,
                                  scope: RenderScope) {
-        var pending: [(view: UIView?, origin: CGPoint, visibleInParent: CGRect?)] = [(self, origin, visibleInParent)]
+        var pending: [RenderStep] = [.open(self, origin: origin, visibleInParent: visibleInParent)]
         var isRoot = true
-        while let (entry, origin, visibleInParent) = pending.popLast() {
-            guard let view = entry else {
+        while let step = pending.popLast() {
+            let view: UIView, origin: CGPoint, visibleInParent: CGRect?
+            switch step {
+            case let .open(opened, openedOrigin, openedVisible):
+                (view, origin, visibleInParent) = (opened, openedOrigin, openedVisible)
+            case let .close(layer):
+                layer?.appendViewClipClosing(into: &commands)
                 commands.append(.endGroup)
+                continue
+            case let .sublayer(layer):
+                layer.appendRendering(into: &commands)
                 continue
             }
             let inRoot = isRoot
@@ -113,8 +126,15 @@ extension UIView {
             var visible = visibleInParent.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
             if clips, let current = visible { visible = current.intersection(bounds) }
             commands.append(.beginGroup(origin: origin, clip: clips ? bounds : nil, alpha: alpha))
+            // A layer that rounds the clip or masks closes what it opened after the subviews.
+            let layer = view.loadedLayer
+            let decorated = layer?.appendViewClipOpening(into: &commands, bounds: bounds) ?? false
             if !inRoot || scope.drawsOwnContent { view.appendContent(into: &commands, bounds: bounds) }
-            pending.append((nil, .zero, nil))
+            pending.append(.close(decorated ? layer : nil))
+            if let layer, !layer.ownSublayers.isEmpty, !inRoot || scope.subviewIndices == nil {
+                view.appendSubviewsAndSublayers(of: layer, to: &pending, visible: visible, excluding: scope.excludedView)
+                continue
+            }
             // Skip a subtree whose whole drawn area (``renderedExtent``: its bounds, grown by unclipped
             // subviews) misses the dirty rect — not just a leaf or clipping view: a button's title and
             // image are subviews, and redrawing one button of a 1000-button grid drew all 1000 titles.
@@ -137,7 +157,25 @@ extension UIView {
                 if let visible, !subview.renderedExtent.intersectsInline(visible, offsetBy: offset) {
                     continue
                 }
-                pending.append((subview, offset, visible))
+                pending.append(.open(subview, origin: offset, visibleInParent: visible))
+            }
+        }
+    }
+
+    /// Pushes the subviews and the standalone sublayers of this view's `layer` onto `pending`, front to
+    /// back, so they are drawn back to front in the order of ``CALayer/sublayers`` (a view with
+    /// standalone sublayers, which are few: no grid).
+    private func appendSubviewsAndSublayers(of layer: CALayer, to pending: inout [RenderStep], visible: CGRect?,
+                                            excluding excludedView: UIView?) {
+        for entry in layer.sublayerEntries(of: self).reversed() {
+            switch entry {
+            case let .layer(sublayer):
+                pending.append(.sublayer(sublayer))
+            case let .view(subview):
+                if subview === excludedView { continue }
+                let offset = subview.hasRunningAnimations ? subview.presentedOffsetInSuperview : subview.offsetInSuperview
+                if let visible, !subview.renderedExtent.intersectsInline(visible, offsetBy: offset) { continue }
+                pending.append(.open(subview, origin: offset, visibleInParent: visible))
             }
         }
     }

@@ -125,25 +125,24 @@ open class UIView: UIResponder {
     /// The last walk to the root of the tree, while valid (see `UIView+WindowPath.swift`).
     var windowPathCache: WindowPath?
 
-    /// The drawing and border attributes UIKit keeps on the view's layer, made the first time it is
-    /// asked for.
+    /// The view's Core Animation layer (``CALayer``), made the first time it is asked for: it answers
+    /// the view's geometry, background, alpha, hiding and clipping, and adds what UIKit keeps only on
+    /// the layer — rounded corners, border, shadow, mask, contents, standalone sublayers.
     public var layer: CALayer {
         if let loadedLayer { return loadedLayer }
-        let made = CALayer(owner: self)
+        let made = CALayer(view: self)
         loadedLayer = made
         return made
     }
-    /// ``layer``, once something asked for it; until then the view has no rounded corners and no
-    /// border. Drawing reads the attributes through ``layerCornerRadius`` and ``layerBorderWidth``,
-    /// which do not make a layer: made for every view drawn, layers were six allocations (each with
-    /// its release, and an unowned reference to the view) per modal cycle and two thousand objects in
-    /// the click grid (issue 16).
+    /// ``layer``, once something asked for it; until then the view has no rounded corners, border,
+    /// shadow or sublayers. Drawing reads the corner radius through ``layerCornerRadius``, which does
+    /// not make a layer: made for every view drawn, layers were six
+    /// allocations (each with its release, and an unowned reference to the view) per modal cycle and
+    /// two thousand objects in the click grid (issue 16).
     private(set) var loadedLayer: CALayer?
 
     /// The layer's corner radius, without making a layer that was never asked for.
     var layerCornerRadius: CGFloat { loadedLayer?.cornerRadius ?? 0 }
-    /// The layer's border width, without making a layer that was never asked for.
-    var layerBorderWidth: CGFloat { loadedLayer?.borderWidth ?? 0 }
 
     // The caches below (and the window path above) are cleared only through the invalidation entries
     // of `UIView+Invalidation.swift`, and `_checkInvariants()` (`UIView+Invariants.swift`) checks

@@ -107,7 +107,7 @@ extension UIWindow {
             let view = subviews[index]
             guard !view.isHidden, view.presentedAlpha > 0 else { continue }
             let origin = view.offsetInSuperview
-            if index > subviewIndices.lowerBound || view.backgroundColor != nil || view.layerBorderWidth > 0 {
+            if index > subviewIndices.lowerBound || view.backgroundColor != nil || view.loadedLayer != nil {
                 extent = extent.union(view.extentInSuperview(view.renderedExtent))
                 continue
             }

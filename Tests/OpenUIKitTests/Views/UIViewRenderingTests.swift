@@ -43,7 +43,7 @@ private final class CountingView: UIView {
         expectRedraw({ view.backgroundColor = .red }, false)
         expectRedraw({ view.layer.cornerRadius = 4 }, true)
         expectRedraw({ view.layer.borderWidth = 1 }, true)
-        expectRedraw({ view.layer.borderColor = .blue }, true)
+        expectRedraw({ view.layer.borderColor = UIColor.blue.cgColor }, true)
         expectRedraw({ view.contentMode = .center }, true)
         expectRedraw({ view.bounds.size = CGSize(width: 30, height: 10) }, true)
         expectRedraw({ view.bounds.origin = CGPoint(x: 5, y: 0) }, true)
@@ -56,7 +56,7 @@ private final class CountingView: UIView {
         view.backgroundColor = .green
         view.layer.cornerRadius = 3
         view.layer.borderWidth = 2
-        view.layer.borderColor = .blue
+        view.layer.borderColor = UIColor.blue.cgColor
         let bounds = CGRect(x: 0, y: 0, width: 20, height: 10)
         #expect(view.contentDisplayList.commands == [
             .fill(bounds, color: .green, cornerRadius: 3),
@@ -93,7 +93,7 @@ private final class CountingView: UIView {
         #expect(view.layer.cornerRadius == 0)
         view.layer.borderWidth = .nan
         #expect(view.layer.borderWidth == 0)
-        #expect(view.layer.borderColor == .black)
+        #expect(view.layer.borderColor == UIColor.black.cgColor)
         view.layer.masksToBounds = true
         #expect(view.clipsToBounds)
         view.clipsToBounds = false

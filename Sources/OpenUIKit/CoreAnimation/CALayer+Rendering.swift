@@ -1,0 +1,149 @@
+import Foundation
+
+/// Drawing: a layer becomes display commands in the order Core Animation composites it — shadow,
+/// background, contents image, the class's drawing (shape, gradient), what ``draw(in:)`` drew, the
+/// sublayers, the border on top — inside a group with its offset, opacity and bounds clip, a rounded
+/// clip when it masks to rounded bounds, and a mask (``DisplayCommand/beginMask``) when it has one.
+///
+/// A view's layer is drawn by its view (`UIView+Rendering.swift`), which takes the shadow,
+/// background, contents and border from here (``appendBackdrop(into:bounds:background:)``, ``appendBorder(into:bounds:)``) and the clip and
+/// mask around its subviews (``appendViewClipOpening(into:bounds:)``).
+extension CALayer {
+    /// The shadow as drawn, when one shows: a color, a positive opacity. Core Animation's radius is
+    /// the blur's standard deviation; the display shadow's blur is how far the blur reaches, three
+    /// times that (see ``DisplayShadow``).
+    var displayShadow: DisplayShadow? {
+        guard storedShadowOpacity > 0, let color = storedShadowColor, color.alpha > 0 else { return nil }
+        return DisplayShadow(offset: storedShadowOffset, blur: 3 * storedShadowRadius,
+                             color: color.color.withAlphaComponent(color.alpha * CGFloat(storedShadowOpacity)))
+    }
+
+    /// The shape the shadow is cast from: ``shadowPath``, the class's shape, or the rounded bounds
+    /// when the layer draws a background, border, contents or fills its bounds; nil when it draws none.
+    func shadowShape(in bounds: CGRect) -> DisplayPath? {
+        if let storedShadowPath { return DisplayPath(storedShadowPath.elements) }
+        if let shape = classShadowShape(in: bounds) { return shape }
+        let drawsBounds = (backgroundColor?.alpha ?? 0) > 0 || (storedBorderWidth > 0 && storedBorderColor != nil)
+            || contentsImage != nil || classFillsBounds
+        return drawsBounds ? roundedShape(in: bounds) : nil
+    }
+
+    /// The bounds with ``cornerRadius`` on the ``maskedCorners``, clamped to half the shorter side.
+    func roundedShape(in bounds: CGRect) -> DisplayPath {
+        let path = CGMutablePath()
+        let radius = min(storedCornerRadius, bounds.width / 2, bounds.height / 2)
+        let corners: [CACornerMask] = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMaxXMaxYCorner, .layerMinXMaxYCorner]
+        let radii = corners.map { storedMaskedCorners.contains($0) ? CGSize(width: radius, height: radius) : .zero }
+        path.addRoundedRect(bounds, radii: radii, transform: .identity)
+        return DisplayPath(path.elements)
+    }
+
+    /// Whether the corners are rounded at all.
+    var hasRoundedCorners: Bool { storedCornerRadius > 0 && !storedMaskedCorners.isEmpty }
+
+    /// The image ``contents`` shows, when it is one.
+    var contentsImage: UIImage? { (storedContents as? CGImage)?.image }
+
+    /// The size in points `image` is shown at where gravity keeps its size: its pixels over
+    /// ``contentsScale``.
+    func contentsSize(of image: UIImage) -> CGSize {
+        CGSize(width: image.size.width * image.scale / storedContentsScale,
+               height: image.size.height * image.scale / storedContentsScale)
+    }
+
+    // MARK: A view's layer
+
+    /// Appends what the layer draws under its content: the shadow, the background (`color`: a view
+    /// passes its presented background) with the rounded corners, the contents image.
+    func appendBackdrop(into commands: inout [DisplayCommand], bounds: CGRect, background color: UIColor?) {
+        if let shadow = displayShadow, let shape = shadowShape(in: bounds) {
+            commands.append(.shadow(shape, shadow, rule: .winding))
+        }
+        if let color, !color.isFullyTransparent, bounds.isDrawable {
+            if storedMaskedCorners == .all || !hasRoundedCorners {
+                commands.append(.fill(bounds, color: color, cornerRadius: storedCornerRadius))
+            } else {
+                commands.append(.fillPath(roundedShape(in: bounds), color: color, rule: .winding, shadow: nil))
+            }
+        }
+        if let image = contentsImage {
+            let placed = storedContentsGravity.placement(of: contentsSize(of: image), in: bounds)
+            commands.append(.image(image, in: placed, tint: nil, alpha: 1))
+        }
+    }
+
+    /// Appends the border, over everything the layer drew.
+    func appendBorder(into commands: inout [DisplayCommand], bounds: CGRect) {
+        guard storedBorderWidth > 0, let color = storedBorderColor?.color, !color.isFullyTransparent,
+              bounds.isDrawable else { return }
+        if storedMaskedCorners == .all || !hasRoundedCorners {
+            commands.append(.stroke(bounds, color: color, lineWidth: storedBorderWidth, cornerRadius: storedCornerRadius))
+            return
+        }
+        // Inside the bounds, as Core Animation draws it: a stroke of twice the width clipped to the shape.
+        let shape = roundedShape(in: bounds)
+        commands.append(.beginClip(shape, rule: .winding))
+        commands.append(.strokePath(shape, color: color, style: PathStrokeStyle(lineWidth: 2 * storedBorderWidth), shadow: nil))
+        commands.append(.endClip)
+    }
+
+    /// Opens what clips a view's subviews besides its group's rectangle: the rounded corners when the
+    /// view clips, the mask. Returns whether it opened anything, to close with
+    /// ``appendViewClipClosing(into:)``.
+    func appendViewClipOpening(into commands: inout [DisplayCommand], bounds: CGRect) -> Bool {
+        let roundedClip = masksToBounds && hasRoundedCorners
+        if storedMask != nil { commands.append(.beginMask) }
+        if roundedClip { commands.append(.beginClip(roundedShape(in: bounds), rule: .winding)) }
+        return roundedClip || storedMask != nil
+    }
+
+    /// Closes what ``appendViewClipOpening(into:bounds:)`` opened.
+    func appendViewClipClosing(into commands: inout [DisplayCommand]) {
+        if masksToBounds && hasRoundedCorners { commands.append(.endClip) }
+        if let storedMask { commands.append(.endMask(storedMask.maskList())) }
+    }
+
+    // MARK: A standalone layer
+
+    /// What the mask layer draws, in the masked layer's coordinates.
+    private func maskList() -> DisplayList {
+        var commands: [DisplayCommand] = []
+        appendRendering(into: &commands)
+        return DisplayList(commands)
+    }
+
+    /// Appends this standalone layer and its sublayers, in its superlayer's coordinates. A loop with an
+    /// explicit stack, not recursion, so a deep layer tree cannot overflow the stack (issue 8).
+    func appendRendering(into commands: inout [DisplayCommand]) {
+        var pending: [LayerRenderStep] = [.open(self)]
+        while let step = pending.popLast() {
+            switch step {
+            case let .close(layer):
+                let bounds = layer.bounds
+                layer.appendBorder(into: &commands, bounds: bounds)
+                if layer.masksToBounds && layer.hasRoundedCorners { commands.append(.endClip) }
+                if let mask = layer.storedMask { commands.append(.endMask(mask.maskList())) }
+                commands.append(.endGroup)
+            case let .open(layer):
+                guard !layer.isHidden, layer.opacity > 0 else { continue }
+                if layer.needsDisplayFlag { layer.displayIfNeeded() }
+                let bounds = layer.bounds
+                let masks = layer.masksToBounds
+                commands.append(.beginGroup(origin: layer.offsetInSuperlayer, clip: masks ? bounds : nil,
+                                            alpha: CGFloat(layer.opacity)))
+                if layer.storedMask != nil { commands.append(.beginMask) }
+                if masks && layer.hasRoundedCorners { commands.append(.beginClip(layer.roundedShape(in: bounds), rule: .winding)) }
+                layer.appendOwnContent(into: &commands, bounds: bounds)
+                pending.append(.close(layer))
+                for sublayer in layer.drawingOrder.reversed() { pending.append(.open(sublayer)) }
+            }
+        }
+    }
+
+    /// Appends the shadow, background, contents image, the class's drawing and the recorded drawing.
+    private func appendOwnContent(into commands: inout [DisplayCommand], bounds: CGRect) {
+        appendBackdrop(into: &commands, bounds: bounds, background: storedBackgroundColor?.color)
+        appendClassContent(into: &commands, bounds: bounds)
+        if let drawnContent { commands.append(contentsOf: drawnContent) }
+    }
+}
