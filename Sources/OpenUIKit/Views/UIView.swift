@@ -213,6 +213,7 @@ open class UIView: UIResponder {
         #endif
         if hasAccessibilityAttributes { releaseAccessibilityAttributes() }
         if hasRunningAnimations { releaseRunningAnimations() }
+        loadedLayer?.owningView = nil
         if !subviews.isEmpty { UIView.invalidateWindowPaths() }
         subviewsNeedingLayout = .none
         UIView.releaseOneAfterAnother(&subviews)
