@@ -22,7 +22,7 @@ import Testing
         let card = UIView(frame: CGRect(x: 30, y: 45, width: 60, height: 30))
         card.backgroundColor = .systemOrange
         card.layer.borderWidth = 2
-        card.layer.borderColor = .black
+        card.layer.borderColor = UIColor.black.cgColor
         card.clipsToBounds = true
         let tab = UIView(frame: CGRect(x: 40, y: 5, width: 40, height: 20))
         tab.backgroundColor = .systemBlue

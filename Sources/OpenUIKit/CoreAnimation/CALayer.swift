@@ -23,8 +23,11 @@ import Foundation
 /// the old and new area through the engine's one invalidation path (`UIView+Invalidation.swift`).
 @MainActor
 open class CALayer: NSObject {
-    /// The view whose layer this is, unowned (the view owns its layer); nil for a standalone layer.
-    unowned let owningView: UIView?
+    /// The view whose layer this is, unowned (the view owns its layer; a weak reference would give
+    /// the view a side table, slowing every retain of it); nil for a standalone layer. The view's
+    /// `deinit` clears it, so a layer an app keeps after its view is gone never reaches a released
+    /// view: it becomes an empty standalone layer (Core Animation's would keep a nil delegate).
+    unowned var owningView: UIView?
 
     // The model values of a standalone layer; a view's layer reads its view's instead for the
     // geometry, background, opacity, hiding and clipping.

@@ -89,23 +89,28 @@ extension UIView {
     }
 
     /// Appends the groups of this view and its subtree, depth first. A loop with an explicit stack,
-    /// not recursion, so a 10,000-deep tree cannot overflow the stack (issue 8): a step opens a view,
-    /// closes an open view's group, or draws a standalone layer between the subviews (``RenderStep``).
+    /// not recursion, so a 10,000-deep tree cannot overflow the stack (issue 8). An entry is a view to
+    /// open; or, without a view, the end of an open view's group — or, with a layer, a standalone
+    /// layer to draw between the subviews (``CALayer/appendRendering(into:)``), or, with a view's own
+    /// layer, the rounded clip or mask that layer opened around the subviews, closed just before the
+    /// group ends. A tuple of optionals, not an enum: an enum's copies went through outlined value
+    /// witnesses, 3.8 % of a render-grid frame (callgrind: 26.53 million instructions against 25.55).
     private func appendRendering(into commands: inout [DisplayCommand], origin: CGPoint, visibleInParent: CGRect?,
                                  scope: RenderScope) {
-        var pending: [RenderStep] = [.open(self, origin: origin, visibleInParent: visibleInParent)]
+        var pending: [(view: UIView?, layer: CALayer?, origin: CGPoint, visibleInParent: CGRect?)] =
+            [(self, nil, origin, visibleInParent)]
         var isRoot = true
-        while let step = pending.popLast() {
-            let view: UIView, origin: CGPoint, visibleInParent: CGRect?
-            switch step {
-            case let .open(opened, openedOrigin, openedVisible):
-                (view, origin, visibleInParent) = (opened, openedOrigin, openedVisible)
-            case let .close(layer):
-                layer?.appendViewClipClosing(into: &commands)
-                commands.append(.endGroup)
-                continue
-            case let .sublayer(layer):
-                layer.appendRendering(into: &commands)
+        while let (entry, layerEntry, origin, visibleInParent) = pending.popLast() {
+            guard let view = entry else {
+                if let layerEntry {
+                    if layerEntry.owningView == nil {
+                        layerEntry.appendRendering(into: &commands)
+                    } else {
+                        layerEntry.appendViewClipClosing(into: &commands)
+                    }
+                } else {
+                    commands.append(.endGroup)
+                }
                 continue
             }
             let inRoot = isRoot
@@ -137,14 +142,17 @@ extension UIView {
             } else {
                 commands.append(.beginGroup(origin: origin, clip: clips ? bounds : nil, alpha: alpha))
             }
-            // A layer that rounds the clip or masks closes what it opened after the subviews.
-            let layer = view.loadedLayer
-            let decorated = layer?.appendViewClipOpening(into: &commands, bounds: bounds) ?? false
-            if !inRoot || scope.drawsOwnContent { view.appendContent(into: &commands, bounds: bounds) }
-            pending.append(.close(decorated ? layer : nil))
-            if let layer, !layer.ownSublayers.isEmpty, !inRoot || scope.subviewIndices == nil {
-                view.appendSubviewsAndSublayers(of: layer, to: &pending, visible: visible, excluding: scope.excludedView)
-                continue
+            pending.append((nil, nil, .zero, nil))
+            if let layer = view.loadedLayer {
+                // A layer that rounds the clip or masks closes what it opened after the subviews.
+                if layer.appendViewClipOpening(into: &commands, bounds: bounds) { pending.append((nil, layer, .zero, nil)) }
+                if !inRoot || scope.drawsOwnContent { view.appendContent(into: &commands, bounds: bounds) }
+                if !layer.ownSublayers.isEmpty, !inRoot || scope.subviewIndices == nil {
+                    view.appendSubviewsAndSublayers(of: layer, to: &pending, visible: visible, excluding: scope.excludedView)
+                    continue
+                }
+            } else if !inRoot || scope.drawsOwnContent {
+                view.appendContent(into: &commands, bounds: bounds)
             }
             // Skip a subtree whose whole drawn area (``renderedExtent``: its bounds, grown by unclipped
             // subviews) misses the dirty rect — not just a leaf or clipping view: a button's title and
@@ -166,7 +174,7 @@ extension UIView {
                 if subview === scope.excludedView { continue }
                 let offset = subview.hasRunningAnimations ? subview.presentedOffsetInSuperview : subview.offsetInSuperview
                 if let visible, subview.missesDrawing(in: visible, offset: offset) { continue }
-                pending.append(.open(subview, origin: offset, visibleInParent: visible))
+                pending.append((subview, nil, offset, visible))
             }
         }
     }
@@ -181,17 +189,19 @@ extension UIView {
     /// Pushes the subviews and the standalone sublayers of this view's `layer` onto `pending`, front to
     /// back, so they are drawn back to front in the order of ``CALayer/sublayers`` (a view with
     /// standalone sublayers, which are few: no grid).
-    private func appendSubviewsAndSublayers(of layer: CALayer, to pending: inout [RenderStep], visible: CGRect?,
-                                            excluding excludedView: UIView?) {
+    private func appendSubviewsAndSublayers(of layer: CALayer,
+                                            to pending: inout [(view: UIView?, layer: CALayer?, origin: CGPoint,
+                                                                visibleInParent: CGRect?)],
+                                            visible: CGRect?, excluding excludedView: UIView?) {
         for entry in layer.sublayerEntries(of: self).reversed() {
             switch entry {
             case let .layer(sublayer):
-                pending.append(.sublayer(sublayer))
+                pending.append((nil, sublayer, .zero, nil))
             case let .view(subview):
                 if subview === excludedView { continue }
                 let offset = subview.hasRunningAnimations ? subview.presentedOffsetInSuperview : subview.offsetInSuperview
                 if let visible, subview.missesDrawing(in: visible, offset: offset) { continue }
-                pending.append(.open(subview, origin: offset, visibleInParent: visible))
+                pending.append((subview, nil, offset, visible))
             }
         }
     }

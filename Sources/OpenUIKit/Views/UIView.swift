@@ -218,6 +218,7 @@ open class UIView: UIResponder {
         if hasAccessibilityAttributes { releaseAccessibilityAttributes() }
         if hasRunningAnimations { releaseRunningAnimations() }
         if hasTransform { releaseTransform() }
+        loadedLayer?.owningView = nil
         if !subviews.isEmpty { UIView.invalidateWindowPaths() }
         subviewsNeedingLayout = .none
         UIView.releaseOneAfterAnother(&subviews)

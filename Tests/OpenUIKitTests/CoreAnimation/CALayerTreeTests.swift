@@ -123,6 +123,17 @@ import OpenUIKitTesting
         #expect(diagnostics.map(\.code) == ["layer.viewLayerMoved", "layer.viewLayerMoved"])
     }
 
+    @Test func aLayerKeptAfterItsViewIsReleasedBecomesAnEmptyStandaloneLayer() {
+        var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let layer = view!.layer
+        #expect(layer.bounds.size == CGSize(width: 10, height: 10))
+        view = nil
+        #expect(layer.delegate == nil)
+        #expect(layer.bounds == .zero)
+        layer.cornerRadius = 3
+        #expect(layer.cornerRadius == 3)
+    }
+
     @Test func aViewIsItsLayersDelegate() {
         let view = UIView()
         #expect(view.layer.delegate === view)
