@@ -37,45 +37,49 @@ extension UIPresentationController {
         container.addSubview(dimmingView)
         installChrome(in: container)
 
-        let delegate = presented.transitioningDelegate
-        let custom = delegate?.animationController(forPresented: presented, presenting: host, source: source)
-        let interaction = custom.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
         let view: UIView = presented.view
         let hidesHost = shouldRemovePresentersView
-        let hostFrame = host.viewIfLoaded?.frame ?? .zero
-        let context = ViewControllerTransitionContext(
-            container: container, animated: animated, style: presentationStyle,
-            from: .init(controller: host, view: hidesHost ? host.viewIfLoaded : nil, initialFrame: hostFrame,
-                        finalFrame: hidesHost ? .zero : hostFrame),
-            to: .init(controller: presented, view: presentedView ?? view, initialFrame: .zero,
-                      finalFrame: frameOfPresentedViewInContainerView),
-            animationController: custom, interactionController: interaction, builtInDuration: transitionDuration,
-            completion: completion) { [self] completed in
-                self.animator = nil
-                transition = nil
-                completed ? endPresentation(from: host, hidingHost: hidesHost) : cancelPresentation(from: host, hidingHost: hidesHost)
-            }
-        transition = context
+        transitionIsAnimated = animated
+        let delegate = presented.transitioningDelegate
+        let custom = delegate?.animationController(forPresented: presented, presenting: host, source: source)
+        if let custom {
+            let hostFrame = host.viewIfLoaded?.frame ?? .zero
+            transition = ViewControllerTransitionContext(
+                container: container, animated: animated, style: presentationStyle,
+                from: .init(controller: host, view: hidesHost ? host.viewIfLoaded : nil, initialFrame: hostFrame,
+                            finalFrame: hidesHost ? .zero : hostFrame),
+                to: .init(controller: presented, view: presentedView ?? view, initialFrame: .zero,
+                          finalFrame: frameOfPresentedViewInContainerView),
+                animationController: custom, interactionController: delegate?.interactionControllerForPresentation(using: custom),
+                builtInDuration: transitionDuration, completion: completion) { [self] completed in
+                    transition = nil
+                    completed ? endPresentation(from: host, hidingHost: hidesHost)
+                        : cancelPresentation(from: host, hidingHost: hidesHost)
+                }
+        }
         presentationTransitionWillBegin()
 
         if custom == nil { container.addSubview(view) }
         layoutContainer()
         if hidesHost { host.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
-        guard custom == nil else {
+        if custom != nil, let transition {
             dimmingView.alpha = 1
-            return context.start()
+            return transition.start()
         }
         // Read after the appearance callbacks: a keyboard they showed has already moved a form sheet.
         let finalFrame = view.frame
 
         var changes = animated ? transitionChanges(for: view, finalFrame: finalFrame, in: container.bounds) : []
         changes.append(TransitionAnimator.Change(view: dimmingView, fromAlpha: animated ? 0 : 1, toAlpha: 1))
-        let animator = TransitionAnimator(duration: animated ? transitionDuration : 0, changes: changes) {
-            context.completeTransition(true)
+        let animator = TransitionAnimator(duration: animated ? transitionDuration : 0, changes: changes) { [self] in
+            self.animator = nil
+            endPresentation(from: host, hidingHost: hidesHost)
+            endBuiltInTransition()
+            completion?()
         }
         self.animator = animator
-        context.runAlongsideAnimations()
+        transition?.runAlongsideAnimations()
         animator.start()
     }
 
@@ -144,35 +148,35 @@ extension UIPresentationController {
             presentation.dismissalTransitionWillBegin()
             presentation.containerView?.removeFromSuperview()
         }
+        transitionIsAnimated = animated
+        let end: (Bool) -> Void = { [self] completed in
+            self.animator = nil
+            guard completed else { return cancelDismissal(revealing: host, hiding: removedHostView) }
+            containerView?.removeFromSuperview()
+            if revealsHost { host.endAppearanceTransition() }
+            for presentation in all {
+                presentation.presentedViewController.endAppearanceTransition()
+                presentation.finishDismissal()
+            }
+        }
         let presented = presentedViewController
         let delegate = chainBelow.isEmpty ? presented.transitioningDelegate : nil
-        let custom = delegate?.animationController(forDismissed: presented)
-        let interaction = custom.flatMap { delegate?.interactionControllerForDismissal(using: $0) }
-        let presentedFrame = presentedView?.frame ?? .zero
-        let hostFrame = host.viewIfLoaded?.frame ?? .zero
-        let context = ViewControllerTransitionContext(
-            container: containerView ?? UIView(), animated: animated, style: presentationStyle,
-            from: .init(controller: presented, view: presentedView, initialFrame: presentedFrame, finalFrame: .zero),
-            to: .init(controller: host, view: revealsHost ? host.viewIfLoaded : nil,
-                      initialFrame: revealsHost ? .zero : hostFrame, finalFrame: hostFrame),
-            animationController: custom, interactionController: interaction, builtInDuration: transitionDuration,
-            completion: completion) { [self] completed in
-                self.animator = nil
-                transition = nil
-                if completed {
-                    containerView?.removeFromSuperview()
-                    if revealsHost { host.endAppearanceTransition() }
-                    for presentation in all {
-                        presentation.presentedViewController.endAppearanceTransition()
-                        presentation.finishDismissal()
-                    }
-                } else {
-                    cancelDismissal(revealing: host, hiding: removedHostView)
+        if let custom = delegate?.animationController(forDismissed: presented) {
+            let hostFrame = host.viewIfLoaded?.frame ?? .zero
+            transition = ViewControllerTransitionContext(
+                container: containerView ?? UIView(), animated: animated, style: presentationStyle,
+                from: .init(controller: presented, view: presentedView, initialFrame: presentedView?.frame ?? .zero,
+                            finalFrame: .zero),
+                to: .init(controller: host, view: revealsHost ? host.viewIfLoaded : nil,
+                          initialFrame: revealsHost ? .zero : hostFrame, finalFrame: hostFrame),
+                animationController: custom, interactionController: delegate?.interactionControllerForDismissal(using: custom),
+                builtInDuration: transitionDuration, completion: completion) { [self] completed in
+                    transition = nil
+                    end(completed)
                 }
-            }
-        transition = context
+        }
         dismissalTransitionWillBegin()
-        guard custom == nil else { return context.start() }
+        if transition?.animationController != nil, let transition { return transition.start() }
 
         var changes: [TransitionAnimator.Change] = []
         if animated, let view = presentedView, let container = containerView {
@@ -183,12 +187,51 @@ extension UIPresentationController {
             }
         }
         changes.append(TransitionAnimator.Change(view: dimmingView, fromAlpha: 1, toAlpha: animated ? 0 : 1))
-        let animator = TransitionAnimator(duration: animated ? transitionDuration : 0, changes: changes) {
-            context.completeTransition(true)
+        let animator = TransitionAnimator(duration: animated ? transitionDuration : 0, changes: changes) { [self] in
+            end(true)
+            endBuiltInTransition()
+            completion?()
         }
         self.animator = animator
-        context.runAlongsideAnimations()
+        transition?.runAlongsideAnimations()
         animator.start()
+    }
+
+    /// The coordinator of the built-in transition running now, made when first asked for (most
+    /// transitions have no alongside animations, and the modal cycle's speed is gated): for a
+    /// presentation from the presenting controller to the presented one, for a dismissal back.
+    /// Nil when no built-in transition runs.
+    func builtInTransitionContext() -> ViewControllerTransitionContext? {
+        let presented = presentedViewController
+        guard let containerView, presented.isBeingPresented || isDismissing,
+              let host = presentingViewController else { return nil }
+        let presentedFrame = presentedView?.frame ?? .zero
+        let hostFrame = host.viewIfLoaded?.frame ?? .zero
+        let arriving = ViewControllerTransitionContext.Participant(
+            controller: presented, view: presentedView, initialFrame: .zero, finalFrame: frameOfPresentedViewInContainerView)
+        let leaving = ViewControllerTransitionContext.Participant(
+            controller: presented, view: presentedView, initialFrame: presentedFrame, finalFrame: .zero)
+        let presenter = ViewControllerTransitionContext.Participant(
+            controller: host, view: nil, initialFrame: hostFrame, finalFrame: hostFrame)
+        let context = ViewControllerTransitionContext(
+            container: containerView, animated: transitionIsAnimated, style: presentationStyle,
+            from: isDismissing ? leaving : presenter, to: isDismissing ? presenter : arriving,
+            animationController: nil, interactionController: nil, builtInDuration: transitionDuration,
+            completion: nil) { _ in }
+        transition = context
+        return context
+    }
+
+    /// The coordinator of the transition running now, made for a built-in one when first asked for.
+    var coordinator: ViewControllerTransitionContext? {
+        transition ?? builtInTransitionContext()
+    }
+
+    /// Ends the coordinator of a built-in transition, if one was asked for: its alongside completions run.
+    private func endBuiltInTransition() {
+        guard let transition else { return }
+        self.transition = nil
+        transition.completeTransition(true)
     }
 
     /// The end of a dismissal an interaction cancelled: the presented controller appears again, the

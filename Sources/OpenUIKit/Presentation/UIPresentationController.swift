@@ -35,11 +35,14 @@ open class UIPresentationController {
     /// strongly here too, a transition that never finished (its app or scheduler torn down mid-way)
     /// kept the presentation, its controllers and their views alive for good (LeakSanitizer, issue 25).
     weak var animator: TransitionAnimator?
-    /// The transition running now (presentation or dismissal, built-in or custom): what
-    /// ``UIViewController/transitionCoordinator`` answers. Weak, as ``animator``: what runs the
-    /// transition holds it (the built-in animator's step, the app's animation completing it), and
-    /// its end holds this presentation — held here too, a transition that never ended would keep both.
-    weak var transition: ViewControllerTransitionContext?
+    /// The transition running now: an app's animator's, from its start, or a built-in one's once
+    /// ``UIViewController/transitionCoordinator`` asked for it (`builtInTransitionContext()`). Strong,
+    /// not weak: a weak reference's side table slowed every modal cycle by 1 % (`script/bench-gate`).
+    /// It refers to this presentation's controllers until the transition ends, so a custom transition
+    /// that never ends (its app torn down mid-way) keeps them, as a stuck transition does in UIKit.
+    var transition: ViewControllerTransitionContext?
+    /// Whether the transition running now is animated (for its coordinator).
+    var transitionIsAnimated = false
     /// Where the presenting view was before a full-screen presentation removed it.
     var removedPresenterView: RemovedPresenterView?
     /// Whether the application tells this presentation about keyboard changes: a form sheet's, from

@@ -7,8 +7,8 @@ extension UIViewController {
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         var candidate: UIViewController? = self
         while let current = candidate {
-            if let transition = current.storedPresentationController?.transition
-                ?? current.directlyPresentedViewController?.storedPresentationController?.transition
+            if let transition = current.storedPresentationController?.coordinator
+                ?? current.directlyPresentedViewController?.storedPresentationController?.coordinator
                 ?? (current as? UINavigationController)?.transition {
                 return transition
             }

@@ -221,6 +221,22 @@ import OpenUIKitTesting
         #expect(animator.isRunning && !animator.isInterruptible && animator.isUserInteractionEnabled)
     }
 
+    @Test func animatedViewsTakeTouchesUnlessUserInteractionIsDisabled() {
+        let (host, view) = makeView()
+        let animator = makeAnimator(view, log: Log())
+        animator.startAnimation()
+        #expect(host.window.hitTest(CGPoint(x: 250, y: 120), with: nil) === view, "at its model frame, as UIKit's default")
+        advance(host, by: 0.5)
+        animator.stopAnimation(true)
+        #expect(view.frame.minX > 90, "stopped where it was drawn")
+        let blocked = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: 0, options: [],
+                                                                     animations: { view.frame = self.start })
+        #expect(!blocked.isUserInteractionEnabled)
+        #expect(host.window.hitTest(CGPoint(x: 50, y: 120), with: nil) !== view, "passed by while it animates")
+        advance(host, by: 1)
+        #expect(host.window.hitTest(CGPoint(x: 50, y: 120), with: nil) === view)
+    }
+
     @Test func runningPropertyAnimatorStartsAtOnceAfterItsDelay() {
         let (host, view) = makeView()
         let log = Log()
