@@ -1,4 +1,4 @@
-/// The benchmark workloads. The first five mirror the Qt peer's modes and report the same metric
+/// The benchmark workloads. The first five, and `animate-grid` and `layout-grid`, mirror the Qt peer's modes and report the same metric
 /// names (see /work/shared/peers/qt/README.md, issue 7); the rest are OpenUIKit's own measurements.
 ///
 /// Every workload checks its counters and throws ``BenchmarkFailure`` when a check fails, so a run
@@ -15,6 +15,10 @@ enum Workload: String, CaseIterable {
     case renderGrid = "render-grid"
     /// Present a 540×620 form sheet, tap its Done button, dismissed.
     case modalCycle = "modal-cycle"
+    /// Every grid button animated out and back, 120 frames of 1/60 s, each drawn into the window's layers.
+    case animateGrid = "animate-grid"
+    /// A 40×25 Auto Layout grid relaid on every window resize, nothing drawn.
+    case layoutGrid = "layout-grid"
     /// Hit testing in a 10,000-view tree, flat and 20 deep.
     case hitTest = "hit-test"
     /// A 1,000-event drag stream across a control.
@@ -69,6 +73,8 @@ enum Workload: String, CaseIterable {
         case .clickGridPaint: try runClickGridPaint(size, reporter: reporter)
         case .renderGrid: try runRenderGrid(size, reporter: reporter, pngPath: pngPath)
         case .modalCycle: try runModalCycle(size, reporter: reporter)
+        case .animateGrid: try runAnimateGrid(size, reporter: reporter)
+        case .layoutGrid: try runLayoutGrid(size, reporter: reporter)
         case .hitTest: try runHitTest(size, reporter: reporter)
         case .dragStream: try runDragStream(size, reporter: reporter)
         case .styleResolution: try runStyleResolution(size, reporter: reporter)

@@ -17,6 +17,9 @@ import Foundation
 final class AnimationGroup {
     /// The views it animates and their animations still running.
     private(set) var entries: [(view: UIView, animations: [PropertyAnimation])] = []
+    /// Where each view's entry is in ``entries``: one block animating a thousand views must not
+    /// search the list for each of them (that made starting the animation quadratic).
+    private var entryIndex: [ObjectIdentifier: Int] = [:]
     private var completion: ((Bool) -> Void)?
     private var finished = true
     private var startTime: TimeInterval = 0
@@ -29,21 +32,22 @@ final class AnimationGroup {
 
     /// Adds `animation` of `view`, which starts drawing from its start value at once.
     func add(_ animation: PropertyAnimation, to view: UIView) {
-        if let index = entries.firstIndex(where: { $0.view === view }) {
+        if let index = entryIndex[ObjectIdentifier(view)] {
             entries[index].animations.append(animation)
         } else {
+            entryIndex[ObjectIdentifier(view)] = entries.count
             entries.append((view, [animation]))
         }
         view.presentationWillChange()
         view.addRunningAnimation(animation)
-        _ = animation.step(to: 0)
+        if animation.step(to: 0) { animation.end() }
         view.presentationDidChange(contentChanged: animation.property.changesContent)
     }
 
     /// Takes `animation` out before its end: the completion will say it did not finish.
     func cut(_ animation: PropertyAnimation, of view: UIView) {
         finished = false
-        guard let index = entries.firstIndex(where: { $0.view === view }) else { return }
+        guard let index = entryIndex[ObjectIdentifier(view)] else { return }
         entries[index].animations.removeAll { $0 === animation }
     }
 
@@ -69,37 +73,39 @@ final class AnimationGroup {
                 scheduleStep(on: scheduler)
             } else {
                 entries = []
+                entryIndex = [:]
                 complete()
             }
         }
     }
 
+    /// Steps every running animation (``update(_:)``).
     private func step(to elapsed: TimeInterval) {
         update { $0.step(to: elapsed) }
     }
 
     /// Moves every animation with `move`, which answers whether it ended; ended ones, and those of
     /// views that left their window, are removed from their views. A ``UIViewPropertyAnimator``
-    /// drives its group through this instead of ``start()``.
+    /// drives its group through this instead of ``start()``. Allocation-free while none ends (a frame
+    /// of a thousand moving views must not make a thousand arrays): the animations are read in place,
+    /// and a view's list is filtered in place only on a frame where one of them ended.
     func update(_ move: (PropertyAnimation) -> Bool) {
-        for index in entries.indices {
+        for index in entries.indices where !entries[index].animations.isEmpty {
             let view = entries[index].view
-            let animations = entries[index].animations
-            guard !animations.isEmpty else { continue }
             let leftWindow = view.window == nil
             if leftWindow { finished = false }
             view.presentationWillChange()
             var contentChanged = false
-            var running: [PropertyAnimation] = []
-            for animation in animations {
+            var anyEnded = false
+            for animation in entries[index].animations {
                 if animation.property.changesContent { contentChanged = true }
                 if leftWindow || move(animation) {
+                    animation.end()
                     view.removeRunningAnimation(animation)
-                } else {
-                    running.append(animation)
+                    anyEnded = true
                 }
             }
-            entries[index].animations = running
+            if anyEnded { entries[index].animations.removeAll(where: \.hasEnded) }
             view.presentationDidChange(contentChanged: contentChanged)
         }
     }

@@ -29,6 +29,8 @@ final class PropertyAnimation {
     var snapshot: (commands: [DisplayCommand], extent: CGRect)?
     /// How much of ``delta`` the view shows now: 1 at the start, 0 at the end.
     private(set) var remaining: Double = 1
+    /// Whether it has ended (run to its end, or its view left the window): its group drops it.
+    private(set) var hasEnded = false
 
     init(property: AnimatedProperty, delta: SIMD4<Double>, delay: TimeInterval, cycleDuration: TimeInterval,
          window: (start: Double, length: Double), timing: AnimationTiming, options: UIView.AnimationOptions,
@@ -50,12 +52,16 @@ final class PropertyAnimation {
         repeats ? .infinity : delay + cycleDuration * (autoreverses ? 2 : 1)
     }
 
-    /// Moves to `elapsed` seconds after the group started; answers whether it has ended.
+    /// Ends it where it is: the view shows its model value from now on.
+    func end() {
+        remaining = 0
+        hasEnded = true
+    }
+
+    /// Moves to `elapsed` seconds after the group started; answers whether it has reached its end
+    /// (then the caller ``end()``s it).
     func step(to elapsed: TimeInterval) -> Bool {
-        if elapsed >= totalDuration - 1e-9 {
-            remaining = 0
-            return true
-        }
+        if elapsed >= totalDuration - 1e-9 { return true }
         var cycles = max(elapsed - delay, 0) / cycleDuration
         let period: Double = autoreverses ? 2 : 1
         if repeats { cycles = cycles.truncatingRemainder(dividingBy: period) }

@@ -53,6 +53,9 @@ final class LayoutEngine {
         weak var constraint: NSLayoutConstraint?
         var handle: LayoutConstraintHandle?
         var constant: Double
+        /// The constraint's own `constant` when last synced: unchanged (and no margins read), the
+        /// expression is too, and the pass skips rebuilding it.
+        var rawConstant: CGFloat
         var priority: UILayoutPriority
         var seen: Int
     }
@@ -260,10 +263,20 @@ final class LayoutEngine {
             return
         }
         let id = ObjectIdentifier(constraint)
+        // Unchanged since the last pass (same constant and priority, no margins read): nothing to
+        // tell the solver, so a window resize does not rebuild thousands of expressions. Its items
+        // still take part.
+        if let entry = installed[id], entry.handle != nil, entry.rawConstant == constraint.constant,
+           entry.priority == constraint.priority, !Self.readsMargins(constraint) {
+            installed[id]!.seen = pass
+            _ = record(for: first)
+            if let second = items.second { _ = record(for: second) }
+            return
+        }
         let expression = self.expression(for: constraint, first, items.second)
         guard var entry = installed[id] else {
             installed[id] = Installed(constraint: constraint, handle: add(constraint, expression), constant: expression.constant,
-                                      priority: constraint.priority, seen: pass)
+                                      rawConstant: constraint.constant, priority: constraint.priority, seen: pass)
             return
         }
         entry.seen = pass
@@ -282,8 +295,22 @@ final class LayoutEngine {
             }
         }
         entry.constant = expression.constant
+        entry.rawConstant = constraint.constant
         entry.priority = constraint.priority
         installed[id] = entry
+    }
+
+    /// Whether the constraint's expression reads an item's layout margins, which change without the
+    /// constraint changing.
+    private static func readsMargins(_ constraint: NSLayoutConstraint) -> Bool {
+        func margin(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+            switch attribute {
+            case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+                 .centerXWithinMargins, .centerYWithinMargins: true
+            default: false
+            }
+        }
+        return margin(constraint.firstAttribute) || margin(constraint.secondAttribute)
     }
 
     private func relation(of constraint: NSLayoutConstraint) -> LayoutSolverConstraint.Relation {

@@ -8,6 +8,11 @@
 /// or suggesting an edit variable's value (``suggestValue(_:_:)``) shifts row constants and repairs
 /// feasibility with the dual simplex, so a window resize never rebuilds the system.
 ///
+/// Every pivot touches only the rows that hold the symbols it moves: ``columns`` indexes, for each
+/// symbol, the rows it appears in (the paper's "column" sets, section 3.2), and the objective's
+/// entering candidates are kept as a set, so adding a constraint to a system of n rows costs what
+/// the rows it touches cost, not O(n) — building a grid of a thousand views is linear, not quadratic.
+///
 /// Required constraints are hard: one that cannot hold with the others is refused
 /// (``LayoutSolverError/unsatisfiable``) and the solver is left as it was — the caller decides what to
 /// report and which constraint to break. Optional constraints minimize the weighted sum of their
@@ -27,15 +32,23 @@ final class LayoutSolver {
 
     private struct Snapshot {
         var rows: [LayoutSymbol: LayoutRow]
+        var columns: [LayoutSymbol: Set<LayoutSymbol>]
         var objective: LayoutRow
+        var improving: Set<LayoutSymbol>
         var tags: [LayoutConstraintHandle: Tag]
     }
 
     private var lastID = 0
     private var rows: [LayoutSymbol: LayoutRow] = [:]
+    /// For each symbol, the basic symbols whose rows hold it: what a substitution or a ratio test
+    /// visits instead of every row.
+    private var columns: [LayoutSymbol: Set<LayoutSymbol>] = [:]
     private var tags: [LayoutConstraintHandle: Tag] = [:]
     private var edits: [LayoutVariable: LayoutConstraintHandle] = [:]
     private var objective = LayoutRow()
+    /// The objective's columns whose increase lowers it (negative, not a dummy): the entering
+    /// candidates, kept up to date by ``noteObjective(_:)`` so a pivot need not scan every error term.
+    private var improving: Set<LayoutSymbol> = []
     /// The phase-one objective while a constraint is added through an artificial variable.
     private var artificial: LayoutRow?
     /// Basic restricted symbols whose rows went negative, for the dual simplex.
@@ -68,8 +81,8 @@ final class LayoutSolver {
         return row.cells.keys.contains { symbol in
             if symbol.kind == .external { return true }
             guard symbol.isRestricted, LayoutRow.isNearZero(objective.coefficient(of: symbol)) else { return false }
-            return !rows.contains { basic, other in
-                basic.kind != .external && other.coefficient(of: symbol) < 0 && LayoutRow.isNearZero(other.constant)
+            return !(columns[symbol] ?? []).contains { basic in
+                basic.kind != .external && rows[basic]!.coefficient(of: symbol) < 0 && LayoutRow.isNearZero(rows[basic]!.constant)
             }
         }
     }
@@ -90,13 +103,13 @@ final class LayoutSolver {
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            setRow(subject, row)
         } else if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
             // A required equation already implied by the others (only dummies left): redundant if
             // its constant is zero, a contradiction otherwise.
             guard LayoutRow.isNearZero(row.constant) else { throw .unsatisfiable }
-            rows[tag.marker] = row
-            rows[tag.marker]!.solve(for: tag.marker)
+            row.solve(for: tag.marker)
+            setRow(tag.marker, row)
         } else {
             let saved = snapshot()
             do {
@@ -105,7 +118,11 @@ final class LayoutSolver {
                 restore(saved)
                 // The snapshot was taken after the row's error columns entered the objective.
                 objective.remove(tag.marker)
-                if let other = tag.other { objective.remove(other) }
+                noteObjective(tag.marker)
+                if let other = tag.other {
+                    objective.remove(other)
+                    noteObjective(other)
+                }
                 throw error
             }
         }
@@ -130,13 +147,15 @@ final class LayoutSolver {
             for marker in [tag.marker, tag.other].compactMap({ $0 }) where marker.kind == .error {
                 if let row = rows[marker] {
                     objective.insert(row, -tag.constraint.strength.weight)
+                    row.cells.keys.forEach(noteObjective)
                 } else {
                     objective.insert(marker, -tag.constraint.strength.weight)
+                    noteObjective(marker)
                 }
             }
         }
-        if rows.removeValue(forKey: tag.marker) == nil, let leaving = markerLeavingSymbol(tag.marker) {
-            var row = rows.removeValue(forKey: leaving)!
+        if takeRow(tag.marker) == nil, let leaving = markerLeavingSymbol(tag.marker) {
+            var row = takeRow(leaving)!
             row.solve(for: leaving, in: tag.marker)
             substitute(tag.marker, with: row)
         }
@@ -157,27 +176,38 @@ final class LayoutSolver {
             try replace(handle, constantWith: constant)
             return
         }
-        let saved = snapshot()
         tag.constraint.expression.constant = constant
         tags[handle] = tag
-        let shift = delta / tag.markerCoefficient
-        if rows[tag.marker] != nil {
-            rows[tag.marker]!.constant -= shift
-            if rows[tag.marker]!.constant < 0 { infeasible.append(tag.marker) }
-        } else {
-            for index in rows.indices {
-                let coefficient = rows.values[index].coefficient(of: tag.marker)
-                guard coefficient != 0 else { continue }
-                rows.values[index].constant += coefficient * shift
-                let symbol = rows.keys[index]
-                if symbol.kind != .external, rows.values[index].constant < 0 { infeasible.append(symbol) }
-            }
-        }
+        shift(tag.marker, by: delta / tag.markerCoefficient)
         do {
             try dualOptimize()
         } catch {
-            restore(saved)
+            // Refused: back to the old constant. Every pivot kept each row's equation, so shifting the
+            // marker back and repairing feasibility (every row checked: the failed repair dropped its
+            // list) returns to the old solution — without copying the whole tableau on every edit, as
+            // a snapshot would (a window resize is an edit).
+            tag.constraint.expression.constant -= delta
+            tags[handle] = tag
+            shift(tag.marker, by: -delta / tag.markerCoefficient)
+            for (symbol, row) in rows where symbol.kind != .external && row.constant < 0 { infeasible.append(symbol) }
+            try? dualOptimize()
             throw error
+        }
+    }
+
+    /// Moves a constraint's marker by `amount` in the tableau: its own row's constant when it is basic,
+    /// else the constant of every row in its column; rows that go negative are noted for the dual
+    /// simplex.
+    private func shift(_ marker: LayoutSymbol, by amount: Double) {
+        if rows[marker] != nil {
+            rows[marker]!.constant -= amount
+            if rows[marker]!.constant < 0 { infeasible.append(marker) }
+            return
+        }
+        for symbol in columns[marker] ?? [] {
+            let coefficient = rows[symbol]!.coefficient(of: marker)
+            rows[symbol]!.constant += coefficient * amount
+            if symbol.kind != .external, rows[symbol]!.constant < 0 { infeasible.append(symbol) }
         }
     }
 
@@ -255,6 +285,7 @@ final class LayoutSolver {
                 let error = makeSymbol(.error)
                 row.insert(error, -sign)
                 objective.insert(error, strength.weight)
+                noteObjective(error)
                 other = error
             }
             tag = Tag(constraint: constraint, marker: slack, other: other, markerCoefficient: sign)
@@ -269,6 +300,8 @@ final class LayoutSolver {
                 row.insert(minus, 1)
                 objective.insert(plus, strength.weight)
                 objective.insert(minus, strength.weight)
+                noteObjective(plus)
+                noteObjective(minus)
                 tag = Tag(constraint: constraint, marker: plus, other: minus, markerCoefficient: -1)
             }
         }
@@ -296,35 +329,75 @@ final class LayoutSolver {
     /// variable standing for the row; the row is satisfiable only if it reaches zero.
     private func addWithArtificialVariable(_ row: LayoutRow) throws(LayoutSolverError) {
         let art = makeSymbol(.slack)
-        rows[art] = row
+        setRow(art, row)
         artificial = row
         defer { artificial = nil }
         try optimize(artificially: true)
         let success = LayoutRow.isNearZero(artificial!.constant)
-        if var artRow = rows.removeValue(forKey: art) {
+        if var artRow = takeRow(art) {
             if !artRow.cells.isEmpty {
                 guard let entering = artRow.cells.keys.filter(\.isRestricted).min() else { throw .unsatisfiable }
                 artRow.solve(for: art, in: entering)
                 substitute(entering, with: artRow)
-                rows[entering] = artRow
+                setRow(entering, artRow)
             }
         }
-        for index in rows.indices { rows.values[index].remove(art) }
+        for basic in columns.removeValue(forKey: art) ?? [] { rows[basic]!.remove(art) }
         objective.remove(art)
+        noteObjective(art)
         guard success else { throw .unsatisfiable }
     }
 
     // MARK: Pivoting
 
     /// Replaces `symbol` by `row` everywhere, noting rows of restricted symbols that went negative.
+    /// Only the rows in `symbol`'s column are visited; the column index follows the cells each one
+    /// gains or loses.
     private func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) {
-        for index in rows.indices where rows.values[index].cells[symbol] != nil {
-            rows.values[index].substitute(symbol, with: row)
-            let basic = rows.keys[index]
-            if basic.kind != .external, rows.values[index].constant < 0 { infeasible.append(basic) }
+        for basic in columns.removeValue(forKey: symbol) ?? [] {
+            rows[basic]!.substitute(symbol, with: row)
+            for other in row.cells.keys {
+                if rows[basic]!.cells[other] != nil {
+                    columns[other, default: []].insert(basic)
+                } else {
+                    leaveColumn(other, basic)
+                }
+            }
+            if basic.kind != .external, rows[basic]!.constant < 0 { infeasible.append(basic) }
         }
-        objective.substitute(symbol, with: row)
+        if objective.cells[symbol] != nil {
+            objective.substitute(symbol, with: row)
+            noteObjective(symbol)
+            row.cells.keys.forEach(noteObjective)
+        }
         artificial?.substitute(symbol, with: row)
+    }
+
+    /// Stores `row` as the row of `basic`, indexing its cells.
+    private func setRow(_ basic: LayoutSymbol, _ row: LayoutRow) {
+        rows[basic] = row
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    }
+
+    /// Takes the row of `basic` out of the tableau and the index.
+    private func takeRow(_ basic: LayoutSymbol) -> LayoutRow? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { leaveColumn(symbol, basic) }
+        return row
+    }
+
+    private func leaveColumn(_ symbol: LayoutSymbol, _ basic: LayoutSymbol) {
+        guard columns[symbol]?.remove(basic) != nil, columns[symbol]!.isEmpty else { return }
+        columns[symbol] = nil
+    }
+
+    /// Keeps ``improving`` in step with the objective's coefficient of `symbol`.
+    private func noteObjective(_ symbol: LayoutSymbol) {
+        if symbol.kind != .dummy, objective.coefficient(of: symbol) < 0 {
+            improving.insert(symbol)
+        } else {
+            improving.remove(symbol)
+        }
     }
 
     /// Generous for any real layout (a pivot per constraint is typical), small enough that a
@@ -336,9 +409,10 @@ final class LayoutSolver {
     private func optimize(artificially: Bool = false) throws(LayoutSolverError) {
         var pivots = 0
         while true {
-            guard let entering = enteringSymbol(of: artificially ? artificial! : objective) else { return }
+            guard let entering = artificially ? enteringSymbol(of: artificial!) : improving.min() else { return }
             var best: (ratio: Double, symbol: LayoutSymbol)?
-            for (symbol, row) in rows where symbol.kind != .external {
+            for symbol in columns[entering] ?? [] where symbol.kind != .external {
+                let row = rows[symbol]!
                 let coefficient = row.coefficient(of: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
@@ -354,7 +428,8 @@ final class LayoutSolver {
         }
     }
 
-    /// Bland's rule: the lowest-numbered column whose increase lowers the goal.
+    /// Bland's rule: the lowest-numbered column whose increase lowers the goal (for the objective,
+    /// the smallest of ``improving``).
     private func enteringSymbol(of goal: LayoutRow) -> LayoutSymbol? {
         var entering: LayoutSymbol?
         for (symbol, coefficient) in goal.cells where symbol.kind != .dummy && coefficient < 0 {
@@ -387,10 +462,10 @@ final class LayoutSolver {
 
     private func pivot(leaving: LayoutSymbol, entering: LayoutSymbol) {
         pivotCount += 1
-        var row = rows.removeValue(forKey: leaving)!
+        var row = takeRow(leaving)!
         row.solve(for: leaving, in: entering)
         substitute(entering, with: row)
-        rows[entering] = row
+        setRow(entering, row)
     }
 
     /// The row to pivot a non-basic marker into when its constraint is removed (section 3.5): the
@@ -399,9 +474,9 @@ final class LayoutSolver {
         var first: (ratio: Double, symbol: LayoutSymbol)?
         var second: (ratio: Double, symbol: LayoutSymbol)?
         var third: LayoutSymbol?
-        for (symbol, row) in rows {
+        for symbol in columns[marker] ?? [] {
+            let row = rows[symbol]!
             let coefficient = row.coefficient(of: marker)
-            guard coefficient != 0 else { continue }
             if symbol.kind == .external {
                 third = third.map { min($0, symbol) } ?? symbol
             } else if coefficient < 0 {
@@ -416,12 +491,14 @@ final class LayoutSolver {
     }
 
     private func snapshot() -> Snapshot {
-        Snapshot(rows: rows, objective: objective, tags: tags)
+        Snapshot(rows: rows, columns: columns, objective: objective, improving: improving, tags: tags)
     }
 
     private func restore(_ snapshot: Snapshot) {
         rows = snapshot.rows
+        columns = snapshot.columns
         objective = snapshot.objective
+        improving = snapshot.improving
         tags = snapshot.tags
         infeasible.removeAll()
     }
