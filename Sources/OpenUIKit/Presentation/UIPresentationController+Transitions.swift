@@ -31,6 +31,7 @@ extension UIPresentationController {
         let view: UIView = presented.view
         container.addSubview(view)
         layoutContainer()
+        dimTint(of: host, presentedFrame: view.frame)
         let hidesHost = shouldRemovePresentersView
         if hidesHost { host.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
@@ -64,6 +65,7 @@ extension UIPresentationController {
                       animated: Bool, completion: (@MainActor () -> Void)?) {
         let all = [self] + chainBelow
         for presentation in all {
+            presentation.restoreDimmedTint()
             presentation.isDismissing = true
             presentation.animator?.finish()
             presentation.presentedViewController.isBeingDismissed = true

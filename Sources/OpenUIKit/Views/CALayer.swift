@@ -6,7 +6,7 @@ import Foundation
 /// (`view.layer.cornerRadius = 8`, `layer.borderWidth`) keep working. Changing an attribute redraws the view.
 @MainActor
 public final class CALayer {
-    private unowned let owner: UIView
+    unowned let owner: UIView
 
     init(owner: UIView) {
         self.owner = owner

@@ -14,9 +14,13 @@ extension UIView {
         let backgroundColor = presentedBackgroundColor
         var drawingRange: Range<Int>?
         var blends = false
-        let commands = UIGraphicsContext.record(bounds: bounds) { context in
+        let commands = UIGraphicsContext.record(bounds: bounds, view: self) { context in
             if let backgroundColor {
-                context.fill(bounds, color: backgroundColor, cornerRadius: layerCornerRadius)
+                if drawsContinuousCorners {
+                    fillContinuousCorners(bounds, color: backgroundColor, radius: layerCornerRadius, into: context)
+                } else {
+                    context.fill(bounds, color: backgroundColor, cornerRadius: layerCornerRadius)
+                }
             }
             let start = context.commands.count
             draw(bounds)
@@ -27,8 +31,13 @@ extension UIView {
                 if clipsOwnDrawing || blends { drawingRange = drawn }
             }
             if let layer = loadedLayer, layer.borderWidth > 0 {
-                context.stroke(bounds, color: layer.borderColor, lineWidth: layer.borderWidth,
-                               cornerRadius: layer.cornerRadius)
+                if drawsContinuousCorners {
+                    strokeContinuousCorners(bounds, color: layer.borderColor, lineWidth: layer.borderWidth,
+                                            radius: layer.cornerRadius, into: context)
+                } else {
+                    context.stroke(bounds, color: layer.borderColor, lineWidth: layer.borderWidth,
+                                   cornerRadius: layer.cornerRadius)
+                }
             }
             if hasFocus { drawFocusHalo(in: bounds, into: context) }
         }
