@@ -48,6 +48,8 @@ final class AlertPresentationController: UIPopoverPresentationController {
     }
 
     override func dimsContainer(presentedFrame: CGRect) -> Bool { presentationStyle != .popover }
+    /// An alert dims the tint of the content behind it, as UIKit's do.
+    override var dimsTintBehind: Bool { true }
 
     override func presentationTransitionWillBegin() {
         super.presentationTransitionWillBegin()

@@ -28,8 +28,10 @@ extension CALayer {
         return drawsBounds ? roundedShape(in: bounds) : nil
     }
 
-    /// The bounds with ``cornerRadius`` on the ``maskedCorners``, clamped to half the shorter side.
+    /// The bounds with ``cornerRadius`` on the ``maskedCorners``, clamped to half the shorter side, in
+    /// the ``cornerCurve``.
     func roundedShape(in bounds: CGRect) -> DisplayPath {
+        if drawsContinuousCorners { return CALayer.continuousCornerPath(bounds, radius: storedCornerRadius) }
         let path = CGMutablePath()
         let radius = min(storedCornerRadius, bounds.width / 2, bounds.height / 2)
         let corners: [CACornerMask] = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMaxXMaxYCorner, .layerMinXMaxYCorner]
@@ -60,7 +62,7 @@ extension CALayer {
             commands.append(.shadow(shape, shadow, rule: .winding))
         }
         if let color, !color.isFullyTransparent, bounds.isDrawable {
-            if storedMaskedCorners == .all || !hasRoundedCorners {
+            if (storedMaskedCorners == .all && !drawsContinuousCorners) || !hasRoundedCorners {
                 commands.append(.fill(bounds, color: color, cornerRadius: storedCornerRadius))
             } else {
                 commands.append(.fillPath(roundedShape(in: bounds), color: color, rule: .winding, shadow: nil))
@@ -76,7 +78,7 @@ extension CALayer {
     func appendBorder(into commands: inout [DisplayCommand], bounds: CGRect) {
         guard storedBorderWidth > 0, let color = storedBorderColor?.color, !color.isFullyTransparent,
               bounds.isDrawable else { return }
-        if storedMaskedCorners == .all || !hasRoundedCorners {
+        if (storedMaskedCorners == .all && !drawsContinuousCorners) || !hasRoundedCorners {
             commands.append(.stroke(bounds, color: color, lineWidth: storedBorderWidth, cornerRadius: storedCornerRadius))
             return
         }

@@ -41,6 +41,7 @@ open class CALayer: NSObject {
     var storedMasksToBounds = false
     var storedCornerRadius: CGFloat = 0
     var storedMaskedCorners = CACornerMask.all
+    var storedCornerCurve = CALayerCornerCurve.circular
     var storedBorderWidth: CGFloat = 0
     var storedBorderColor: CGColor? = CGColor(gray: 0, alpha: 1)
     var storedShadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
@@ -101,6 +102,7 @@ open class CALayer: NSObject {
         storedMasksToBounds = other.masksToBounds
         storedCornerRadius = other.storedCornerRadius
         storedMaskedCorners = other.storedMaskedCorners
+        storedCornerCurve = other.storedCornerCurve
         storedBorderWidth = other.storedBorderWidth
         storedBorderColor = other.storedBorderColor
         storedShadowColor = other.storedShadowColor

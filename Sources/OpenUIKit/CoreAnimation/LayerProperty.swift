@@ -8,7 +8,7 @@ import Foundation
 /// `action(forKey:)`, implicit animations) has one place to see every change by its key.
 enum LayerProperty: String, Sendable {
     case bounds, position, anchorPoint, zPosition
-    case backgroundColor, cornerRadius, maskedCorners, borderWidth, borderColor
+    case backgroundColor, cornerRadius, maskedCorners, cornerCurve, borderWidth, borderColor
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
     case opacity, isHidden = "hidden", masksToBounds, mask, contents, contentsGravity, contentsScale
     case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit

@@ -3,8 +3,17 @@ import Foundation
 /// Core Graphics interplay, as UIKit's `UIColor.cgColor`, `UIColor(cgColor:)` and
 /// `setFill()`/`setStroke()`/`set()`.
 extension UIColor {
-    /// The same color as a ``CGColor``.
-    public var cgColor: CGColor { CGColor(self) }
+    /// The color as a ``CGColor``, which is always fixed: a dynamic color is resolved with
+    /// ``UITraitCollection/current`` now, as UIKit's `cgColor` does — so a `CGColor` kept across a
+    /// dark-mode switch keeps the old appearance, and code that keeps one (a layer's border color)
+    /// makes it again in `traitCollectionDidChange(_:)`, as iOS developers must. Main-actor, since the
+    /// current traits are the main actor's (UIKit's are per thread, and unset off the main thread).
+    @MainActor public var cgColor: CGColor { CGColor(resolvedForCurrentTraits) }
+
+    /// The color resolved with ``UITraitCollection/current`` (itself when fixed).
+    @MainActor var resolvedForCurrentTraits: UIColor {
+        isDynamic ? resolvedColor(with: UITraitCollection.current) : self
+    }
 
     /// The color a ``CGColor`` holds, components unchanged.
     public convenience init(cgColor: CGColor) {

@@ -3,7 +3,8 @@ import Foundation
 /// Reading a color's components as UIKit's `getRed(_:green:blue:alpha:)`, `getWhite(_:alpha:)` and
 /// `getHue(_:saturation:brightness:alpha:)`: each writes through the pointers it is given (nil ones
 /// are skipped) and returns whether the color could be converted. Swift code calls them with `&`:
-/// `color.getRed(&r, green: &g, blue: &b, alpha: &a)`.
+/// `color.getRed(&r, green: &g, blue: &b, alpha: &a)`. A dynamic color reports its light components
+/// (UIKit's resolve with the current traits): resolve it first, `color.resolvedColor(with: traits)`.
 extension UIColor {
     /// The RGB components. Every OpenUIKit color is sRGB or a gray level, both of which convert, so
     /// this always returns true.

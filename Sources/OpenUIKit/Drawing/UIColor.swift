@@ -2,9 +2,11 @@ import Foundation
 
 /// A color in the sRGB space with straight (not premultiplied) alpha, as UIKit's `UIColor`.
 ///
-/// Immutable and `Sendable`, so colors can be stored in display lists and shared freely. The named
-/// colors use the values UIKit documents for the light appearance (e.g. `systemBlue` is
-/// RGB 0/122/255); dynamic dark-mode colors are not modelled.
+/// Immutable and `Sendable`, so colors can be stored in display lists and shared freely. A color is
+/// either fixed components or dynamic (``init(dynamicProvider:)``, the system palette in
+/// `UIColor+SystemPalette.swift`): a dynamic color is resolved against a trait collection
+/// (``resolvedColor(with:)``) — by the engine when a view's drawing is recorded, with that view's
+/// traits, so display lists and renderers only ever see fixed colors.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The red component, 0…1 in sRGB: stored as given (clamped), so `getRed(_:green:blue:alpha:)` reads it back exactly.
     public let red: CGFloat
@@ -19,6 +21,11 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// ``getWhite(_:alpha:)``; equality and hashing look at the components only.
     let isGrayscale: Bool
 
+    /// What a dynamic color resolves with (``init(dynamicProvider:)``); nil for a fixed color. For a
+    /// dynamic color the stored components are its resolution in unspecified traits (the light
+    /// appearance), what code that reads the components without traits gets.
+    let provider: (@Sendable (UITraitCollection) -> UIColor)?
+
     /// Creates a color; components are clamped to 0…1 (UIKit's extended range is not modelled) and a
     /// NaN component becomes 0, so a bad value can never reach a renderer.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -30,13 +37,46 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         self.init(red: white, green: white, blue: white, alpha: alpha, isGrayscale: true)
     }
 
-    private init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, isGrayscale: Bool) {
+    private init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, isGrayscale: Bool,
+                 provider: (@Sendable (UITraitCollection) -> UIColor)? = nil) {
         func clamp(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : min(max(value, 0), 1) }
         self.red = clamp(red)
         self.green = clamp(green)
         self.blue = clamp(blue)
         self.alpha = clamp(alpha)
         self.isGrayscale = isGrayscale
+        self.provider = provider
+    }
+
+    /// A color that is whatever `dynamicProvider` returns for the traits it is resolved with, as
+    /// UIKit's `init(dynamicProvider:)`: `UIColor { $0.userInterfaceStyle == .dark ? .white : .black }`.
+    /// Views resolve it with their own traits each time they record their drawing, so a dark-mode
+    /// switch redraws them in the other color. The provider is called once here with unspecified
+    /// traits, for the components read without traits (``red``…).
+    public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let base = dynamicProvider(UITraitCollection()).resolvedColor(with: UITraitCollection())
+        self.init(red: base.red, green: base.green, blue: base.blue, alpha: base.alpha,
+                  isGrayscale: base.isGrayscale, provider: dynamicProvider)
+    }
+
+    /// Whether the color is dynamic (made with ``init(dynamicProvider:)`` or one of the system palette's).
+    var isDynamic: Bool { provider != nil }
+
+    /// The fixed color this one is in `traitCollection`, as UIKit's `resolvedColor(with:)`: a fixed color
+    /// is itself; a dynamic one asks its provider, and again while the answer is dynamic (at most eight
+    /// times: a provider that keeps answering dynamic colors gets its last answer's stored components).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        var color = self
+        for _ in 0..<8 {
+            guard let provider = color.provider else { return color }
+            color = provider(traitCollection)
+        }
+        return color.provider == nil ? color : color.fixed
+    }
+
+    /// The stored components as a fixed color.
+    private var fixed: UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha, isGrayscale: isGrayscale)
     }
 
     /// A color from 8-bit channels, e.g. `UIColor(rgb: 0x007AFF)`.
@@ -49,21 +89,32 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
-    /// The same color with another alpha, as `withAlphaComponent(_:)` (a gray stays a gray).
+    /// The same color with another alpha, as `withAlphaComponent(_:)` (a gray stays a gray; a dynamic
+    /// color stays dynamic, each resolution taking `alpha`).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha, isGrayscale: isGrayscale)
+        if let provider {
+            return UIColor { provider($0).withAlphaComponent(alpha) }
+        }
+        return UIColor(red: red, green: green, blue: blue, alpha: alpha, isGrayscale: isGrayscale)
     }
 
-    /// This color with its alpha multiplied by `factor`.
+    /// This color with its alpha multiplied by `factor` (for a dynamic color, each resolution's).
     public func multiplyingAlpha(by factor: CGFloat) -> UIColor {
-        withAlphaComponent(alpha * factor)
+        if let provider {
+            return UIColor { provider($0).multiplyingAlpha(by: factor) }
+        }
+        return withAlphaComponent(alpha * factor)
     }
 
-    /// Whether the color draws nothing.
-    public var isFullyTransparent: Bool { alpha == 0 }
+    /// Whether the color draws nothing (for a dynamic color: in no appearance it can be drawn in is
+    /// this known, so only a fixed color answers true).
+    public var isFullyTransparent: Bool { alpha == 0 && provider == nil }
 
     /// Equal when the four components are: UIKit's `isEqual(_:)` for colors in the same space, and a gray
-    /// made with `init(white:alpha:)` equals the same RGB gray, since both draw the same pixels.
+    /// made with `init(white:alpha:)` equals the same RGB gray, since both draw the same pixels. A
+    /// dynamic color compares by its light components (the stored ones), so a recorded, resolved color
+    /// equals the palette color it came from in the light appearance (`.systemBlue`) — a deviation:
+    /// UIKit's dynamic colors equal only themselves.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
         lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue && lhs.alpha == rhs.alpha
     }
@@ -76,9 +127,11 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(alpha)
     }
 
-    /// The components to three decimals, for test failures and logs (UIKit prints its color space instead).
+    /// The components to three decimals, for test failures and logs (UIKit prints its color space
+    /// instead); a dynamic color says so and gives its light components.
     public var description: String {
-        String(format: "UIColor(r: %.3f, g: %.3f, b: %.3f, a: %.3f)", red, green, blue, alpha)
+        String(format: "UIColor(\(provider == nil ? "" : "dynamic, light ")r: %.3f, g: %.3f, b: %.3f, a: %.3f)",
+               red, green, blue, alpha)
     }
 }
 
@@ -102,34 +155,6 @@ extension UIColor {
     /// UIKit's `blue`: RGB 0, 0, 1.
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
 
-    /// UIKit's `systemBlue` in the light appearance (RGB 0/122/255): the default tint of buttons and bar items.
-    public static let systemBlue = UIColor(rgb: 0x007AFF)
-    /// UIKit's `systemGreen` in the light appearance (RGB 52/199/89).
-    public static let systemGreen = UIColor(rgb: 0x34C759)
-    /// UIKit's `systemRed` in the light appearance (RGB 255/59/48): destructive alert actions use it.
-    public static let systemRed = UIColor(rgb: 0xFF3B30)
-    /// UIKit's `systemOrange` in the light appearance (RGB 255/149/0).
-    public static let systemOrange = UIColor(rgb: 0xFF9500)
-    /// UIKit's `systemGray` in the light appearance (RGB 142/142/147): disabled alert buttons and
-    /// the activity indicator use it.
-    public static let systemGray = UIColor(rgb: 0x8E8E93)
-    /// UIKit's `systemGray4` in the light appearance (RGB 209/209/214).
-    public static let systemGray4 = UIColor(rgb: 0xD1D1D6)
-    /// UIKit's `systemGray5` in the light appearance (RGB 229/229/234).
-    public static let systemGray5 = UIColor(rgb: 0xE5E5EA)
-    /// UIKit's `systemGray6` in the light appearance (RGB 242/242/247).
-    public static let systemGray6 = UIColor(rgb: 0xF2F2F7)
-    /// UIKit's `systemBackground` in the light appearance: white (dark mode is not modelled).
-    public static let systemBackground = UIColor.white
-    /// UIKit's `secondarySystemBackground` in the light appearance (RGB 242/242/247), for content
-    /// layered over the system background.
-    public static let secondarySystemBackground = UIColor(rgb: 0xF2F2F7)
-    /// UIKit's `label` in the light appearance: black, the default text color of labels.
-    public static let label = UIColor.black
-    /// UIKit's `secondaryLabel` in the light appearance: RGB 60/60/67 at 60 % opacity.
-    public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-    /// UIKit's `separator` in the light appearance: RGB 60/60/67 at 29 % opacity, for hairlines between rows.
-    public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
     /// The color UIKit's sheets and popovers dim the content behind them with.
     public static let dimmingOverlay = UIColor(white: 0, alpha: 0.4)
 }

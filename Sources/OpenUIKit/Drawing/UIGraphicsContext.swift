@@ -31,23 +31,52 @@ public final class UIGraphicsContext {
     /// The format of the image being drawn when this is an image context (`UIGraphicsImageRenderer`,
     /// `UIGraphicsBeginImageContext`); nil for a view's drawing.
     let imageFormat: UIGraphicsImageRendererFormat?
+    /// The view whose drawing this records, whose traits dynamic colors resolve with; nil for an image
+    /// context or one made directly. Held only while the view records.
+    let traitSource: UIView?
+    /// The traits ``UITraitCollection/performAsCurrent(_:)`` (or the setter of ``UITraitCollection/current``)
+    /// set while this context records; they win over the view's.
+    var explicitTraits: UITraitCollection?
+    /// The view's traits, computed when a dynamic color is first drawn: views that draw only fixed
+    /// colors never compute them.
+    private var sourceTraits: UITraitCollection?
+
+    /// What ``UITraitCollection/current`` is while this context records; nil when it has no view and
+    /// nothing was set (the runtime's current traits apply).
+    var currentTraits: UITraitCollection? {
+        if let explicitTraits { return explicitTraits }
+        if let sourceTraits { return sourceTraits }
+        guard let traitSource else { return nil }
+        let traits = traitSource.traitCollection
+        sourceTraits = traits
+        return traits
+    }
+
+    /// `color` as drawn here: a dynamic color resolved with the current traits, so display lists hold
+    /// only fixed colors.
+    func resolved(_ color: UIColor) -> UIColor {
+        color.isDynamic ? color.resolvedColor(with: UITraitCollection.current) : color
+    }
 
     /// An empty context to record into directly: for tests and renderers. Views and image renderers make
     /// their own, sized to what they draw.
     public init() {
         drawingBounds = nil
         imageFormat = nil
+        traitSource = nil
     }
 
-    init(drawingBounds: CGRect?, imageFormat: UIGraphicsImageRendererFormat? = nil) {
+    init(drawingBounds: CGRect?, imageFormat: UIGraphicsImageRendererFormat? = nil, traitSource: UIView? = nil) {
         self.drawingBounds = drawingBounds
         self.imageFormat = imageFormat
+        self.traitSource = traitSource
     }
 
     /// Fills a rectangle in `color`, optionally with rounded corners, without touching the Core Graphics
     /// state: how a view's `backgroundColor` is recorded, with its layer's corner radius. Transparent
     /// colors and empty or non-finite rectangles record nothing.
     public func fill(_ rect: CGRect, color: UIColor, cornerRadius: CGFloat = 0) {
+        let color = resolved(color)
         guard !color.isFullyTransparent, rect.isDrawable else { return }
         commands.append(.fill(rect, color: color, cornerRadius: cornerRadius.validRadius))
     }
@@ -56,18 +85,21 @@ public final class UIGraphicsContext {
     /// engine draws `CALayer.borderWidth` with it). Nothing is recorded for a transparent color, a
     /// non-positive width or a bad rectangle.
     public func stroke(_ rect: CGRect, color: UIColor, lineWidth: CGFloat, cornerRadius: CGFloat = 0) {
+        let color = resolved(color)
         guard !color.isFullyTransparent, rect.isDrawable, lineWidth > 0, lineWidth.isFinite else { return }
         commands.append(.stroke(rect, color: color, lineWidth: lineWidth, cornerRadius: cornerRadius.validRadius))
     }
 
     /// Draws a straight line of `width` points; nothing for a transparent color or non-finite input.
     public func drawLine(from start: CGPoint, to end: CGPoint, color: UIColor, width: CGFloat) {
+        let color = resolved(color)
         guard !color.isFullyTransparent, start.isFinite, end.isFinite, width > 0, width.isFinite else { return }
         commands.append(.line(from: start, to: end, color: color, width: width))
     }
 
     /// Fills the polygon through `points` (at least three, all finite; otherwise nothing is recorded).
     public func fillPolygon(_ points: [CGPoint], color: UIColor) {
+        let color = resolved(color)
         guard !color.isFullyTransparent, points.count >= 3, points.allSatisfy(\.isFinite) else { return }
         commands.append(.polygon(points, color: color))
     }
@@ -76,12 +108,14 @@ public final class UIGraphicsContext {
     /// image views and buttons record for their images (their highlighted and disabled looks included).
     public func draw(_ image: UIImage, in rect: CGRect, tint: UIColor? = nil, alpha: CGFloat = 1) {
         guard rect.isDrawable, alpha > 0 else { return }
-        commands.append(.image(image, in: rect, tint: tint, alpha: min(alpha, 1)))
+        commands.append(.image(image, in: rect, tint: tint.map(resolved), alpha: min(alpha, 1)))
     }
 
     /// Records text; once a Core Graphics call has made state, through it (transform, alpha, shadow:
     /// `applyingState(to:)`), as UIKit draws all text through the context's state.
     public func draw(_ run: TextRun) {
+        var run = run
+        if run.color.isDynamic { run.color = resolved(run.color) }
         guard !run.text.isEmpty, run.frame.isDrawable, !run.color.isFullyTransparent else { return }
         guard graphicsStates != nil else { return commands.append(.text(run)) }
         if let drawn = applyingState(to: run) { commands.append(.text(drawn)) }
@@ -96,8 +130,13 @@ public final class UIGraphicsContext {
 
     /// Records `body` into a new context and returns its commands; `bounds` is the area the drawing
     /// lands in (a view's bounds), when there is one.
+    /// `view`, when given, is the view whose drawing this is: dynamic colors resolve with its traits.
     public static func record(bounds: CGRect? = nil, _ body: (UIGraphicsContext) -> Void) -> [DisplayCommand] {
-        let context = UIGraphicsContext(drawingBounds: bounds)
+        record(bounds: bounds, view: nil, body)
+    }
+
+    static func record(bounds: CGRect?, view: UIView?, _ body: (UIGraphicsContext) -> Void) -> [DisplayCommand] {
+        let context = UIGraphicsContext(drawingBounds: bounds, traitSource: view)
         withCurrent(context) { body(context) }
         context.closeOpenClips()
         return context.commands

@@ -18,7 +18,8 @@ extension UIImage {
                              compatibleWith traitCollection: UITraitCollection? = nil) {
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         guard !base.isEmpty else { return nil }
-        let screenScale = traitCollection?.displayScale ?? UIScreen.main.scale
+        // A trait collection that leaves the scale unspecified (0) gets the screen's, as in UIKit.
+        let screenScale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? UIScreen.main.scale
         let bundle = bundle ?? .main
         guard let (url, scale) = Self.resourceCandidates(base, preferredScale: screenScale).lazy
             .compactMap({ file, scale in bundle.url(forResource: file, withExtension: "png").map { ($0, scale) } })

@@ -61,6 +61,7 @@ extension UIPresentationController {
 
         if custom == nil { container.addSubview(view) }
         layoutContainer()
+        dimTint(of: host, presentedFrame: view.frame)
         if hidesHost { host.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
         if custom != nil, let transition {
@@ -125,6 +126,7 @@ extension UIPresentationController {
                       animated: Bool, completion: (@MainActor () -> Void)?) {
         let all = [self] + chainBelow
         for presentation in all {
+            presentation.restoreDimmedTint()
             presentation.isDismissing = true
             presentation.animator?.finish()
             presentation.presentedViewController.isBeingDismissed = true

@@ -26,6 +26,9 @@ open class UIPresentationController {
     /// The view under the presented one that dims (for sheets on a regular width) and blocks touches to
     /// everything below it.
     let dimmingView = DimmingView()
+    /// The view whose tint this presentation dims while it is up, and the mode it had before
+    /// (`UIPresentationController+TintDimming.swift`).
+    var tintDimmedView: (view: UIView, previousMode: UIView.TintAdjustmentMode)?
 
     /// The style in effect after adaptation; equal to the requested style until presented.
     public internal(set) var presentationStyle: UIModalPresentationStyle
@@ -94,10 +97,25 @@ open class UIPresentationController {
     /// — as UIKit does.
     open var shouldPresentInFullscreen: Bool { true }
 
-    /// The traits of the presentation's environment.
+    /// The traits of the presentation's environment: the window's the presentation is in (so a sheet
+    /// presented from a form sheet's compact content is still a sheet on an iPad, as in UIKit), with the
+    /// presenting controller's interface style, and ``overrideTraitCollection`` over them; the current
+    /// runtime's when there is no window yet. What the style adapts to; the presented controller
+    /// inherits them, adjusted for its style (`UIViewController+Traits.swift`).
     public var traitCollection: UITraitCollection {
-        presentingViewController?.traitCollection ?? UIScreen.main.traitCollection
+        let presenting = presentingViewController
+        var base = presenting?.viewIfLoaded?.window?.traitCollection ?? presenting?.traitCollection ?? UIView.detachedTraits
+        if let style = presenting?.traitCollection.userInterfaceStyle { base.userInterfaceStyle = style }
+        return overrideTraitCollection.map(base.overriding) ?? base
     }
+
+    /// Traits the presented controller gets over the presentation's, as UIKit's
+    /// `overrideTraitCollection`; nil (the default) overrides nothing.
+    public var overrideTraitCollection: UITraitCollection?
+
+    /// Called when the presentation's traits changed (`UIView+TraitChanges.swift` says when); does
+    /// nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The style to show the controller with in `traitCollection`: in a compact width sheets and
     /// popovers adapt to full screen unless the delegate answers otherwise
@@ -159,6 +177,9 @@ open class UIPresentationController {
     var transitionDuration: TimeInterval { transitionStyle.duration }
     /// A touch landed on the dimming view (outside the presented view).
     func dimmingViewWasTapped() {}
+    /// Whether this presentation dims the tint behind it (`UIPresentationController+TintDimming.swift`):
+    /// alerts do.
+    var dimsTintBehind: Bool { false }
     /// Whether the dimming view is tinted while the presented view has `presentedFrame`: for page and
     /// form sheets that leave part of the container uncovered (and for alerts,
     /// `AlertPresentationController`).

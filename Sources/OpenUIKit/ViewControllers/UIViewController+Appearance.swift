@@ -73,23 +73,4 @@ extension UIViewController {
         guard childAppearanceFollowsWindow else { return }
         endAppearanceTransition()
     }
-
-    /// The traits of the controller's environment: its window's (or the main screen's when off
-    /// screen). The content of a popover that is shown as a popover is compact in both directions, as
-    /// UIKit reports it.
-    public var traitCollection: UITraitCollection {
-        let base = viewIfLoaded?.window?.traitCollection ?? UIScreen.main.traitCollection
-        var presented: UIViewController? = self
-        while let current = presented {
-            if let presentation = current.storedPresentationController, presentation.isPresenting,
-               presentation.presentationStyle == .popover {
-                var traits = base
-                traits.horizontalSizeClass = .compact
-                traits.verticalSizeClass = .compact
-                return traits
-            }
-            presented = current.parent
-        }
-        return base
-    }
 }

@@ -68,7 +68,9 @@ extension UIViewController {
                 "Application tried to present modally an active controller \(describe(presented)).")
         }
         let presentation = presented.preparedPresentationController()
-        let style = presentation.adaptivePresentationStyle(for: traitCollection)
+        // Adapted to the window's traits, not this controller's: a form sheet's content is compact in
+        // width, yet a sheet it presents on an iPad is a sheet, as in UIKit.
+        let style = presentation.adaptivePresentationStyle(for: viewIfLoaded?.window?.traitCollection ?? traitCollection)
         // A custom presentation that does not want the full screen covers the context, as UIKit's
         // `shouldPresentInFullscreen` false does.
         let coversContext = style.coversContext || (style == .custom && !presentation.shouldPresentInFullscreen)

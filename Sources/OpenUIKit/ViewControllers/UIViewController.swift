@@ -25,10 +25,17 @@ open class UIViewController: UIResponder {
     weak var directPresentingViewController: UIViewController?
     /// The presentation controller that manages (or will manage) this controller's presentation.
     var storedPresentationController: UIPresentationController?
+    /// The controller's trait overrides and registrations (`UIViewController+Traits.swift`).
+    var traitState = ControllerTraitState()
 
     /// What ``init(nibName:bundle:)`` was given, behind the overridable ``nibName`` and ``nibBundle``.
     private let initialNibName: String?
     private let initialNibBundle: Bundle?
+
+    /// Called when the controller's traits changed (`UIView+TraitChanges.swift` says when), with
+    /// ``UITraitCollection/current`` set to the new traits, before its view hears; does nothing by
+    /// default. Deprecated in iOS 17 in favour of `registerForTraitChanges`, and still called.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The name of the controller's nib, as UIKit's `open var nibName: String? { get }`: the name given
     /// to ``init(nibName:bundle:)``, nil when it was created in code. Overridable, as in UIKit, where a

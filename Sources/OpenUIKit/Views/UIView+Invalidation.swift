@@ -95,13 +95,17 @@ extension UIView {
     /// damages the whole subtree's area once — the view's rendered area covers its descendants', and one
     /// invalidation per view cost a walk to the window each, quadratic in a deep tree. A loop with an
     /// explicit stack, not recursion, so a 10,000-deep tree cannot overflow the stack (issue 8).
-    func tintDidChange() {
+    /// `adjustmentChanged`: the effective ``tintAdjustmentMode`` changed rather than the tint, so the
+    /// descendants told are those that inherit the mode.
+    func tintDidChange(adjustmentChanged: Bool = false) {
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
             view.windowPathCache = nil
             view.tintColorDidChange()
             view.cachedContent = nil
-            pending.append(contentsOf: view.subviews.reversed().lazy.filter { $0.storedTintColor == nil })
+            pending.append(contentsOf: view.subviews.reversed().lazy.filter { subview in
+                adjustmentChanged ? !subview.hasOwnTintAdjustmentMode : subview.storedTintColor == nil
+            })
         }
         redrawRenderedArea()
     }

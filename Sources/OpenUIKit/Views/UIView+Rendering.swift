@@ -14,10 +14,10 @@ extension UIView {
         let backgroundColor = presentedBackgroundColor
         var drawingRange: Range<Int>?
         var blends = false
-        let commands = UIGraphicsContext.record(bounds: bounds) { context in
+        let commands = UIGraphicsContext.record(bounds: bounds, view: self) { context in
             if let layer = loadedLayer {
                 var backdrop: [DisplayCommand] = []
-                layer.appendBackdrop(into: &backdrop, bounds: bounds, background: backgroundColor)
+                layer.appendBackdrop(into: &backdrop, bounds: bounds, background: backgroundColor.map(context.resolved))
                 for command in backdrop { context.append(command) }
             } else if let backgroundColor {
                 context.fill(bounds, color: backgroundColor)

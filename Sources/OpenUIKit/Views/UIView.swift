@@ -107,6 +107,10 @@ open class UIView: UIResponder {
     /// Whether the view has a transform other than the identity, kept in side storage (see
     /// `UIView+Transform.swift`); the last byte of the same padding, so views without one pay nothing.
     var hasTransform = false
+    /// Whether appearance settings most views never make (an interface-style override, trait-change
+    /// registrations, corner curve, tint adjustment mode, opacity flags) wait in side storage (see
+    /// `UIView+AppearanceAttributes.swift`); a flag in the same padding, for the same reason.
+    var hasAppearanceAttributes = false
 
     /// How this view resizes when its superview's bounds change.
     @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = []
@@ -219,6 +223,7 @@ open class UIView: UIResponder {
         if hasRunningAnimations { releaseRunningAnimations() }
         if hasTransform { releaseTransform() }
         loadedLayer?.owningView = nil
+        if hasAppearanceAttributes { releaseAppearanceAttributes() }
         if !subviews.isEmpty { UIView.invalidateWindowPaths() }
         subviewsNeedingLayout = .none
         UIView.releaseOneAfterAnother(&subviews)
@@ -326,7 +331,8 @@ open class UIView: UIResponder {
     // MARK: Tint
 
     /// The tint color: the view's own, else the superview's, else the system blue, as UIKit's
-    /// `tintColor`. Setting it calls ``tintColorDidChange()`` on this view and the views that inherit it.
+    /// `tintColor`, desaturated while ``tintAdjustmentMode`` is dimmed. Setting it calls
+    /// ``tintColorDidChange()`` on this view and the views that inherit it.
     open var tintColor: UIColor! {
         get {
             // A loop over the ancestors' own tints, not `superview?.tintColor`: one stack frame per
@@ -337,8 +343,8 @@ open class UIView: UIResponder {
             var step = UnretainedView(self)
             while true {
                 unowned(unsafe) let view = step.view
-                if let tint = view.storedTintColor { return tint }
-                guard let parent = view.superviewReference else { return .systemBlue }
+                if let tint = view.storedTintColor { return adjustedTint(tint) }
+                guard let parent = view.superviewReference else { return adjustedTint(.systemBlue) }
                 step = parent
             }
         }
@@ -351,6 +357,16 @@ open class UIView: UIResponder {
 
     /// Called when the effective tint color changes; UIKit views that draw with the tint redraw here.
     open func tintColorDidChange() {}
+
+    /// The traits this view inherits without looking at its superview (see `UIView+Traits.swift`): its
+    /// view controller's for a controller's root view, the runtime's for a window (``UIWindow``
+    /// overrides); nil for other views, which inherit their superview's.
+    var traitAnchor: UITraitCollection? { viewDelegate?.traitCollection }
+
+    /// Called when the view's traits changed (`UIView+TraitChanges.swift` says when), with
+    /// ``UITraitCollection/current`` set to the new traits; does nothing by default. Deprecated in iOS 17
+    /// in favour of ``registerForTraitChanges(_:handler:)``, and still called, as there.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     // MARK: Hierarchy notifications (see UIView+Hierarchy.swift for the order)
 

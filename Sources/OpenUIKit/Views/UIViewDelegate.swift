@@ -11,4 +11,6 @@ protocol UIViewDelegate: UIResponder {
     func rootViewWillMove(toWindow window: UIWindow?)
     /// The view entered or left a window.
     func rootViewDidMoveToWindow()
+    /// The controller's traits, which its root view inherits.
+    var traitCollection: UITraitCollection { get }
 }

@@ -59,6 +59,12 @@ public final class AppRuntime {
     /// Where this app's diagnostics go: the log and the observers registered on it (``Diagnostics``
     /// forwards to the current runtime's sink).
     public let diagnostics: DiagnosticSink
+    /// The appearance the user chose in Settings (``userInterfaceStyle``,
+    /// ``preferredContentSizeCategory``), which every window's traits start from.
+    var appearance = AppAppearance(style: .light, category: .large)
+    /// The trait collection set as ``UITraitCollection/current`` outside drawing, by its setter or
+    /// ``UITraitCollection/performAsCurrent(_:)`` (see `UITraitCollection+Current.swift`); nil when none is.
+    var explicitCurrentTraits: UITraitCollection?
     /// Whether this app's animation blocks animate (``UIView/setAnimationsEnabled(_:)``). UIKit keeps
     /// it per process, which is one app there; here each runtime is an app, so a test that turns
     /// animations off cannot change what a test running beside it sees.

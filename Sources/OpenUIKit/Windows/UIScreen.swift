@@ -73,25 +73,35 @@ public final class UIScreen {
     /// The preset the screen was made from; fixed, as a real screen's hardware is.
     public let device: Device
 
-    /// The interface orientation; changing it swaps the bounds and resizes full-screen windows.
+    /// The interface orientation; changing it swaps the bounds and resizes full-screen windows, and —
+    /// since a phone's vertical size class follows it — tells the views and controllers of the screen's
+    /// windows whose traits changed (`UIView+TraitChanges.swift`), as a rotation does on iOS.
     /// `.unknown` (UIKit's value when the orientation cannot be determined) is stored as `.portrait`,
     /// here as in ``init(device:orientation:)``: a screen always has a definite shape.
     public var orientation: UIInterfaceOrientation {
-        didSet {
-            if orientation == .unknown { orientation = .portrait }
-            guard orientation.isLandscape != oldValue.isLandscape else { return }
+        get { storedOrientation }
+        set {
+            let oldValue = storedOrientation
+            let newValue = newValue == .unknown ? UIInterfaceOrientation.portrait : newValue
+            guard newValue.isLandscape != oldValue.isLandscape else {
+                storedOrientation = newValue
+                return
+            }
             let oldBounds = CGRect(origin: .zero, size: size(for: oldValue))
-            for window in (runtime ?? .current).application.windows where window.screen === self && window.frame == oldBounds {
-                window.frame = bounds
+            let windows = (runtime ?? .current).application.windows.filter { $0.screen === self }
+            UIView.notifyingTraitChanges(in: windows) {
+                storedOrientation = newValue
+                for window in windows where window.frame == oldBounds { window.frame = bounds }
             }
         }
     }
+    private var storedOrientation: UIInterfaceOrientation
 
     /// A screen for `device` held in `orientation` (`.unknown` becomes `.portrait`: a screen always has a
     /// definite shape).
     public init(device: Device, orientation: UIInterfaceOrientation = .portrait) {
         self.device = device
-        self.orientation = orientation == .unknown ? .portrait : orientation
+        storedOrientation = orientation == .unknown ? .portrait : orientation
     }
 
     /// The screen's rectangle in points, for the current orientation.

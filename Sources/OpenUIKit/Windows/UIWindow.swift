@@ -134,8 +134,11 @@ open class UIWindow: UIView {
     /// A window's next responder is the application.
     open override var next: UIResponder? { application }
 
-    /// The traits of the window's environment: its screen's.
-    public var traitCollection: UITraitCollection { screen.traitCollection }
+    /// A window's traits start from its runtime's for its screen (``AppRuntime/traits(on:)``): the
+    /// screen's idiom, size classes and scale, and the user's appearance and text size.
+    override var traitAnchor: UITraitCollection? {
+        (application.runtime ?? .current).traits(on: screen)
+    }
 
     // MARK: Event dispatch
 

@@ -98,9 +98,10 @@ private final class TouchLoggingView: UIView {
         #expect(host.application.next == nil)
     }
 
-    @Test func traitCollectionIsTheScreens() {
+    @Test func traitCollectionIsTheScreensWithTheRuntimesAppearance() {
         let host = TestHost(device: .iPad)
-        #expect(host.window.traitCollection == host.screen.traitCollection)
+        #expect(host.window.traitCollection.containsTraits(in: host.screen.traitCollection))
+        #expect(host.window.traitCollection == host.runtime.traits(on: host.screen))
         #expect(host.window.screen === host.screen)
     }
 

@@ -1,0 +1,11 @@
+/// What a view controller keeps about traits: its style override, the overrides it set for children
+/// and its iOS 17 registrations (`UIViewController+Traits.swift`).
+struct ControllerTraitState {
+    /// ``UIViewController/overrideUserInterfaceStyle``.
+    var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// ``UIViewController/setOverrideTraitCollection(_:forChild:)``'s overrides, by child; a child's
+    /// entry goes when the override is set to nil.
+    var childOverrides: [ChildTraitOverride] = []
+    /// The controller's trait-change registrations.
+    var registrations: [TraitChangeRegistration] = []
+}
