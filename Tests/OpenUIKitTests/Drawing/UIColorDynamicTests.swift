@@ -92,7 +92,9 @@ import OpenUIKitTesting
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         view.backgroundColor = .systemBackground
         view.layer.borderWidth = 1
-        view.layer.borderColor = .separator
+        // A layer's colour is a `CGColor`, fixed when made (as in UIKit, where apps set it again in
+        // `traitCollectionDidChange`); the view's own colours follow its traits.
+        view.layer.borderColor = UIColor.separator.cgColor
         host.window.addSubview(view)
         func recorded() -> [UIColor] {
             view.contentDisplayList.commands.compactMap { command in
@@ -104,7 +106,7 @@ import OpenUIKitTesting
         }
         #expect(recorded().map(rgba) == [[255, 255, 255, 100], [60, 60, 67, 29]])
         host.runtime.userInterfaceStyle = .dark
-        #expect(recorded().map(rgba) == [[0, 0, 0, 100], [84, 84, 88, 60]])
+        #expect(recorded().map(rgba) == [[0, 0, 0, 100], [60, 60, 67, 29]])
         #expect(recorded().allSatisfy { !$0.isDynamic })
     }
 }
