@@ -44,7 +44,7 @@ final class LayoutViewController: UIViewController {
         view.backgroundColor = .systemBackground
         let demos = UIStackView()
         demos.axis = .vertical
-        demos.spacing = 6
+        demos.spacing = 4
         for (distribution, name) in Self.distributions {
             let row = UIStackView(arrangedSubviews: ["A", "Wide B", "C"].map { swatch($0, .systemBlue) })
             row.distribution = distribution
@@ -53,7 +53,7 @@ final class LayoutViewController: UIViewController {
             demos.addArrangedSubview(row)
             distributionRows.append(row)
         }
-        demos.setCustomSpacing(16, after: distributionRows[distributionRows.count - 1])
+        demos.setCustomSpacing(12, after: distributionRows[distributionRows.count - 1])
         let columns = UIStackView()
         columns.distribution = .fillEqually
         columns.spacing = 6
@@ -75,10 +75,10 @@ final class LayoutViewController: UIViewController {
         view.addSubview(content)
         let readable = view.readableContentGuide
         NSLayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+            content.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 12),
             content.leadingAnchor.constraint(equalTo: readable.leadingAnchor),
             content.trailingAnchor.constraint(equalTo: readable.trailingAnchor),
-            content.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -16),
+            content.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -12),
             demos.widthAnchor.constraint(equalTo: card.widthAnchor),
         ])
     }
@@ -141,7 +141,7 @@ final class LayoutViewController: UIViewController {
         label.textAlignment = .center
         label.textColor = .white
         label.backgroundColor = color
-        label.heightAnchor.constraint(equalToConstant: 24).isActive = true
+        label.heightAnchor.constraint(equalToConstant: 20).isActive = true
         return label
     }
 }

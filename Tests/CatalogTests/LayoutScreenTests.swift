@@ -12,21 +12,23 @@ import Testing
 
     @Test(arguments: [(DeviceSetup.Kind.iphone, DeviceSetup.Orientation.portrait), (.iphone, .landscape), (.ipad, .portrait), (.ipad, .landscape)])
     func theContentKeepsToTheSafeAreaAndTheReadableWidth(device: DeviceSetup.Kind, orientation: DeviceSetup.Orientation) throws {
-        let fixture = try CatalogScreenFixture<LayoutViewController>(.layout, device: device, orientation: orientation)
+        // Text measured as drawn: the content must fit with the real fonts, not only the estimate.
+        let fixture = try CatalogScreenFixture<LayoutViewController>(.layout, device: device, orientation: orientation, drawnText: true)
         let screen = fixture.screen
         let view = try #require(screen.view)
         let readable = view.readableContentGuide.layoutFrame
         let safe = view.safeAreaLayoutGuide.layoutFrame
         #expect(readable.width <= 672 && readable.minX >= safe.minX && readable.maxX <= safe.maxX)
         #expect(screen.content.frame.minX == readable.minX && screen.content.frame.width == readable.width)
-        #expect(screen.content.frame.minY == safe.minY + 16)
-        #expect(screen.content.frame.maxY <= safe.maxY - 16 + 1e-6, "everything fits on screen")
+        #expect(screen.content.frame.minY == safe.minY + 12)
+        #expect(screen.content.frame.maxY <= safe.maxY - 12 + 1e-6, "everything fits on screen")
         #expect(!screen.content.hasAmbiguousLayout && !screen.card.hasAmbiguousLayout)
         // A phone in landscape has a compact height: demonstrations and card side by side.
         let sideBySide = device == .iphone && orientation == .landscape
         #expect(screen.content.axis == (sideBySide ? .horizontal : .vertical))
         let halves = screen.content.arrangedSubviews
         #expect(halves.count == 2 && close(halves[0].frame.width, halves[1].frame.width))
+        #expect(halves[0].frame.minY == 0, "no conflict pushed the demonstrations out of the stack")
         if sideBySide {
             #expect(close(halves[1].frame.minX, halves[0].frame.maxX + 20))
         } else {
