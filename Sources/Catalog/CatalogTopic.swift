@@ -16,6 +16,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
     case switches
     case segments
     case textFields
+    case layout
 
     /// The row title in the root list and the screen's navigation title.
     var title: String {
@@ -32,6 +33,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .switches: "Switches, Sliders & Steppers"
         case .segments: "Segments, Pages & Progress"
         case .textFields: "Text Fields"
+        case .layout: "Auto Layout"
         }
     }
 
@@ -50,6 +52,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .switches: ValueControlsViewController()
         case .segments: SegmentsViewController()
         case .textFields: TextFieldsViewController()
+        case .layout: LayoutViewController()
         }
     }
 }

@@ -14,11 +14,13 @@ struct CatalogScreenFixture<Screen: UIViewController> {
     let app: CatalogApp
     let screen: Screen
 
-    /// Opens `topic` on `device` in portrait. With `drawnText`, text is measured with Pango as the
-    /// renderer draws it (fonts pinned), for snapshots; otherwise with the host's estimate.
-    init(_ topic: CatalogTopic, device: DeviceSetup.Kind = .iphone, drawnText: Bool = false) throws {
-        let setup = DeviceSetup(kind: device, orientation: .portrait)
-        host = TestHost(device: setup.kind.device)
+    /// Opens `topic` on `device` in `orientation` (portrait by default). With `drawnText`, text is
+    /// measured with Pango as the renderer draws it (fonts pinned), for snapshots; otherwise with the
+    /// host's estimate.
+    init(_ topic: CatalogTopic, device: DeviceSetup.Kind = .iphone, orientation: DeviceSetup.Orientation = .portrait,
+         drawnText: Bool = false) throws {
+        let setup = DeviceSetup(kind: device, orientation: orientation)
+        host = TestHost(device: setup.kind.device, orientation: orientation.interfaceOrientation)
         if drawnText {
             FontConfiguration.pin()
             host.runtime.textMeasurer = PangoTextMeasurer()

@@ -22,6 +22,9 @@ final class AutoLayoutStorage {
     /// The view or a descendant has constraints, guides or pending constraint updates: the engine's
     /// walk enters only such subtrees.
     var subtreeUsesAutoLayout = false
+    /// The view translates its autoresizing mask into constraints of an engine: a new frame lays
+    /// the superview out again, so the engine's next pass takes it.
+    var hasAutoresizingConstraints = false
     /// The engine, on the root of a hierarchy that uses Auto Layout.
     var engine: LayoutEngine?
 }

@@ -10,9 +10,11 @@ import Foundation
 /// constraints position. Nothing is rebuilt: a window resize is a few constant changes.
 ///
 /// Coordinates are the root's bounds coordinates, so constraints between views in different
-/// superviews stay linear. A view that keeps its frame (``UIView/translatesAutoresizingMaskIntoConstraints``,
-/// and the root always) is held at it by four required equations, as UIKit's
-/// `NSAutoresizingMaskLayoutConstraint`s; a view positioned by constraints gets its intrinsic size as
+/// superviews stay linear. The root is held at its bounds by four required equations; a view that
+/// translates its autoresizing mask (``UIView/translatesAutoresizingMaskIntoConstraints``) and takes
+/// part in the system gets four more, as UIKit's `NSAutoresizingMaskLayoutConstraint`s: its frame
+/// relative to its superview's, the flexible parts of its mask following the superview's size
+/// (``AutoresizingConstraintAxis``), their constants taken from its frame at each pass; a view positioned by constraints gets its intrinsic size as
 /// two inequalities per axis, at its compression resistance (not smaller) and content hugging (not
 /// larger) priorities — at most 999, so an intrinsic size never makes a system unsatisfiable.
 @MainActor
@@ -25,7 +27,14 @@ final class LayoutEngine {
         var vertical: UILayoutPriority
     }
 
-    private enum PinKind { case none, frame, fitting, guide }
+    private enum PinKind: Equatable { case none, frame, fitting, guide, autoresizing(AutoresizingPins) }
+
+    /// The shape of a view's autoresizing constraints: the superview they relate it to and each axis.
+    private struct AutoresizingPins: Equatable {
+        var superview: ObjectIdentifier
+        var horizontal: AutoresizingConstraintAxis
+        var vertical: AutoresizingConstraintAxis
+    }
 
     /// A view or guide in the system: its four variables (frame in root coordinates) and the
     /// constraints the engine keeps for it.
@@ -147,8 +156,11 @@ final class LayoutEngine {
                     (LinearExpression(record.height), fitting.size.height, LayoutStrength(priority: fitting.vertical.rawValue)),
                 ])
                 setIntrinsicSize(record, of: view)
+            } else if view !== root, view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+                setAutoresizingPins(record, of: view, in: superview)
+                setIntrinsicSize(record, of: nil)
             } else if view === root || view.translatesAutoresizingMaskIntoConstraints {
-                let frame = view === root ? view.bounds : rootFrame(of: view)
+                let frame = view.bounds
                 setPins(record, .frame, [
                     (LinearExpression(record.left), frame.minX, .required),
                     (LinearExpression(record.top), frame.minY, .required),
@@ -176,6 +188,35 @@ final class LayoutEngine {
                 (offset(record.height, ownerRecord.height), -(insets.top + insets.bottom), .required),
             ])
         }
+    }
+
+    /// UIKit's autoresizing constraints for a view that translates its mask: its frame in
+    /// `superview`'s bounds, the flexible parts following the superview's size (none when the
+    /// superview does not autoresize its subviews, as plain autoresizing).
+    private func setAutoresizingPins(_ record: ItemRecord, of view: UIView, in superview: UIView) {
+        let parent = self.record(for: superview)
+        let frame = view.untransformedFrame, bounds = superview.bounds
+        let mask = superview.autoresizesSubviews ? view.autoresizingMask : []
+        let horizontal = AutoresizingConstraintAxis(origin: frame.minX, length: frame.width, superLength: bounds.width, flexible: (
+            mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        let vertical = AutoresizingConstraintAxis(origin: frame.minY, length: frame.height, superLength: bounds.height, flexible: (
+            mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        /// `own - share × parentLength` (minus `parentOrigin` for an origin) equals the constant.
+        func follow(_ own: LayoutVariable, _ parentOrigin: LayoutVariable?, _ share: Double, _ parentLength: LayoutVariable) -> LinearExpression {
+            var expression = LinearExpression(own)
+            if let parentOrigin { expression.add(parentOrigin, times: -1) }
+            if share != 0 { expression.add(parentLength, times: -share) }
+            return expression
+        }
+        setPins(record, .autoresizing(AutoresizingPins(superview: ObjectIdentifier(superview), horizontal: horizontal, vertical: vertical)), [
+            (follow(record.left, parent.left, horizontal.originShare, parent.width),
+             frame.minX - bounds.minX - horizontal.originShare * bounds.width, .required),
+            (follow(record.top, parent.top, vertical.originShare, parent.height),
+             frame.minY - bounds.minY - vertical.originShare * bounds.height, .required),
+            (follow(record.width, nil, horizontal.lengthShare, parent.width), frame.width - horizontal.lengthShare * bounds.width, .required),
+            (follow(record.height, nil, vertical.lengthShare, parent.height), frame.height - vertical.lengthShare * bounds.height, .required),
+        ])
+        view.autoLayout.hasAutoresizingConstraints = true
     }
 
     /// Tells the view, and its view controller, that its safe area changed since the last pass, as
@@ -221,6 +262,15 @@ final class LayoutEngine {
     private func pinDescription(_ record: ItemRecord, _ index: Int) -> String {
         let name = record.item.map { "\(type(of: $0))" } ?? "item"
         let attribute = ["minX", "minY", "width", "height"][index]
+        if case .autoresizing(let pins) = record.pinKind, let superview = (record.item as? UIView)?.superview {
+            // As UIKit logs them: "h=--& v=--&", then the equation against the superview ('|').
+            let axis = index % 2 == 0 ? pins.horizontal : pins.vertical
+            let share = index < 2 ? axis.originShare : axis.lengthShare
+            let equation = AutoresizingConstraintAxis.describe("\(name).\(attribute)", share: share, constant: record.pinValues[index],
+                                                               superDimension: "'|'.\(index % 2 == 0 ? "width" : "height")")
+            return "<NSAutoresizingMaskLayoutConstraint h=\(pins.horizontal.notation) v=\(pins.vertical.notation) \(equation)   "
+                + "(active, names: '|':\(type(of: superview)) )>"
+        }
         let kind = record.item is UILayoutGuide ? "NSLayoutConstraint" : "NSAutoresizingMaskLayoutConstraint"
         return "<\(kind) \(name).\(attribute) == \(record.pinValues[index])   (active)>"
     }
@@ -409,6 +459,7 @@ final class LayoutEngine {
         }
         for (id, record) in records where record.seen != pass || record.item == nil {
             for handle in record.pins.compactMap({ $0 }) + record.intrinsic { try? solver.remove(handle) }
+            (record.item as? UIView)?.autoLayoutStorage?.hasAutoresizingConstraints = false
             records[id] = nil
         }
         return removed
@@ -428,7 +479,9 @@ final class LayoutEngine {
     private func contentOffset(of view: UIView) -> CGPoint {
         if view === root { return .zero }
         let origin: CGPoint
-        if let record = records[ObjectIdentifier(view)], !view.translatesAutoresizingMaskIntoConstraints {
+        // A view with autoresizing constraints included: the superview it follows may not have its
+        // new frame yet (it gets it in the same ``applyFrames()``), the solution already has it.
+        if let record = records[ObjectIdentifier(view)] {
             origin = solvedRect(record).origin
         } else {
             origin = rootFrame(of: view).origin
@@ -521,7 +574,11 @@ final class LayoutEngine {
             [constraint.firstItem, constraint.secondItem].contains { $0.map { ids.contains(ObjectIdentifier($0)) } ?? false }
         }.map(\.layoutDescription)
         for id in ids {
-            guard let record = records[id], record.pinKind == .frame else { continue }
+            guard let record = records[id] else { continue }
+            switch record.pinKind {
+            case .frame, .autoresizing: break
+            case .none, .fitting, .guide: continue
+            }
             related += record.pins.indices.map { pinDescription(record, $0) }
         }
         if !related.contains(broken) { related.append(broken) }

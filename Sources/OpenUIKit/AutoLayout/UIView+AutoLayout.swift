@@ -19,9 +19,13 @@ extension UIView {
         return storage
     }
 
-    /// Whether the view keeps the frame it is given (true, the default for views made in code): the
-    /// engine then holds it where it is. Set it to false for the constraints to position and size
-    /// the view.
+    /// Whether the view's frame and ``autoresizingMask`` are turned into constraints (true, the
+    /// default for views made in code). As in UIKit, once such a view takes part in Auto Layout (a
+    /// constraint mentions it, or it holds constrained subviews), the engine holds it by constraints
+    /// that keep its frame relative to its superview and let the flexible parts of its mask follow
+    /// the superview's size, as `NSAutoresizingMaskLayoutConstraint`s (logged `h=--& v=--&`); a view
+    /// no constraint reaches stays on plain autoresizing. Set it to false for the constraints to
+    /// position and size the view.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
         set {

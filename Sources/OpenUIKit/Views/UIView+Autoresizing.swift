@@ -55,14 +55,27 @@ extension UIView {
         length: (CGFloat, Bool),
         trailing: (CGFloat, Bool)
     ) -> (origin: CGFloat, length: CGFloat) {
-        let parts = [leading, length, trailing]
-        let flexible = parts.filter(\.1)
-        guard delta != 0, !flexible.isEmpty else { return (leading.0, length.0) }
+        guard delta != 0 else { return (leading.0, length.0) }
+        let shares = shares(leading: leading, length: length, trailing: trailing)
+        return (leading.0 + delta * shares.origin, max(length.0 + delta * shares.length, 0))
+    }
+
+    /// The fractions of a change in the superview's length that move the origin and change the length
+    /// of a view on one axis: the flexible parts share it in proportion to their current lengths, or
+    /// equally when they are all zero; nothing when no part is flexible. Plain autoresizing and the
+    /// autoresizing constraints of Auto Layout both follow them, so the two agree.
+    nonisolated static func shares(
+        leading: (CGFloat, Bool),
+        length: (CGFloat, Bool),
+        trailing: (CGFloat, Bool)
+    ) -> (origin: CGFloat, length: CGFloat) {
+        let flexible = [leading, length, trailing].filter(\.1)
+        guard !flexible.isEmpty else { return (0, 0) }
         let total = flexible.reduce(0) { $0 + max($1.0, 0) }
         func share(_ part: (CGFloat, Bool)) -> CGFloat {
             guard part.1 else { return 0 }
-            return total > 0 ? delta * max(part.0, 0) / total : delta / CGFloat(flexible.count)
+            return total > 0 ? max(part.0, 0) / total : 1 / CGFloat(flexible.count)
         }
-        return (leading.0 + share(leading), max(length.0 + share(length), 0))
+        return (share(leading), share(length))
     }
 }

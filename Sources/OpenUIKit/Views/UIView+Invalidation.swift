@@ -44,7 +44,13 @@ extension UIView {
     /// the caches that depend on it go, and the new area is damaged.
     func geometryDidChange(oldCenter: CGPoint, oldBounds: CGRect) {
         let sizeChanged = oldBounds.size != storedBounds.size
-        if sizeChanged || oldCenter != storedCenter { frameDidChange() } else { renderedExtentDidChange() }
+        if sizeChanged || oldCenter != storedCenter {
+            frameDidChange()
+            // Its autoresizing constraints take the new frame at the engine's next pass, as UIKit's.
+            if autoLayoutStorage?.hasAutoresizingConstraints == true { superview?.setNeedsLayout() }
+        } else {
+            renderedExtentDidChange()
+        }
         // The content is recorded in bounds coordinates: a new origin re-records it (the area is
         // damaged below, so no walk to the window here).
         if sizeChanged || oldBounds.origin != storedBounds.origin { cachedContent = nil }
