@@ -2,8 +2,9 @@ import Foundation
 import OpenUIKit
 import OpenUIKitHost
 
-/// The article's master screen: pickers for the presentation style, transition, device and
-/// modal-in-popover, and a Present button that shows a ``DetailViewController`` inside a navigation
+/// The article's master screen: pickers for the presentation style, transition, device,
+/// modal-in-popover and the iPhone sheet look (iOS 17's cards with detents and a grabber, or the
+/// article's full screen), and a Present button that shows a ``DetailViewController`` inside a navigation
 /// controller. The detail's Done button calls this controller back (``ModalViewControllerDelegate``)
 /// and this controller dismisses it, as the article recommends. A request UIKit refuses with an
 /// exception (`partialCurl` with a style other than full screen) shows the error in a ``MessageView``.
@@ -18,6 +19,7 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
     private(set) var transitionRow: OptionRow!
     private(set) var deviceRow: OptionRow!
     private(set) var modalInPopoverRow: OptionRow!
+    private(set) var sheetStyleRow: OptionRow!
     /// The error box on screen, if any.
     private(set) weak var messageView: MessageView?
 
@@ -48,6 +50,9 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
         deviceRow.onChange = { [weak self] in self?.chooseDevice(DeviceSetup.all[$0]) }
         modalInPopoverRow = OptionRow(caption: "Modal in popover", options: ["off", "on"], selectedIndex: 0)
         modalInPopoverRow.onChange = { [weak self] in self?.options.isModalInPopover = $0 == 1 }
+        sheetStyleRow = OptionRow(caption: "iPhone sheets", options: PresentationOptions.sheetStyles.map(\.name),
+                                  selectedIndex: 0)
+        sheetStyleRow.onChange = { [weak self] in self?.options.sheetStyle = PresentationOptions.sheetStyles[$0].style }
         presentButton.setTitle("Present", for: .normal)
         presentButton.titleLabel?.font = .boldSystemFont(ofSize: 17)
         presentButton.backgroundColor = .systemGray6
@@ -58,7 +63,8 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
         statusLabel.textColor = .secondaryLabel
         statusLabel.numberOfLines = 2
         statusLabel.text = "Running on \(environment.device)."
-        for view in [styleRow!, transitionRow!, deviceRow!, modalInPopoverRow!, presentButton, statusLabel] as [UIView] {
+        for view in [styleRow!, transitionRow!, deviceRow!, modalInPopoverRow!, sheetStyleRow!, presentButton,
+                     statusLabel] as [UIView] {
             column.addSubview(view)
         }
     }
@@ -66,7 +72,7 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let width = max(view.bounds.width - 32, 0)
-        for row in [styleRow!, transitionRow!, deviceRow!, modalInPopoverRow!] {
+        for row in [styleRow!, transitionRow!, deviceRow!, modalInPopoverRow!, sheetStyleRow!] {
             row.frame.size.height = row.heightThatFits(width: width)
         }
     }
@@ -76,6 +82,7 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
         styleRow.choose(PresentationOptions.styles.firstIndex { $0.style == options.style } ?? 0)
         transitionRow.choose(PresentationOptions.transitions.firstIndex { $0.style == options.transition } ?? 0)
         modalInPopoverRow.choose(options.isModalInPopover ? 1 : 0)
+        sheetStyleRow.choose(PresentationOptions.sheetStyles.firstIndex { $0.style == options.sheetStyle } ?? 0)
     }
 
     private func chooseDevice(_ device: DeviceSetup) {
@@ -109,6 +116,12 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
             popover.sourceRect = presentButton.bounds
         }
         navigation.presentationController?.delegate = self
+        // The app's setting, read as the sheet is presented; a card rests at medium first, with a grabber.
+        AppRuntime.current.compactSheetStyle = options.sheetStyle
+        if let sheet = navigation.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+        }
         EventLog.record("present: \(options.styleName) \(options.transitionName) modalInPopover=\(options.isModalInPopover)")
         do {
             try tryPresent(navigation, animated: animated) { [weak self] in
