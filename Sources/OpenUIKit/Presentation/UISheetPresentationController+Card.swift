@@ -109,7 +109,14 @@ extension UISheetPresentationController {
             && presenterView.bounds.size == container.bounds.size
             && cardDims(in: container.bounds, insets: container.safeAreaInsets)
         let width = container.bounds.width
-        card.setPresenter(presenterView, scale: scalesBack && width > 0 ? (width - 2 * Self.presenterInset) / width : nil,
-                          radius: radius)
+        let scale = scalesBack && width > 0 ? (width - 2 * Self.presenterInset) / width : nil
+        animatingWithTransition { card.setPresenter(presenterView, scale: scale, radius: radius) }
+    }
+
+    /// Runs `changes` to the presenter alongside the running transition when it animates (the
+    /// presenter shrinks back as the card rises, and comes forward as it leaves), at once otherwise.
+    func animatingWithTransition(_ changes: @escaping () -> Void) {
+        guard transition?.isAnimated == true else { return changes() }
+        UIView.animate(withDuration: transitionDuration, animations: changes)
     }
 }

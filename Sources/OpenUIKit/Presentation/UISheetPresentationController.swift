@@ -95,7 +95,8 @@ open class UISheetPresentationController: UIPresentationController {
     /// Gives the presenter its look back as the card leaves, as UIKit brings it forward again.
     open override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
-        card?.releasePresenter()
+        guard let card else { return }
+        animatingWithTransition { card.releasePresenter() }
     }
 
     /// Gives the presented view its corners back once gone, and forgets the card.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import OpenUIKit
+@testable import OpenUIKit
 import OpenUIKitTesting
 
 struct CardCase: Sendable, CustomTestStringConvertible {
@@ -99,6 +99,26 @@ private let cardCases: [CardCase] = [
         #expect(fixture.root.view.transform == .identity)
         #expect(fixture.root.view.layer.cornerRadius == 0)
         #expect(!fixture.root.view.layer.masksToBounds)
+    }
+
+    @Test func thePresenterShrinksAsTheCardRisesAndGrowsBackAsItLeaves() {
+        let host = TestHost()
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let sheet = UIViewController()
+        root.present(sheet, animated: true)
+        let scale = (393.0 - 32) / 393
+        host.advance(by: 0.15)
+        let rising = root.view.presentedTransform.a
+        #expect(rising < 1 && rising > scale, "on its way back: \(rising)")
+        host.runUntilIdle()
+        #expect(abs(root.view.presentedTransform.a - scale) < 0.0001)
+        sheet.dismiss(animated: true)
+        host.advance(by: 0.15)
+        let leaving = root.view.presentedTransform.a
+        #expect(leaving < 1 && leaving > scale, "coming forward: \(leaving)")
+        host.runUntilIdle()
+        #expect(root.view.presentedTransform == .identity)
     }
 
     @Test func thePresenterIsNotScaledInLandscape() {
