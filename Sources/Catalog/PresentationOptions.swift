@@ -3,7 +3,8 @@ import OpenUIKit
 
 /// The choices of the modal presentation screen: style, transition, whether the content is modal in a
 /// popover (the article's `modalInPopover`), and how sheets show on an iPhone — iOS 17's cards, or the
-/// article's iPhone OS 3.2 full screen (``AppRuntime/compactSheetStyle``).
+/// article's iPhone OS 3.2 full screen (``AppRuntime/compactSheetStyle``, set by the launch option
+/// `--full-screen-sheets`).
 struct PresentationOptions: Sendable, Equatable {
     /// The styles the picker offers, with their short names.
     static let styles: [(style: UIModalPresentationStyle, name: String)] = [
@@ -17,17 +18,11 @@ struct PresentationOptions: Sendable, Equatable {
         (.crossDissolve, "crossDissolve"), (.partialCurl, "partialCurl"),
     ]
 
-    /// The iPhone sheet looks the picker offers, with their short names.
-    static let sheetStyles: [(style: AppRuntime.CompactSheetStyle, name: String)] = [
-        (.card, "card (iOS 17)"), (.fullScreen, "full screen (iPhone OS 3.2)"),
-    ]
-
     var style: UIModalPresentationStyle = .formSheet
     var transition: UIModalTransitionStyle = .coverVertical
     var isModalInPopover = false
     var sheetStyle: AppRuntime.CompactSheetStyle = .card
 
     var styleName: String { Self.styles.first { $0.style == style }?.name ?? "\(style)" }
-    var sheetStyleName: String { Self.sheetStyles.first { $0.style == sheetStyle }?.name ?? "\(sheetStyle)" }
     var transitionName: String { Self.transitions.first { $0.style == transition }?.name ?? "\(transition)" }
 }

@@ -2,12 +2,15 @@ import Foundation
 import OpenUIKit
 import OpenUIKitHost
 
-/// The article's master screen: pickers for the presentation style, transition, device,
-/// modal-in-popover and the iPhone sheet look (iOS 17's cards with detents and a grabber, or the
-/// article's full screen), and a Present button that shows a ``DetailViewController`` inside a navigation
+/// The article's master screen: pickers for the presentation style, transition, device and
+/// modal-in-popover, and a Present button that shows a ``DetailViewController`` inside a navigation
 /// controller. The detail's Done button calls this controller back (``ModalViewControllerDelegate``)
 /// and this controller dismisses it, as the article recommends. A request UIKit refuses with an
 /// exception (`partialCurl` with a style other than full screen) shows the error in a ``MessageView``.
+/// On an iPhone sheets are iOS 17's cards (resting at the medium detent, with a grabber), or, when the
+/// Catalog starts with `--full-screen-sheets` (or ``choose(_:)`` asks), the article's full-screen ones:
+/// the app's ``AppRuntime/compactSheetStyle``. A launch option rather than a picker row, so that the
+/// screen the end-to-end script clicks through keeps its layout.
 @MainActor
 final class PresentationViewController: UIViewController, ModalViewControllerDelegate,
     UIPopoverPresentationControllerDelegate {
@@ -19,7 +22,6 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
     private(set) var transitionRow: OptionRow!
     private(set) var deviceRow: OptionRow!
     private(set) var modalInPopoverRow: OptionRow!
-    private(set) var sheetStyleRow: OptionRow!
     /// The error box on screen, if any.
     private(set) weak var messageView: MessageView?
 
@@ -27,6 +29,7 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
         self.environment = environment
         super.init(nibName: nil, bundle: nil)
         title = "Modal Presentation"
+        options.sheetStyle = AppRuntime.current.compactSheetStyle
         // Context styles cover this screen's view only, below the navigation bar.
         definesPresentationContext = true
     }
@@ -50,9 +53,6 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
         deviceRow.onChange = { [weak self] in self?.chooseDevice(DeviceSetup.all[$0]) }
         modalInPopoverRow = OptionRow(caption: "Modal in popover", options: ["off", "on"], selectedIndex: 0)
         modalInPopoverRow.onChange = { [weak self] in self?.options.isModalInPopover = $0 == 1 }
-        sheetStyleRow = OptionRow(caption: "iPhone sheets", options: PresentationOptions.sheetStyles.map(\.name),
-                                  selectedIndex: 0)
-        sheetStyleRow.onChange = { [weak self] in self?.options.sheetStyle = PresentationOptions.sheetStyles[$0].style }
         presentButton.setTitle("Present", for: .normal)
         presentButton.titleLabel?.font = .boldSystemFont(ofSize: 17)
         presentButton.backgroundColor = .systemGray6
@@ -63,8 +63,7 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
         statusLabel.textColor = .secondaryLabel
         statusLabel.numberOfLines = 2
         statusLabel.text = "Running on \(environment.device)."
-        for view in [styleRow!, transitionRow!, deviceRow!, modalInPopoverRow!, sheetStyleRow!, presentButton,
-                     statusLabel] as [UIView] {
+        for view in [styleRow!, transitionRow!, deviceRow!, modalInPopoverRow!, presentButton, statusLabel] as [UIView] {
             column.addSubview(view)
         }
     }
@@ -72,17 +71,18 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let width = max(view.bounds.width - 32, 0)
-        for row in [styleRow!, transitionRow!, deviceRow!, modalInPopoverRow!, sheetStyleRow!] {
+        for row in [styleRow!, transitionRow!, deviceRow!, modalInPopoverRow!] {
             row.frame.size.height = row.heightThatFits(width: width)
         }
     }
 
-    /// Chooses the options in code, as taps on the pickers do (snapshots and tests).
+    /// Chooses the options in code, as taps on the pickers do (snapshots and tests); the sheet style,
+    /// which has no picker, as `--full-screen-sheets` does.
     func choose(_ options: PresentationOptions) {
         styleRow.choose(PresentationOptions.styles.firstIndex { $0.style == options.style } ?? 0)
         transitionRow.choose(PresentationOptions.transitions.firstIndex { $0.style == options.transition } ?? 0)
         modalInPopoverRow.choose(options.isModalInPopover ? 1 : 0)
-        sheetStyleRow.choose(PresentationOptions.sheetStyles.firstIndex { $0.style == options.sheetStyle } ?? 0)
+        self.options.sheetStyle = options.sheetStyle
     }
 
     private func chooseDevice(_ device: DeviceSetup) {
