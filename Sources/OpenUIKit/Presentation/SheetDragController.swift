@@ -50,7 +50,7 @@ final class SheetDragController: UIGestureRecognizerDelegate {
     // MARK: UIGestureRecognizerDelegate
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        guard let container = sheet.containerView, let view = sheet.presentedView, sheet.showsAsCard,
+        guard let container = sheet.containerView, let view = sheet.presentedView, sheet.card != nil,
               sheet.animator?.isRunning != true, !sheet.isDismissing else { return false }
         return view.frame.contains(touch.location(in: container))
     }

@@ -24,7 +24,7 @@ import Foundation
 open class UISheetPresentationController: UIPresentationController {
     /// The heights the sheet may rest at; `[.large()]` by default. An empty array is refused with a
     /// `sheet.noDetents` warning and leaves `[.large()]`, where UIKit raises.
-    open var detents: [Detent] = [.large()] {
+    open var detents: [Detent] = UISheetPresentationController.defaultDetents {
         didSet {
             if detents.isEmpty {
                 Diagnostics.warn("sheet.noDetents", "UISheetPresentationController requires at least one detent; using .large().")
@@ -88,7 +88,7 @@ open class UISheetPresentationController: UIPresentationController {
     /// A card's frame in a compact width (`UISheetPresentationController+Card.swift`); the page or form
     /// sheet's otherwise.
     open override var frameOfPresentedViewInContainerView: CGRect {
-        guard let containerView, showsAsCard else { return super.frameOfPresentedViewInContainerView }
+        guard let containerView, card != nil else { return super.frameOfPresentedViewInContainerView }
         return cardFrame(in: containerView.bounds, insets: containerView.safeAreaInsets)
     }
 
@@ -120,21 +120,24 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     override func layoutChrome(presentedFrame: CGRect) {
-        guard let card, let containerView, showsAsCard else { return }
+        guard let card, let containerView else { return }
         layoutCard(card, presentedFrame: presentedFrame, in: containerView)
     }
 
     override func dimsContainer(presentedFrame: CGRect) -> Bool {
-        guard let containerView, showsAsCard else { return super.dimsContainer(presentedFrame: presentedFrame) }
+        guard let containerView, card != nil else { return super.dimsContainer(presentedFrame: presentedFrame) }
         return cardDims(in: containerView.bounds, insets: containerView.safeAreaInsets)
     }
 
     override func dimmingViewPassesTouch(at point: CGPoint) -> Bool {
-        guard let containerView, showsAsCard else { return false }
+        guard let containerView, card != nil else { return false }
         return !cardDims(in: containerView.bounds, insets: containerView.safeAreaInsets)
     }
 
     // MARK: Implementation
+
+    /// `[.large()]`, made once: every sheet starts with it, and a modal cycle should not allocate it.
+    private static let defaultDetents: [Detent] = [.large()]
 
     /// The corner radius of a card without ``preferredCornerRadius``: 10 points, the radius iOS 13–17
     /// give a page sheet's top corners on iPhone (and the presenter behind it).
@@ -142,7 +145,9 @@ open class UISheetPresentationController: UIPresentationController {
     /// How long the card takes to settle at a detent after a drag or ``animateChanges(_:)``.
     static let snapDuration: TimeInterval = 0.3
 
-    /// The card's pieces while it shows as a card (nil otherwise): grabber, drag, saved looks.
+    /// The card's pieces while it shows as a card (nil otherwise): grabber, drag, saved looks. Made
+    /// when the presentation starts as a card (``showsAsCard``), so layout and hit testing decide
+    /// without looking up traits: a phone's width stays compact in both orientations.
     var card: SheetCard?
 
     /// The sheet top while a drag moves it (container coordinates); nil at rest.
