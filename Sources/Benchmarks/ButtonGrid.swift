@@ -31,8 +31,9 @@ final class ButtonGrid {
         self.init(columns: 40, rows: 25)
     }
 
-    init(columns: Int, rows: Int) {
-        app = BenchmarkApp()
+    /// A grid of `columns` × `rows` buttons filling the window of an app on `device`.
+    init(columns: Int, rows: Int, device: UIScreen.Device = .desktop) {
+        app = BenchmarkApp(device: device)
         self.columns = columns
         self.rows = rows
         let size = app.window.bounds.size

@@ -12,16 +12,17 @@ import OpenUIKit
 /// the grid under it keeps its pixels, as Qt's parent window keeps its backing store while its dialog,
 /// a window of its own, paints. `modal_cycle_composited_per_s` (OpenUIKit only) also composites each
 /// frame's changed area — the dimmed grid and the sheet, a full 1000×1000 frame per presentation and
-/// dismissal — into a frame buffer, as the SDL host does.
+/// dismissal — into a frame buffer, as the SDL host does. `modal_cycle_card_per_s` (OpenUIKit only)
+/// runs the cycle on an iPhone 15 (the grid in its 393×852 window), where the form sheet is an iOS 17
+/// card: rounded, its presenter scaled back, its drag recognizer installed and removed each cycle.
 extension Workload {
     @MainActor
     func runModalCycle(_ size: Size, reporter: Reporter) throws {
-        let grid = ButtonGrid()
-        let root = UIViewController()
-        grid.app.window.rootViewController = root
+        let desktop = ButtonGrid()
         var timestamp: TimeInterval = 0
 
-        func cycle(_ sheet: ModalSheetController, _ frame: inout FrameUpdater) throws {
+        func cycle(_ sheet: ModalSheetController, on grid: ButtonGrid, from root: UIViewController,
+                   _ frame: inout FrameUpdater) throws {
             sheet.reset()
             root.present(sheet, animated: false)
             turnEventLoop(&frame)  // the peer's processEvents(): expose and first paint
@@ -35,9 +36,12 @@ extension Workload {
             turnEventLoop(&frame)
         }
 
-        let variants = [("modal_cycle_per_s", true, false), ("modal_cycle_reuse_per_s", false, false),
-                        ("modal_cycle_composited_per_s", true, true)]
-        for (metric, fresh, composites) in variants.prefix(size.measuresEveryMetric ? variants.count : 1) {
+        let variants = [("modal_cycle_per_s", true, false, false), ("modal_cycle_reuse_per_s", false, false, false),
+                        ("modal_cycle_composited_per_s", true, true, false), ("modal_cycle_card_per_s", true, false, true)]
+        for (metric, fresh, composites, card) in variants.prefix(size.measuresEveryMetric ? variants.count : 1) {
+            let grid = card ? ButtonGrid(columns: 10, rows: 25, device: .iPhone15) : desktop
+            let root = grid.app.window.rootViewController ?? UIViewController()
+            grid.app.window.rootViewController = root
             // A new updater per variant draws the whole window once, before the timing starts (one
             // updater takes the window's changes, so two must not run side by side).
             var frame = FrameUpdater(window: grid.app.window, composites: composites)
@@ -49,7 +53,7 @@ extension Workload {
                 // In the app's runtime, as a host runs its frames (one binding for the loop).
                 try grid.app.runtime.run {
                     for _ in 0..<cycles {
-                        try cycle(fresh ? ModalSheetController() : reused, &frame)
+                        try cycle(fresh ? ModalSheetController() : reused, on: grid, from: root, &frame)
                     }
                 }
                 let seconds = stopwatch.seconds

@@ -37,6 +37,9 @@ struct CatalogCommand: ParsableCommand {
     @Option(help: "Open this screen at launch: \(CatalogTopic.allCases.map(\.rawValue).joined(separator: ", ")).")
     var screen: CatalogTopic?
 
+    @Flag(help: "On iPhone, show page and form sheets full screen, as iPhone OS 3.2 did in the articles, instead of iOS 17's cards.")
+    var fullScreenSheets = false
+
     func validate() throws {
         guard timeScale.isFinite, timeScale > 0 else {
             throw ValidationError("--time-scale must be a positive number, not \(timeScale).")
@@ -49,7 +52,7 @@ struct CatalogCommand: ParsableCommand {
     func run() throws {
         let options = CatalogOptions(snapshotDirectory: snapshotDirectory, timeScale: timeScale, logEvents: logEvents,
                                      device: DeviceSetup(kind: device, orientation: orientation), windowScale: scale.map { CGFloat($0) },
-                                     screen: screen)
+                                     screen: screen, fullScreenSheets: fullScreenSheets)
         try MainActor.assumeIsolated { try Self.run(options) }
     }
 

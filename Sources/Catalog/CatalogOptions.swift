@@ -10,4 +10,6 @@ struct CatalogOptions: Sendable {
     /// Window pixels per point; nil: the host's default (1, or less to fit the desktop).
     var windowScale: CGFloat?
     var screen: CatalogTopic?
+    /// Whether phone sheets are the articles' full-screen ones (``AppRuntime/CompactSheetStyle/fullScreen``).
+    var fullScreenSheets = false
 }

@@ -36,7 +36,8 @@ struct CatalogScene {
 
     /// Every scene: each screen on an iPhone in portrait; the ButtonKit controls in their states; then
     /// each presentation style — and UIKit's refusal of `partialCurl` on a sheet — on iPhone and iPad in
-    /// both orientations.
+    /// both orientations, and on iPhone the sheets again as the articles' iPhone OS 3.2 showed them
+    /// (full screen) beside iOS 17's cards.
     static var all: [CatalogScene] {
         var scenes = [CatalogScene(name: "\(phone.slug)-root", device: phone) { _, _ in }]
         scenes += CatalogTopic.allCases.map { topic in
@@ -61,6 +62,10 @@ struct CatalogScene {
             }
             scenes.append(presentation(device: device, suffix: "partialCurl-formSheet",
                                        options: PresentationOptions(style: .formSheet, transition: .partialCurl)))
+            if device.kind == .iphone {
+                scenes.append(presentation(device: device, suffix: "formSheet-fullScreenSheets",
+                                           options: PresentationOptions(style: .formSheet, sheetStyle: .fullScreen)))
+            }
         }
         return scenes
     }

@@ -7,6 +7,10 @@ import OpenUIKitHost
 /// controller. The detail's Done button calls this controller back (``ModalViewControllerDelegate``)
 /// and this controller dismisses it, as the article recommends. A request UIKit refuses with an
 /// exception (`partialCurl` with a style other than full screen) shows the error in a ``MessageView``.
+/// On an iPhone sheets are iOS 17's cards (resting at the medium detent, with a grabber), or, when the
+/// Catalog starts with `--full-screen-sheets` (or ``choose(_:)`` asks), the article's full-screen ones:
+/// the app's ``AppRuntime/compactSheetStyle``. A launch option rather than a picker row, so that the
+/// screen the end-to-end script clicks through keeps its layout.
 @MainActor
 final class PresentationViewController: UIViewController, ModalViewControllerDelegate,
     UIPopoverPresentationControllerDelegate {
@@ -25,6 +29,7 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
         self.environment = environment
         super.init(nibName: nil, bundle: nil)
         title = "Modal Presentation"
+        options.sheetStyle = AppRuntime.current.compactSheetStyle
         // Context styles cover this screen's view only, below the navigation bar.
         definesPresentationContext = true
     }
@@ -71,11 +76,13 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
         }
     }
 
-    /// Chooses the options in code, as taps on the pickers do (snapshots and tests).
+    /// Chooses the options in code, as taps on the pickers do (snapshots and tests); the sheet style,
+    /// which has no picker, as `--full-screen-sheets` does.
     func choose(_ options: PresentationOptions) {
         styleRow.choose(PresentationOptions.styles.firstIndex { $0.style == options.style } ?? 0)
         transitionRow.choose(PresentationOptions.transitions.firstIndex { $0.style == options.transition } ?? 0)
         modalInPopoverRow.choose(options.isModalInPopover ? 1 : 0)
+        self.options.sheetStyle = options.sheetStyle
     }
 
     private func chooseDevice(_ device: DeviceSetup) {
@@ -109,6 +116,12 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
             popover.sourceRect = presentButton.bounds
         }
         navigation.presentationController?.delegate = self
+        // The app's setting, read as the sheet is presented; a card rests at medium first, with a grabber.
+        AppRuntime.current.compactSheetStyle = options.sheetStyle
+        if let sheet = navigation.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+        }
         EventLog.record("present: \(options.styleName) \(options.transitionName) modalInPopover=\(options.isModalInPopover)")
         do {
             try tryPresent(navigation, animated: animated) { [weak self] in

@@ -17,6 +17,7 @@ struct WindowRunner {
                                                                     timeScale: options.timeScale))
         launcher.hostDidOpen = { host in
             let window = host.window
+            host.runtime.compactSheetStyle = options.fullScreenSheets ? .fullScreen : .card
             let keyboard = SimulatedKeyboard(window: window, notifications: host.keyboardNotifications)
             host.keyboardHandler = { keyboard.apply($0) }
             say("catalog: \(options.device), SDL video driver \(host.videoDriver), window \(Int(window.bounds.width))×\(Int(window.bounds.height)) points")
@@ -45,6 +46,7 @@ struct WindowRunner {
                          "--orientation", device.orientation.rawValue, "--screen", CatalogTopic.presentation.rawValue,
                          "--time-scale", "\(options.timeScale)"]
         if options.logEvents { arguments.append("--log-events") }
+        if options.fullScreenSheets { arguments.append("--full-screen-sheets") }
         if let scale = options.windowScale { arguments += ["--scale", "\(scale)"] }
         say("catalog: restarting on \(device)")
         let cArguments = arguments.map { strdup($0) } + [nil]

@@ -14,6 +14,8 @@ import Testing
         #expect(command.logEvents)
         #expect(command.device == .ipad && command.orientation == .landscape)
         #expect(command.screen == .taps)
+        #expect(!command.fullScreenSheets, "iOS 17's card sheets unless asked")
+        #expect(try CatalogCommand.parse(["--full-screen-sheets"]).fullScreenSheets)
     }
 
     @Test func takesTheHostsDeviceNamesInAnyCaseAndAWindowScale() throws {

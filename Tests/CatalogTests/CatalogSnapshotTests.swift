@@ -26,6 +26,18 @@ import Testing
         }
     }
 
+    /// The iOS 17 card (medium detent, grabber, presenter scaled back behind the dimming) at 2×, where
+    /// its rounded corners and grabber are drawn at device resolution; the 1× is the scene's own.
+    @Test func theCardSheetMatchesItsReferenceAt2x() throws {
+        let verifier = SnapshotVerifier()
+        let scene = try #require(CatalogScene.all.first { $0.name == "iphone-portrait-presentation-formSheet" })
+        let app = scene.stage()
+        let window = app.window
+        let pixels = app.runtime.run { Renderer().render(window.renderFrame(), size: window.bounds.size, scale: 2) }
+        #expect(throws: Never.self) { try verifier.verify(pixels, named: "iphone-portrait-presentation-formSheet@2x") }
+        window.isHidden = true
+    }
+
     @Test func scenesCoverEveryStyleOnEveryDevice() {
         let names = Set(CatalogScene.all.map(\.name))
         for device in DeviceSetup.all {

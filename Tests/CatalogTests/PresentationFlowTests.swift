@@ -61,6 +61,27 @@ import Testing
         #expect(screen.presentedViewController != nil)
     }
 
+    @Test func onAnIPhoneTheSheetIsACardAtMediumUnlessTheArticlesFullScreenIsChosen() throws {
+        let (host, screen) = launch(DeviceSetup(kind: .iphone, orientation: .portrait))
+        host.tap(screen.presentButton)
+        host.runUntilIdle()
+        let card = try #require(screen.presentedViewController)
+        #expect(card.presentationController?.presentationStyle == .formSheet)
+        #expect(card.sheetPresentationController?.prefersGrabberVisible == true)
+        #expect(card.view.frame.minY > host.window.bounds.midY - 20, "rests at the medium detent: \(card.view.frame)")
+        #expect(screen.view.window != nil, "the presenter stays behind the card")
+        host.drag(from: CGPoint(x: 196, y: card.view.frame.minY + 20), to: CGPoint(x: 196, y: 820), steps: 20, duration: 1)
+        host.runUntilIdle()
+        #expect(screen.presentedViewController == nil, "pulled down, the card closes")
+
+        screen.choose(PresentationOptions(style: .formSheet, sheetStyle: .fullScreen))
+        host.tap(screen.presentButton)
+        host.runUntilIdle()
+        let fullScreen = try #require(screen.presentedViewController)
+        #expect(fullScreen.presentationController?.presentationStyle == .fullScreen)
+        #expect(fullScreen.view.frame == host.window.bounds)
+    }
+
     @Test func partialCurlOnASheetShowsUIKitsErrorAndPresentsNothing() throws {
         let (host, screen) = launch(iPadLandscape)
         screen.choose(PresentationOptions(style: .formSheet, transition: .partialCurl))
@@ -83,8 +104,9 @@ import Testing
         #expect(screen.messageView == nil)
     }
 
-    @Test func formSheetIsFullScreenOnAPhoneInPortrait() {
+    @Test func formSheetIsFullScreenOnAPhoneInPortraitWithTheArticlesSheets() {
         let (host, screen) = launch(DeviceSetup(kind: .iphone, orientation: .portrait))
+        screen.choose(PresentationOptions(style: .formSheet, sheetStyle: .fullScreen))
         host.tap(screen.presentButton)
         host.advance(by: 1)
         #expect(screen.presentedViewController?.view.frame == host.window.bounds)

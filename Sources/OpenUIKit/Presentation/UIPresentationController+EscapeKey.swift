@@ -32,6 +32,7 @@ extension UIPresentationController {
             return false
         }
         if delegate?.presentationControllerShouldDismiss(self) == false { return false }
+        delegate?.presentationControllerWillDismiss(self)
         presentedViewController.dismiss(animated: true) { [self] in
             delegate?.presentationControllerDidDismiss(self)
         }

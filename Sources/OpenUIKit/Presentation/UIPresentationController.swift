@@ -117,18 +117,22 @@ open class UIPresentationController {
     /// nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-    /// The style to show the controller with in `traitCollection`: in a compact width sheets and
-    /// popovers adapt to full screen unless the delegate answers otherwise
-    /// (``UIModalPresentationStyle/none`` keeps the requested style), as UIKit adapts them.
+    /// The style to show the controller with in `traitCollection`, as UIKit adapts: in a compact width
+    /// a popover becomes full screen and a page or form sheet stays a sheet, shown as a card
+    /// (``UISheetPresentationController``) — or becomes full screen, as before iOS 13, when the app's
+    /// ``AppRuntime/compactSheetStyle`` is ``AppRuntime/CompactSheetStyle/fullScreen``. The delegate
+    /// may answer another style; ``UIModalPresentationStyle/none`` keeps the requested one and
+    /// ``UIModalPresentationStyle/automatic`` (its default) keeps this adaptation.
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         let requested = Self.normalized(presentedViewController.modalPresentationStyle)
         guard traitCollection.horizontalSizeClass == .compact,
               [.pageSheet, .formSheet, .popover].contains(requested) else { return requested }
-        let answer = delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .fullScreen
-        switch answer {
+        switch delegate?.adaptivePresentationStyle(for: self, traitCollection: traitCollection) ?? .automatic {
         case .none: return requested
-        case .automatic: return .fullScreen
-        default: return answer
+        case .automatic:
+            let cards = requested != .popover && AppRuntime.current.compactSheetStyle == .card
+            return cards ? requested : .fullScreen
+        case let answer: return answer
         }
     }
 

@@ -51,6 +51,17 @@ extension UIViewController {
         return preparedPresentationController() as? UIPopoverPresentationController
     }
 
+    /// The sheet presentation controller, when ``modalPresentationStyle`` is a page or form sheet
+    /// (or ``UIModalPresentationStyle/automatic``, which resolves to a page sheet); nil otherwise, as in
+    /// UIKit. Configure its detents before presenting.
+    public var sheetPresentationController: UISheetPresentationController? {
+        if let presentation = storedPresentationController as? UISheetPresentationController, presentation.isPresenting {
+            return presentation
+        }
+        guard wantsSheetPresentation else { return nil }
+        return preparedPresentationController() as? UISheetPresentationController
+    }
+
     /// Presents like ``present(_:animated:completion:)`` but throws a ``PresentationError`` where UIKit
     /// raises an exception, instead of reporting it. Warnings (already presenting, presenter being
     /// dismissed, not in a window) are reported and the call returns without presenting, as UIKit only
@@ -188,7 +199,8 @@ extension UIViewController {
     func preparedPresentationController() -> UIPresentationController {
         let wantsPopover = modalPresentationStyle == .popover
         if let existing = storedPresentationController, !existing.isPresenting, modalPresentationStyle != .custom,
-           (existing is UIPopoverPresentationController) == wantsPopover {
+           (existing is UIPopoverPresentationController) == wantsPopover,
+           (existing is UISheetPresentationController) == wantsSheetPresentation {
             existing.presentationStyle = UIPresentationController.normalized(modalPresentationStyle)
             return existing
         }

@@ -289,11 +289,19 @@ open class UIViewController: UIResponder {
     }
 
     /// The presentation controller of this controller's style when no transitioning delegate provides
-    /// one: a popover presentation controller for the popover style, else a plain one. An alert
-    /// controller makes its own (`AlertPresentationController`), as UIKit's does.
+    /// one: a popover presentation controller for the popover style, a sheet presentation controller
+    /// for the sheet styles (``UIModalPresentationStyle/automatic`` included), else a plain one. An
+    /// alert controller makes its own (`AlertPresentationController`), as UIKit's does.
     func makePresentationController(popover: Bool) -> UIPresentationController {
-        popover ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
-            : UIPresentationController(presentedViewController: self, presenting: nil)
+        if popover { return UIPopoverPresentationController(presentedViewController: self, presenting: nil) }
+        if wantsSheetPresentation { return UISheetPresentationController(presentedViewController: self, presenting: nil) }
+        return UIPresentationController(presentedViewController: self, presenting: nil)
+    }
+
+    /// Whether this controller's style is presented by a ``UISheetPresentationController``.
+    var wantsSheetPresentation: Bool {
+        let style = UIPresentationController.normalized(modalPresentationStyle)
+        return style == .pageSheet || style == .formSheet
     }
 
     // MARK: Responder chain

@@ -56,6 +56,11 @@ public final class AppRuntime {
     /// would tell VoiceOver; nil (nothing listens) unless a host or a test installs one (`TestHost`
     /// records them).
     public var accessibilityNotificationHandler: (@MainActor (UIAccessibility.Notification, Any?) -> Void)?
+    /// How page and form sheets appear in a horizontally compact environment (every iPhone):
+    /// ``CompactSheetStyle/card`` as iOS 13–17 show them (the default), or
+    /// ``CompactSheetStyle/fullScreen`` as iPhone OS 3.2 to iOS 12 did — the articles' behaviour. The one
+    /// setting for that era; read when a sheet is presented, so change it before presenting.
+    public var compactSheetStyle: CompactSheetStyle = .card
     /// Where this app's diagnostics go: the log and the observers registered on it (``Diagnostics``
     /// forwards to the current runtime's sink).
     public let diagnostics: DiagnosticSink

@@ -99,9 +99,16 @@ import Testing
         host.window.layoutIfNeeded()
         #expect(content.view.safeAreaInsets.top == 59)
 
-        // On an iPhone a page sheet fills the screen (compact width): the device's insets.
+        // On an iPhone a page sheet is a card 10 points under the top inset, over the home indicator:
+        // only the bottom inset.
         let sheet = UIViewController()
         sheet.modalPresentationStyle = .pageSheet
+        navigation.present(sheet, animated: false)
+        host.window.layoutIfNeeded()
+        #expect(sheet.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+        // With the articles' full-screen sheets it fills the screen: the device's insets.
+        sheet.dismiss(animated: false)
+        host.runtime.compactSheetStyle = .fullScreen
         navigation.present(sheet, animated: false)
         host.window.layoutIfNeeded()
         #expect(sheet.view.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))

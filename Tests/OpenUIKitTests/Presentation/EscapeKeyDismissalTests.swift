@@ -122,6 +122,7 @@ import OpenUIKitTesting
     /// the same refusal while it is modal in presentation.
     @Test func escapeDismissesAPageSheetAdaptedToFullScreenInACompactWidth() {
         let fixture = makeFixture(style: .pageSheet, device: .iPhone15)
+        fixture.host.runtime.compactSheetStyle = .fullScreen
         let delegate = DismissalDelegateSpy()
         fixture.sheet.presentationController?.delegate = delegate
         fixture.root.present(fixture.sheet, animated: false)

@@ -5,8 +5,11 @@ import OpenUIKitTesting
 
 @MainActor
 @Suite struct PresentDismissTests {
+    /// A host whose phone sheets are the articles' full-screen ones (``AppRuntime/CompactSheetStyle/fullScreen``),
+    /// which this suite's phone cases describe; cards are `CardSheetGeometryTests`'.
     private func setUp(device: UIScreen.Device = .iPhone15) -> (TestHost, LoggingViewController, LoggingViewController.Log) {
         let host = TestHost(device: device)
+        host.runtime.compactSheetStyle = .fullScreen
         let log = LoggingViewController.Log()
         let root = LoggingViewController("A", log: log)
         host.window.rootViewController = root

@@ -12,7 +12,9 @@ struct FrameCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(style) on \(device.name) \(orientation)" }
 }
 
-/// The phone's screens (393×852 and 852×393): every style covers the whole screen.
+/// The phone's screens (393×852 and 852×393) with the articles' iPhone OS 3.2 sheets
+/// (``AppRuntime/CompactSheetStyle/fullScreen``): every style covers the whole screen. iOS 17's cards
+/// are `CardSheetGeometryTests`'.
 private let phoneCases: [FrameCase] = [UIInterfaceOrientation.portrait, .landscapeLeft].flatMap { orientation in
     let size = orientation.isPortrait ? CGSize(width: 393, height: 852) : CGSize(width: 852, height: 393)
     return [UIModalPresentationStyle.fullScreen, .pageSheet, .formSheet, .overFullScreen, .automatic,
@@ -57,6 +59,7 @@ private let padCases: [FrameCase] = [
     @Test(arguments: phoneCases + padCases)
     func presentedViewFrame(_ testCase: FrameCase) {
         let host = TestHost(device: testCase.device, orientation: testCase.orientation)
+        host.runtime.compactSheetStyle = .fullScreen
         let (_, presented) = present(testCase.style, on: host)
         host.window.layoutIfNeeded()
         #expect(presented.view.convert(presented.view.bounds, to: host.window) == testCase.expected)

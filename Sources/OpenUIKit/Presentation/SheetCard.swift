@@ -1,0 +1,73 @@
+import Foundation
+
+/// What a sheet adds while it shows as a card, and what it changed on the views it does not own, so
+/// the dismissal gives those views back as they were: the presenter's transform and corners (scaled
+/// back behind the card) and the presented view's corners (rounded on top).
+@MainActor
+final class SheetCard {
+    let grabber = SheetGrabberView()
+    let drag: SheetDragController
+    private var presenter: SavedLook?
+    private var presented: SavedLook?
+
+    init(sheet: UISheetPresentationController) {
+        drag = SheetDragController(sheet: sheet)
+    }
+
+    /// A view's look before the card changed it.
+    @MainActor
+    private struct SavedLook {
+        weak var view: UIView?
+        let transform: CGAffineTransform
+        let cornerRadius: CGFloat
+        let maskedCorners: CACornerMask
+        let masksToBounds: Bool
+
+        init(_ view: UIView) {
+            self.view = view
+            transform = view.transform
+            cornerRadius = view.layer.cornerRadius
+            maskedCorners = view.layer.maskedCorners
+            masksToBounds = view.layer.masksToBounds
+        }
+
+        func restore() {
+            guard let view else { return }
+            view.transform = transform
+            view.layer.cornerRadius = cornerRadius
+            view.layer.maskedCorners = maskedCorners
+            view.layer.masksToBounds = masksToBounds
+        }
+    }
+
+    /// Rounds the presented view's top corners.
+    func roundTopCorners(of view: UIView, radius: CGFloat) {
+        if presented == nil { presented = SavedLook(view) }
+        view.layer.cornerRadius = radius
+        view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        view.layer.masksToBounds = true
+    }
+
+    /// Scales the presenter's view back (`scale` < 1, corners rounded by `radius`) or gives it its
+    /// own look back (`scale` nil).
+    func setPresenter(_ view: UIView, scale: CGFloat?, radius: CGFloat) {
+        guard let scale else { return releasePresenter() }
+        if presenter == nil { presenter = SavedLook(view) }
+        view.transform = CGAffineTransform(scaleX: scale, y: scale)
+        view.layer.cornerRadius = radius
+        view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        view.layer.masksToBounds = true
+    }
+
+    /// Gives the presenter's view its look back (the dismissal starts).
+    func releasePresenter() {
+        presenter?.restore()
+        presenter = nil
+    }
+
+    /// Gives the presented view its corners back (the dismissal ended).
+    func releasePresented() {
+        presented?.restore()
+        presented = nil
+    }
+}
