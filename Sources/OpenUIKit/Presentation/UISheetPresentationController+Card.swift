@@ -116,7 +116,10 @@ extension UISheetPresentationController {
     /// Runs `changes` to the presenter alongside the running transition when it animates (the
     /// presenter shrinks back as the card rises, and comes forward as it leaves), at once otherwise.
     func animatingWithTransition(_ changes: @escaping () -> Void) {
-        guard transition?.isAnimated == true else { return changes() }
+        // A built-in transition makes its context only when asked for it (`coordinator`), so whether one
+        // runs animated is read from the presentation's own state.
+        let transitionRuns = presentedViewController.isBeingPresented || isDismissing
+        guard transitionRuns && transitionIsAnimated else { return changes() }
         UIView.animate(withDuration: transitionDuration, animations: changes)
     }
 }
