@@ -1,0 +1,46 @@
+import Foundation
+
+/// An animation of one layer property named by a key path, as Core Animation's abstract
+/// `CAPropertyAnimation`; ``CABasicAnimation`` says how the value moves.
+///
+/// The key paths OpenUIKit animates: `opacity`; `position` (`.x`, `.y`); `bounds` (`.origin`,
+/// `.size`, `.size.width`, `.size.height`); `transform` and its `rotation` (`.z`), `scale` (`.x`,
+/// `.y`), `translation` (`.x`, `.y`); `backgroundColor`, `borderColor`, `borderWidth`,
+/// `cornerRadius`; `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowColor`; and a shape
+/// layer's `strokeStart`, `strokeEnd`, `lineWidth`, `strokeColor`, `fillColor`. Another key path is
+/// added but moves nothing, with a `layer.unanimatableKeyPath` warning.
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    /// The property the animation moves.
+    open var keyPath: String?
+    /// Whether the animated value is added to the model value (from, to and by are offsets), so
+    /// several animations of one property sum, as Core Animation's `isAdditive`.
+    open var isAdditive = false
+    /// Whether each repeated pass starts where the previous one ended, as Core Animation's
+    /// `isCumulative`.
+    open var isCumulative = false
+    /// Stored, as Core Animation's: it applies to a transform's interpolation, which OpenUIKit does
+    /// by components.
+    open var valueFunction: AnyObject?
+
+    /// An animation of the property at `path`, as Core Animation's `init(keyPath:)`.
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    override func takeSettings(of other: CAAnimation) {
+        super.takeSettings(of: other)
+        guard let other = other as? CAPropertyAnimation else { return }
+        keyPath = other.keyPath
+        isAdditive = other.isAdditive
+        isCumulative = other.isCumulative
+        valueFunction = other.valueFunction
+    }
+
+    /// The value the animation gives its property at `progress` of pass `iteration`, over the model
+    /// value `model`; nil when it gives none. A subclass says how it moves (``CABasicAnimation``).
+    func value(at progress: Double, iteration: Int, model: AnimatedValue) -> AnimatedValue? {
+        nil
+    }
+}
