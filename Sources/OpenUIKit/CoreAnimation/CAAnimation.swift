@@ -77,12 +77,13 @@ open class CAAnimation: NSObject, CAMediaTiming {
         isRemovedOnCompletion = other.isRemovedOnCompletion
     }
 
-    /// Where the animation stands at layer time `time`, as Core Animation's timing model (see
-    /// ``CAMediaTiming``): the fraction of the current pass (0…1, after the reversal and the timing
-    /// function) and the pass's index — `progress` nil while it has no effect (before it begins
-    /// without a backwards fill, after it ends without a forwards fill); `ended` once the active
-    /// time is over.
-    func state(at time: CFTimeInterval) -> (progress: Double?, iteration: Int, ended: Bool) {
+    /// Where the animation stands at `time` in its parent's time (the layer's, or its group's), as
+    /// Core Animation's timing model (see ``CAMediaTiming``): the time into the current pass (0…one
+    /// pass, running backwards in a reversing half) and its progress (0…1, after
+    /// ``progress(atPassTime:of:)``) and the pass's index — `progress` nil while it has no effect
+    /// (before it begins without a backwards fill, after it ends without a forwards fill); `ended`
+    /// once the active time is over.
+    func state(at time: CFTimeInterval) -> (progress: Double?, passTime: Double, iteration: Int, ended: Bool) {
         let pass = duration > 0 ? duration : 0.25
         let cycle = autoreverses ? 2 * pass : pass
         let count = repeatCount > 0 ? Double(repeatCount) : 1
@@ -90,11 +91,11 @@ open class CAAnimation: NSObject, CAMediaTiming {
         var local = (time - beginTime) * Double(speed) + timeOffset
         let ended = local >= active
         if local < 0 {
-            guard fillMode.fillsBackwards else { return (nil, 0, false) }
+            guard fillMode.fillsBackwards else { return (nil, 0, 0, false) }
             local = 0
         }
         if ended {
-            guard fillMode.fillsForwards else { return (nil, 0, true) }
+            guard fillMode.fillsForwards else { return (nil, 0, 0, true) }
             local = active
         }
         var iteration = (local / cycle).rounded(.down)
@@ -104,10 +105,18 @@ open class CAAnimation: NSObject, CAMediaTiming {
             iteration -= 1
             within = cycle
         }
-        var fraction = within / pass
-        if fraction > 1 { fraction = 2 - fraction }
-        fraction = min(max(fraction, 0), 1)
-        let progress = timingFunction?.progress(at: fraction) ?? fraction
-        return (progress, Int(min(iteration, Double(Int.max / 2))), ended)
+        let passTime = min(max(within > pass ? cycle - within : within, 0), pass)
+        return (progress(atPassTime: passTime, of: pass), passTime, Int(min(iteration, Double(Int.max / 2))), ended)
     }
+
+    /// The progress at `time` seconds into a pass of `pass` seconds: the ``timingFunction`` at that
+    /// fraction (linear without one). A spring (``CASpringAnimation``) follows its physics instead.
+    func progress(atPassTime time: Double, of pass: Double) -> Double {
+        let fraction = time / pass
+        return timingFunction?.progress(at: fraction) ?? fraction
+    }
+
+    /// Writes the animation's values for `time` (its parent's time) into `layer`, a presentation
+    /// copy: nothing for an animation that animates no property.
+    func present(into layer: CALayer, at time: CFTimeInterval) {}
 }

@@ -22,8 +22,7 @@ extension CALayer {
             return Diagnostics.warn("layer.viewLayerAnimation", "Explicit animations of a view's own layer are "
                                     + "not run in OpenUIKit; animate the view with UIView.animate instead.")
         }
-        let keyPath = (anim as? CAPropertyAnimation)?.keyPath.flatMap(AnimatedKeyPath.init)
-        if let property = anim as? CAPropertyAnimation, keyPath == nil {
+        if let property = anim as? CAPropertyAnimation, property.animatedKeyPath == nil {
             Diagnostics.warn("layer.unanimatableKeyPath", "OpenUIKit does not animate the key path "
                              + "\(property.keyPath ?? "nil"); the animation runs its time but moves nothing.")
         }
@@ -34,7 +33,7 @@ extension CALayer {
         appearanceWillChange()
         let state = animationState ?? LayerAnimations(presenting: self)
         animationState = state
-        state.entries.append(LayerAnimations.Entry(key: key, animation: copy, keyPath: keyPath))
+        state.entries.append(LayerAnimations.Entry(key: key, animation: copy))
         state.present(self, at: scheduler.now)
         appearanceDidChange()
         LayerAnimationDriver.run(self, on: scheduler)

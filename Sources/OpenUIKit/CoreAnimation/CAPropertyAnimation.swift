@@ -38,6 +38,19 @@ open class CAPropertyAnimation: CAAnimation {
         valueFunction = other.valueFunction
     }
 
+    /// The property ``keyPath`` names, when OpenUIKit animates it.
+    var animatedKeyPath: AnimatedKeyPath? {
+        keyPath.flatMap(AnimatedKeyPath.init)
+    }
+
+    override func present(into layer: CALayer, at time: CFTimeInterval) {
+        guard let keyPath = animatedKeyPath else { return }
+        let state = state(at: time)
+        guard let progress = state.progress,
+              let value = value(at: progress, iteration: state.iteration, model: keyPath.value(of: layer)) else { return }
+        keyPath.apply(value, to: layer)
+    }
+
     /// The value the animation gives its property at `progress` of pass `iteration`, over the model
     /// value `model`; nil when it gives none. A subclass says how it moves (``CABasicAnimation``).
     func value(at progress: Double, iteration: Int, model: AnimatedValue) -> AnimatedValue? {

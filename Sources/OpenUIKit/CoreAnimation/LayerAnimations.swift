@@ -7,12 +7,11 @@ import Foundation
 /// presentation layer. Made when the first animation is added, gone when the last leaves.
 @MainActor
 final class LayerAnimations {
-    /// One added animation: its key, the running copy, the key path it moves (nil: none OpenUIKit
-    /// animates), and whether its delegate heard it start and stop.
+    /// One added animation: its key, the running copy, and whether its delegate heard it start and
+    /// stop.
     struct Entry {
         let key: String?
         let animation: CAAnimation
-        let keyPath: AnimatedKeyPath?
         var started = false
         var stopped = false
     }
@@ -29,13 +28,6 @@ final class LayerAnimations {
     /// Brings the presentation up to `time`: the model's properties, then each animation's value.
     func present(_ model: CALayer, at time: CFTimeInterval) {
         presentation.takeProperties(of: model)
-        for entry in entries {
-            guard let keyPath = entry.keyPath, let animation = entry.animation as? CAPropertyAnimation else { continue }
-            let state = animation.state(at: time)
-            guard let progress = state.progress,
-                  let value = animation.value(at: progress, iteration: state.iteration,
-                                              model: keyPath.value(of: presentation)) else { continue }
-            keyPath.apply(value, to: presentation)
-        }
+        for entry in entries { entry.animation.present(into: presentation, at: time) }
     }
 }
