@@ -26,9 +26,9 @@ import Testing
     }
 
     @Test func aTurnedLayerIsDrawnTurned() {
-        let (_, view, bar) = scene()
+        let (host, view, bar) = scene()
         bar.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
-        let buffer = renderer.render(view)
+        let buffer = withExtendedLifetime(host) { renderer.render(view) }
         #expect(buffer.color(at: CGPoint(x: 50, y: 33)) == red)     // upright now
         #expect(buffer.color(at: CGPoint(x: 33, y: 50)) == white)
     }

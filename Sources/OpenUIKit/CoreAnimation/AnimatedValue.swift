@@ -44,6 +44,18 @@ enum AnimatedValue {
         }
     }
 
+    /// The value as an animation's `fromValue` holds it.
+    var anyValue: Any {
+        switch self {
+        case let .scalar(value): value
+        case let .point(value): value
+        case let .size(value): value
+        case let .rect(value): value
+        case let .transform(value): value
+        case let .color(value): value as Any
+        }
+    }
+
     /// The value `t` of the way from this one to `other` (t may pass 1 under a timing curve that
     /// overshoots). A transform is interpolated by its components (scale, shear, rotation,
     /// translation of its affine part), as Core Animation interpolates transforms, so a turn stays

@@ -7,7 +7,7 @@ import Foundation
 /// Adding an animation copies it, as Core Animation does: later changes to the object an app keeps
 /// do not touch the running one (``CALayer/animation(forKey:)`` answers the copy).
 @MainActor
-open class CAAnimation: NSObject, CAMediaTiming {
+open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     /// When the animation begins, in the layer's time (``CACurrentMediaTime()``); 0 (the default)
     /// begins it when it is added, and the added copy keeps that time.
     open var beginTime: CFTimeInterval = 0
@@ -53,6 +53,12 @@ open class CAAnimation: NSObject, CAMediaTiming {
     /// Whether the value for `key` is archived; there are no archives (see the README): false.
     open func shouldArchiveValue(forKey key: String) -> Bool {
         false
+    }
+
+    /// Adds the animation to `anObject` (a layer) for `event`, as Core Animation runs an animation
+    /// that is a layer's action: how an implicit animation starts.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
     }
 
     /// A copy with the same settings, which is what a layer runs.

@@ -33,7 +33,9 @@ extension CALayer {
         appearanceWillChange()
         let state = animationState ?? LayerAnimations(presenting: self)
         animationState = state
-        state.entries.append(LayerAnimations.Entry(key: key, animation: copy))
+        let transactions = CATransaction.openLevels
+        for level in transactions { level.animationDidBegin() }
+        state.entries.append(LayerAnimations.Entry(key: key, animation: copy, transactions: transactions))
         state.present(self, at: scheduler.now)
         appearanceDidChange()
         LayerAnimationDriver.run(self, on: scheduler)
@@ -98,27 +100,30 @@ extension CALayer {
     func stepAnimations(at time: CFTimeInterval) {
         guard let state = animationState else { return }
         appearanceWillChange()
-        var events: [(animation: CAAnimation, started: Bool, finished: Bool)] = []
+        var events: [(entry: LayerAnimations.Entry, started: Bool, finished: Bool)] = []
         for index in state.entries.indices.reversed() {
             let entry = state.entries[index]
             let animation = entry.animation
             let ended = animation.state(at: time).ended
             if !entry.started, time >= animation.beginTime || ended {
                 state.entries[index].started = true
-                events.append((animation, true, false))
+                events.append((entry, true, false))
             }
             if ended, !entry.stopped {
                 state.entries[index].stopped = true
-                events.append((animation, false, true))
+                events.append((entry, false, true))
                 if animation.isRemovedOnCompletion { state.entries.remove(at: index) }
             }
         }
         if state.entries.isEmpty { animationState = nil } else { state.present(self, at: time) }
         appearanceDidChange()
         // Added back to front, told front to back: starts before stops, in the order added.
-        for event in events.reversed() where event.started { event.animation.delegate?.animationDidStart(event.animation) }
+        for event in events.reversed() where event.started {
+            event.entry.animation.delegate?.animationDidStart(event.entry.animation)
+        }
         for event in events.reversed() where event.finished {
-            event.animation.delegate?.animationDidStop(event.animation, finished: true)
+            event.entry.animation.delegate?.animationDidStop(event.entry.animation, finished: true)
+            for level in event.entry.transactions { level.animationDidEnd() }
         }
     }
 
@@ -133,6 +138,7 @@ extension CALayer {
         appearanceDidChange()
         for entry in removed where !entry.stopped {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
+            for level in entry.transactions { level.animationDidEnd() }
         }
     }
 }

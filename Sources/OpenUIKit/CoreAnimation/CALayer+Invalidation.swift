@@ -23,6 +23,7 @@ extension CALayer {
     /// ``setProperty(_:from:to:_:)`` for a value that cannot be compared (``contents``, ``mask``):
     /// always a change.
     func setPropertyUnchecked(_ property: LayerProperty, _ store: () -> Void) {
+        let action = implicitAction(for: property)
         appearanceWillChange()
         store()
         // A running animation draws over the new model value from now on.
@@ -32,6 +33,7 @@ extension CALayer {
             markNeedsLayout()
         }
         appearanceDidChange()
+        action?.run(forKey: property.rawValue, object: self, arguments: nil)
     }
 
     /// Damages what the layer draws now.

@@ -78,6 +78,9 @@ open class CALayer: NSObject {
     /// The explicit animations running on the layer and its presentation copy; nil while none runs
     /// (`CALayer+Animations.swift`).
     var animationState: LayerAnimations?
+    /// The transaction in which the layer was last added to a superlayer: changes within it start
+    /// no implicit animations, as Core Animation animates only layers already on screen.
+    weak var addedInTransaction: CATransactionState?
     /// For a copy ``presentation()`` made: the layer it presents (``model()``).
     weak var modelLayer: CALayer?
     /// The delegate of a standalone layer (a view's layer answers its view).
@@ -400,6 +403,28 @@ open class CALayer: NSObject {
     open var allowsEdgeAntialiasing = false
     /// Whether a new bounds size redraws the content (``setNeedsDisplay()``): false by default.
     open var needsDisplayOnBoundsChange = false
+
+    /// The actions for property keys (``action(forKey:)`` looks here after the delegate): `NSNull`
+    /// for a key turns its implicit animation off, an animation replaces it.
+    open var actions: [String: any CAAction]?
+
+    /// The action to run when the property `event` changes, as Core Animation looks it up: the
+    /// delegate's ``CALayerDelegate/action(for:forKey:)``, then ``actions``, then the class's
+    /// ``defaultAction(forKey:)``, then — for a property OpenUIKit animates — an implicit
+    /// ``CABasicAnimation`` from the value drawn now, over ``CATransaction/animationDuration()`` with
+    /// the transaction's timing function (Core Animation's default curve without one). `NSNull` from
+    /// any of them stops the search and animates nothing.
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let action = delegate?.action(for: self, forKey: event) { return action }
+        if let action = actions?[event] { return action }
+        if let action = Swift.type(of: self).defaultAction(forKey: event) { return action }
+        return implicitAnimation(forKey: event)
+    }
+
+    /// The action for `event` that a layer class supplies: none by default, as Core Animation's.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        nil
+    }
 
     /// The object that draws and lays the layer out; a view's layer answers its view, as in UIKit.
     /// Held weakly.

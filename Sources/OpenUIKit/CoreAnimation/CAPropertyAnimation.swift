@@ -29,6 +29,16 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
+    /// Adds the animation for `event`, as ``CAAnimation``'s; one without a ``keyPath`` animates the
+    /// property `event` names, as Core Animation fills in an action's key path.
+    open override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard keyPath == nil, let keyed = runningCopy() as? CAPropertyAnimation else {
+            return super.run(forKey: event, object: anObject, arguments: dict)
+        }
+        keyed.keyPath = event
+        (anObject as? CALayer)?.add(keyed, forKey: event)
+    }
+
     override func takeSettings(of other: CAAnimation) {
         super.takeSettings(of: other)
         guard let other = other as? CAPropertyAnimation else { return }

@@ -7,11 +7,12 @@ import Foundation
 /// presentation layer. Made when the first animation is added, gone when the last leaves.
 @MainActor
 final class LayerAnimations {
-    /// One added animation: its key, the running copy, and whether its delegate heard it start and
-    /// stop.
+    /// One added animation: its key, the running copy, the transaction levels open when it was
+    /// added (whose completion blocks wait for it), and whether its delegate heard it start and stop.
     struct Entry {
         let key: String?
         let animation: CAAnimation
+        let transactions: [CATransactionState]
         var started = false
         var stopped = false
     }

@@ -9,12 +9,7 @@ import OpenUIKitTesting
     /// A window with a view holding a 20×20 standalone layer centered at (10, 10).
     private func hosted() -> (TestHost, CALayer) {
         let host = TestHost()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-        host.window.addSubview(view)
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-        view.layer.addSublayer(layer)
-        return (host, layer)
+        return (host, host.addStandaloneLayer().layer)
     }
 
     private func at(_ time: Double, _ host: TestHost, since start: Double, _ read: () -> CGFloat) -> CGFloat {
