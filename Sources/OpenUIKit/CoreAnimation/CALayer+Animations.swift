@@ -65,7 +65,9 @@ extension CALayer {
 
     /// A copy of the layer as it is drawn now: its properties with the running animations' values
     /// at the current time, as Core Animation's `presentation()`. Its ``model()`` is this layer.
-    /// Without animations the copy holds the model values.
+    /// Without animations the copy holds the model values. A view's layer answers its view's
+    /// presented position, bounds, opacity, background and transform while `UIView.animate` moves
+    /// them (`UIView+Presentation.swift`).
     public func presentation() -> Self? {
         if modelLayer != nil { return self }
         let copy: CALayer
@@ -74,6 +76,13 @@ extension CALayer {
             copy = animationState.presentation.propertiesCopy()
         } else {
             copy = propertiesCopy()
+            if let owningView, owningView.hasRunningAnimations {
+                copy.storedPosition = owningView.presentedCenter
+                copy.storedBounds = owningView.presentedBounds
+                copy.storedOpacity = Float(owningView.presentedAlpha)
+                copy.storedBackgroundColor = owningView.presentedBackgroundColor?.cgColor
+                copy.storedTransform = CATransform3DMakeAffineTransform(owningView.presentedTransform)
+            }
         }
         copy.modelLayer = self
         return copy as? Self

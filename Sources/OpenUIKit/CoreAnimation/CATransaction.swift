@@ -9,19 +9,24 @@ import Foundation
 /// test host's open transaction never reaches another's.
 @MainActor
 open class CATransaction: NSObject {
-    /// The open levels of each scheduler, outermost first.
-    private static var stacks: [ObjectIdentifier: (scheduler: Scheduler, levels: [CATransactionState])] = [:]
+    /// The open levels of each scheduler, outermost first. The scheduler is held weakly: a test host
+    /// that ends with an implicit transaction still open is released all the same.
+    private static var stacks: [ObjectIdentifier: (scheduler: WeakScheduler, levels: [CATransactionState])] = [:]
+
+    private struct WeakScheduler {
+        weak var scheduler: Scheduler?
+    }
 
     /// The current scheduler's open levels.
     private static var levels: [CATransactionState] {
         get {
             let scheduler = Scheduler.main
-            guard let entry = stacks[ObjectIdentifier(scheduler)], entry.scheduler === scheduler else { return [] }
+            guard let entry = stacks[ObjectIdentifier(scheduler)], entry.scheduler.scheduler === scheduler else { return [] }
             return entry.levels
         }
         set {
             let scheduler = Scheduler.main
-            stacks[ObjectIdentifier(scheduler)] = newValue.isEmpty ? nil : (scheduler, newValue)
+            stacks[ObjectIdentifier(scheduler)] = newValue.isEmpty ? nil : (WeakScheduler(scheduler: scheduler), newValue)
         }
     }
 
@@ -101,11 +106,11 @@ open class CATransaction: NSObject {
         let level = CATransactionState(isImplicit: true)
         levels = [level]
         let scheduler = Scheduler.main
+        let id = ObjectIdentifier(scheduler)
         _ = scheduler.schedule(after: 0) {
-            guard let entry = stacks[ObjectIdentifier(scheduler)], entry.scheduler === scheduler,
-                  entry.levels.contains(where: { $0 === level }) else { return }
+            guard let entry = stacks[id], entry.levels.contains(where: { $0 === level }) else { return }
             let remaining = entry.levels.filter { $0 !== level }
-            stacks[ObjectIdentifier(scheduler)] = remaining.isEmpty ? nil : (scheduler, remaining)
+            stacks[id] = remaining.isEmpty ? nil : (entry.scheduler, remaining)
             level.commit()
         }
         return level

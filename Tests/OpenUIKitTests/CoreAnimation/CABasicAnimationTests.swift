@@ -222,6 +222,20 @@ import OpenUIKitTesting
         #expect(layer.animationKeys() == ["odd"])
     }
 
+    @Test func aViewsLayerPresentsTheViewsBlockAnimation() {
+        let (host, view, _) = hosted()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: {
+            view.center = CGPoint(x: 200, y: 100)
+            view.alpha = 0
+        })
+        host.advance(by: 0.5)
+        let presented = view.layer.presentation()
+        #expect(abs((presented?.position.x ?? 0) - 150) < 1e-6)
+        #expect(abs((presented?.opacity ?? -1) - 0.5) < 1e-5)
+        #expect(view.layer.position == CGPoint(x: 200, y: 100))
+        #expect(presented?.model() === view.layer)
+    }
+
     @Test func aTransformSubPathTurnsTheLayer() {
         let (host, view, layer) = hosted()
         let spin = CABasicAnimation(keyPath: "transform.rotation.z")
