@@ -22,12 +22,20 @@ open class CAGradientLayer: CALayer {
     /// A copy of `layer`'s properties, gradient properties included when it is a gradient layer.
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CAGradientLayer else { return }
+    }
+
+    override func takeProperties(of other: CALayer) {
+        super.takeProperties(of: other)
+        guard let other = other as? CAGradientLayer else { return }
         storedColors = other.storedColors
         storedLocations = other.storedLocations
         storedStartPoint = other.storedStartPoint
         storedEndPoint = other.storedEndPoint
         storedType = other.storedType
+    }
+
+    override func propertiesCopy() -> CALayer {
+        CAGradientLayer(layer: self)
     }
 
     /// Returns nil, as ``CALayer``'s (no archives to decode from).

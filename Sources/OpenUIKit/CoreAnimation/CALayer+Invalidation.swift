@@ -23,13 +23,17 @@ extension CALayer {
     /// ``setProperty(_:from:to:_:)`` for a value that cannot be compared (``contents``, ``mask``):
     /// always a change.
     func setPropertyUnchecked(_ property: LayerProperty, _ store: () -> Void) {
+        let action = implicitAction(for: property)
         appearanceWillChange()
         store()
+        // A running animation draws over the new model value from now on.
+        if let animationState { animationState.present(self, at: animationScheduler.now) }
         if property.resizes {
             if needsDisplayOnBoundsChange { needsDisplayFlag = true }
             markNeedsLayout()
         }
         appearanceDidChange()
+        action?.run(forKey: property.rawValue, object: self, arguments: nil)
     }
 
     /// Damages what the layer draws now.
@@ -44,17 +48,18 @@ extension CALayer {
         if let (host, area) = placementInHost() { host.layerAreaDidChange(area) }
     }
 
-    /// The view this standalone layer is drawn in and its extent in that view's bounds coordinates;
-    /// nil while its tree hangs from no view. A mask counts as part of the layer it masks.
+    /// The view this standalone layer is drawn in and its extent in that view's bounds coordinates
+    /// (where it is drawn: through its presentation while animations run); nil while its tree hangs
+    /// from no view. A mask counts as part of the layer it masks.
     func placementInHost() -> (UIView, CGRect)? {
         var area = renderedExtent
         var layer = self
         while layer.owningView == nil {
             if let parent = layer.parentLayer {
-                area = area.offsetBy(dx: layer.offsetInSuperlayer.x, dy: layer.offsetInSuperlayer.y)
+                area = layer.drawnLayer.rectInSuperlayer(area)
                 layer = parent
             } else if let masked = layer.maskedLayer {
-                area = area.offsetBy(dx: layer.offsetInSuperlayer.x, dy: layer.offsetInSuperlayer.y)
+                area = layer.drawnLayer.rectInSuperlayer(area)
                 layer = masked
             } else {
                 return nil

@@ -121,31 +121,35 @@ extension CALayer {
         while let step = pending.popLast() {
             switch step {
             case let .close(layer):
-                let bounds = layer.bounds
-                layer.appendBorder(into: &commands, bounds: bounds)
-                if layer.masksToBounds && layer.hasRoundedCorners { commands.append(.endClip) }
+                let drawn = layer.drawnLayer
+                drawn.appendBorder(into: &commands, bounds: drawn.bounds)
+                if drawn.masksToBounds && drawn.hasRoundedCorners { commands.append(.endClip) }
                 if let mask = layer.storedMask { commands.append(.endMask(mask.maskList())) }
                 commands.append(.endGroup)
             case let .open(layer):
-                guard !layer.isHidden, layer.opacity > 0 else { continue }
+                // A layer with running animations is drawn with its presentation's values
+                // (`CALayer+Animations.swift`); its drawing, mask and sublayers are its own.
+                let drawn = layer.drawnLayer
+                guard !drawn.isHidden, drawn.opacity > 0 else { continue }
                 if layer.needsDisplayFlag { layer.displayIfNeeded() }
-                let bounds = layer.bounds
-                let masks = layer.masksToBounds
-                commands.append(.beginGroup(origin: layer.offsetInSuperlayer, clip: masks ? bounds : nil,
-                                            alpha: CGFloat(layer.opacity)))
+                let bounds = drawn.bounds
+                let masks = drawn.masksToBounds
+                let clip = masks ? bounds : nil
+                // Under a transform, the group maps the layer's coordinates about its anchor point, as
+                // a view's transform is drawn (``DisplayCommand/beginTransformedGroup(_:clip:alpha:)``).
+                if let placement = drawn.transformToSuperlayer {
+                    commands.append(.beginTransformedGroup(placement, clip: clip, alpha: CGFloat(drawn.opacity)))
+                } else {
+                    commands.append(.beginGroup(origin: drawn.offsetInSuperlayer, clip: clip, alpha: CGFloat(drawn.opacity)))
+                }
                 if layer.storedMask != nil { commands.append(.beginMask) }
-                if masks && layer.hasRoundedCorners { commands.append(.beginClip(layer.roundedShape(in: bounds), rule: .winding)) }
-                layer.appendOwnContent(into: &commands, bounds: bounds)
+                if masks && drawn.hasRoundedCorners { commands.append(.beginClip(drawn.roundedShape(in: bounds), rule: .winding)) }
+                drawn.appendBackdrop(into: &commands, bounds: bounds, background: drawn.storedBackgroundColor?.color)
+                drawn.appendClassContent(into: &commands, bounds: bounds)
+                if let drawnContent = layer.drawnContent { commands.append(contentsOf: drawnContent) }
                 pending.append(.close(layer))
                 for sublayer in layer.drawingOrder.reversed() { pending.append(.open(sublayer)) }
             }
         }
-    }
-
-    /// Appends the shadow, background, contents image, the class's drawing and the recorded drawing.
-    private func appendOwnContent(into commands: inout [DisplayCommand], bounds: CGRect) {
-        appendBackdrop(into: &commands, bounds: bounds, background: storedBackgroundColor?.color)
-        appendClassContent(into: &commands, bounds: bounds)
-        if let drawnContent { commands.append(contentsOf: drawnContent) }
     }
 }

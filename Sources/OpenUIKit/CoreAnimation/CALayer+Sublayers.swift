@@ -90,6 +90,7 @@ extension CALayer {
             ownSublayers.insert(layer, at: index)
         }
         layer.parentLayer = self
+        layer.addedInTransaction = CATransaction.current
         appearanceDidChange()
         layer.markNeedsLayoutIfPending()
     }

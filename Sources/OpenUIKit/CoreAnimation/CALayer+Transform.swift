@@ -9,13 +9,19 @@ extension CALayer {
     /// converted by its affine part (``CATransform3DGetAffineTransform(_:)``): OpenUIKit draws no
     /// perspective (`m34`) or depth (the README's "Differences from UIKit").
     ///
-    /// A standalone layer keeps its transform but is not yet drawn under it (its own row in the
-    /// README's "Differences from UIKit").
+    /// A standalone layer is drawn, hit-tested (``hitTest(_:)``), converted (`convert(_:from:)`) and
+    /// damaged under it about its ``anchorPoint`` (`CALayer+Geometry.swift`). A transform with a
+    /// non-finite entry is refused with a `layer.invalidGeometry` error, as Core Animation raises
+    /// `CALayerInvalidGeometry`.
     public var transform: CATransform3D {
         get { owningView?.storedLayerTransform ?? storedTransform }
         set {
             if let owningView { return owningView.setLayerTransform(newValue) }
-            storedTransform = newValue
+            guard newValue.entries.allSatisfy(\.isFinite) else {
+                return reportInvalidGeometry("transform", CATransform3DGetAffineTransform(newValue))
+            }
+            guard !CATransform3DEqualToTransform(newValue, storedTransform) else { return }
+            setPropertyUnchecked(.transform) { storedTransform = newValue }
         }
     }
 

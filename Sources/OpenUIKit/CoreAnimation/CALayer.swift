@@ -76,6 +76,14 @@ open class CALayer: NSObject {
     var needsDisplayFlag = false
     /// Whether ``layoutSublayers()`` runs at the next layout pass.
     var needsLayoutFlag = false
+    /// The explicit animations running on the layer and its presentation copy; nil while none runs
+    /// (`CALayer+Animations.swift`).
+    var animationState: LayerAnimations?
+    /// The transaction in which the layer was last added to a superlayer: changes within it start
+    /// no implicit animations, as Core Animation animates only layers already on screen.
+    weak var addedInTransaction: CATransactionState?
+    /// For a copy ``presentation()`` made: the layer it presents (``model()``).
+    weak var modelLayer: CALayer?
     /// The delegate of a standalone layer (a view's layer answers its view).
     private weak var storedDelegate: (any CALayerDelegate)?
 
@@ -92,6 +100,13 @@ open class CALayer: NSObject {
         owningView = nil
         super.init()
         guard let other = layer as? CALayer else { return }
+        takeProperties(of: other)
+    }
+
+    /// Copies `other`'s properties (not its sublayers, delegate or animations): what
+    /// ``init(layer:)`` copies, and what a presentation copy takes from its model each frame
+    /// (`CALayer+Animations.swift`). A layer class with properties of its own adds them.
+    func takeProperties(of other: CALayer) {
         storedBounds = other.bounds
         storedPosition = other.position
         storedAnchorPoint = other.anchorPoint
@@ -113,10 +128,18 @@ open class CALayer: NSObject {
         storedContents = other.storedContents
         storedContentsGravity = other.storedContentsGravity
         storedContentsScale = other.storedContentsScale
+        storedTransform = other.transform
         name = other.name
         isOpaque = other.isOpaque
         allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+    }
+
+    /// A copy of this layer's properties in a layer of its class (a shape layer's is a shape layer),
+    /// which a presentation is made of. An app's subclass gets its nearest OpenUIKit class: there
+    /// is no way to call an initializer it did not mark `required`.
+    func propertiesCopy() -> CALayer {
+        CALayer(layer: self)
     }
 
     /// Returns nil, with the warning `nib.decodingUnavailable`: there are no archives to decode a
@@ -176,11 +199,14 @@ open class CALayer: NSObject {
     }
 
     /// The rectangle the layer covers in its superlayer's coordinates, derived from ``position``,
-    /// ``anchorPoint`` and ``bounds``' size, as Core Animation defines it. Setting it sets the
-    /// position and the bounds' size (keeping the bounds' origin).
+    /// ``anchorPoint``, ``bounds``' size and ``transform`` (the bounding box of the transformed
+    /// bounds), as Core Animation defines it. Setting it sets the position and the bounds' size
+    /// (keeping the bounds' origin); under a transform that is not the identity the outcome is
+    /// undefined in Core Animation, and here the rectangle is taken as the untransformed frame.
     open var frame: CGRect {
         get {
             if let owningView { return owningView.frame }
+            if let transformToSuperlayer { return storedBounds.applying(transformToSuperlayer) }
             let size = storedBounds.size
             return CGRect(x: storedPosition.x - storedAnchorPoint.x * size.width,
                           y: storedPosition.y - storedAnchorPoint.y * size.height, width: size.width, height: size.height)
@@ -380,6 +406,28 @@ open class CALayer: NSObject {
     /// Whether a new bounds size redraws the content (``setNeedsDisplay()``): false by default.
     open var needsDisplayOnBoundsChange = false
 
+    /// The actions for property keys (``action(forKey:)`` looks here after the delegate): `NSNull`
+    /// for a key turns its implicit animation off, an animation replaces it.
+    open var actions: [String: any CAAction]?
+
+    /// The action to run when the property `event` changes, as Core Animation looks it up: the
+    /// delegate's ``CALayerDelegate/action(for:forKey:)``, then ``actions``, then the class's
+    /// ``defaultAction(forKey:)``, then — for a property OpenUIKit animates — an implicit
+    /// ``CABasicAnimation`` from the value drawn now, over ``CATransaction/animationDuration()`` with
+    /// the transaction's timing function (Core Animation's default curve without one). `NSNull` from
+    /// any of them stops the search and animates nothing.
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let action = delegate?.action(for: self, forKey: event) { return action }
+        if let action = actions?[event] { return action }
+        if let action = Swift.type(of: self).defaultAction(forKey: event) { return action }
+        return implicitAnimation(forKey: event)
+    }
+
+    /// The action for `event` that a layer class supplies: none by default, as Core Animation's.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        nil
+    }
+
     /// The object that draws and lays the layer out; a view's layer answers its view, as in UIKit.
     /// Held weakly.
     open var delegate: (any CALayerDelegate)? {
@@ -444,7 +492,7 @@ open class CALayer: NSObject {
     /// bounds cast a shadow.
     var classFillsBounds: Bool { false }
 
-    private func reportInvalidGeometry(_ property: String, _ value: Any) {
+    func reportInvalidGeometry(_ property: String, _ value: Any) {
         Diagnostics.report(Diagnostic(code: "layer.invalidGeometry", severity: .error,
                                       message: "\(Swift.type(of: self)).\(property) refused non-finite geometry \(value)."))
     }

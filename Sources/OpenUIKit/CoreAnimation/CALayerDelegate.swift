@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every requirement has a default (Core Animation's are optional methods): ``display(_:)`` draws
 /// the layer through ``draw(_:in:)`` (``CALayer/display()``'s default), ``draw(_:in:)`` and
-/// ``layoutSublayers(of:)`` do nothing. A view is its own layer's delegate, as in UIKit.
+/// ``layoutSublayers(of:)`` do nothing, ``action(for:forKey:)`` answers nil. A view is its own layer's delegate, as in UIKit.
 @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Updates the layer's content; by default records ``draw(_:in:)``, as when a delegate does not
@@ -14,6 +14,10 @@ public protocol CALayerDelegate: AnyObject {
     func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers, when the layer's ``CALayer/layoutSublayers()`` runs.
     func layoutSublayers(of layer: CALayer)
+    /// The action for a change of `event` on `layer` (``CALayer/action(forKey:)``): nil lets the
+    /// layer look further, `NSNull` animates nothing. A view answers `NSNull` outside an animation
+    /// block, as UIKit does, so its own layer is not animated implicitly.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
@@ -28,4 +32,7 @@ extension CALayerDelegate {
 
     /// Lays out nothing.
     public func layoutSublayers(of layer: CALayer) {}
+
+    /// No action: the layer looks further.
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

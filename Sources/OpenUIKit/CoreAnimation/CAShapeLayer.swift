@@ -32,7 +32,11 @@ open class CAShapeLayer: CALayer {
     /// A copy of `layer`'s properties, shape properties included when it is a shape layer.
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let other = layer as? CAShapeLayer else { return }
+    }
+
+    override func takeProperties(of other: CALayer) {
+        super.takeProperties(of: other)
+        guard let other = other as? CAShapeLayer else { return }
         storedPath = other.storedPath
         storedFillColor = other.storedFillColor
         storedFillRule = other.storedFillRule
@@ -45,6 +49,10 @@ open class CAShapeLayer: CALayer {
         storedLineDashPattern = other.storedLineDashPattern
         storedStrokeStart = other.storedStrokeStart
         storedStrokeEnd = other.storedStrokeEnd
+    }
+
+    override func propertiesCopy() -> CALayer {
+        CAShapeLayer(layer: self)
     }
 
     /// Returns nil, as ``CALayer``'s (no archives to decode from).

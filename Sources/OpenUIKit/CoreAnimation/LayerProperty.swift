@@ -7,7 +7,7 @@ import Foundation
 /// the invalidation of a change is written once, and an action lookup (Core Animation's
 /// `action(forKey:)`, implicit animations) has one place to see every change by its key.
 enum LayerProperty: String, Sendable {
-    case bounds, position, anchorPoint, zPosition
+    case bounds, position, anchorPoint, zPosition, transform
     case backgroundColor, cornerRadius, maskedCorners, cornerCurve, borderWidth, borderColor
     case shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath
     case opacity, isHidden = "hidden", masksToBounds, mask, contents, contentsGravity, contentsScale

@@ -1,0 +1,153 @@
+import Foundation
+
+/// Explicit animations, as Core Animation runs them: ``add(_:forKey:)`` adds a copy that moves the
+/// layer's presentation — what is drawn — while its model values (what the properties answer, what
+/// hit testing uses) stay as set. Every frame (1/60 s on the runtime's scheduler,
+/// ``LayerAnimationDriver``) the presentation is brought to the current time and the area the layer
+/// drew before and after is damaged through the one invalidation path (`CALayer+Invalidation.swift`).
+///
+/// The delegate (``CAAnimation/delegate``) hears `animationDidStart` at the first frame at or after
+/// the animation's `beginTime`, and `animationDidStop(_:finished:)` when its active time ends
+/// (`finished` true) or when it is removed before (`false`: ``removeAnimation(forKey:)``,
+/// ``removeAllAnimations()``, or another animation added for its key).
+///
+/// Explicit animations run on standalone layers; one added to a view's own layer is refused with a
+/// `layer.viewLayerAnimation` warning (the README's "Differences from UIKit"): animate the view
+/// with `UIView.animate`.
+extension CALayer {
+    /// Adds a copy of `anim` under `key` (nil: no key), replacing the animation that has that key;
+    /// a `beginTime` of 0 becomes the current time, as Core Animation sets it when it commits.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        guard owningView == nil else {
+            return Diagnostics.warn("layer.viewLayerAnimation", "Explicit animations of a view's own layer are "
+                                    + "not run in OpenUIKit; animate the view with UIView.animate instead.")
+        }
+        if let property = anim as? CAPropertyAnimation, property.animatedKeyPath == nil {
+            Diagnostics.warn("layer.unanimatableKeyPath", "OpenUIKit does not animate the key path "
+                             + "\(property.keyPath ?? "nil"); the animation runs its time but moves nothing.")
+        }
+        if let key { removeAnimation(forKey: key) }
+        let scheduler = animationScheduler
+        let copy = anim.runningCopy()
+        if copy.beginTime == 0 { copy.beginTime = scheduler.now }
+        appearanceWillChange()
+        let state = animationState ?? LayerAnimations(presenting: self)
+        animationState = state
+        let transactions = CATransaction.openLevels
+        for level in transactions { level.animationDidBegin() }
+        state.entries.append(LayerAnimations.Entry(key: key, animation: copy, transactions: transactions))
+        state.present(self, at: scheduler.now)
+        appearanceDidChange()
+        LayerAnimationDriver.run(self, on: scheduler)
+    }
+
+    /// The running animation added for `key` (the copy ``add(_:forKey:)`` made), or nil.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationState?.entries.last { $0.key == key }?.animation
+    }
+
+    /// Removes the animation added for `key`; its delegate hears it stop unfinished.
+    public func removeAnimation(forKey key: String) {
+        removeAnimations { $0.key == key }
+    }
+
+    /// Removes every animation; their delegates hear them stop unfinished.
+    public func removeAllAnimations() {
+        removeAnimations { _ in true }
+    }
+
+    /// The keys of the running animations, in the order they were added; nil when there are none,
+    /// as Core Animation answers.
+    public func animationKeys() -> [String]? {
+        let keys = animationState?.entries.compactMap(\.key) ?? []
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// A copy of the layer as it is drawn now: its properties with the running animations' values
+    /// at the current time, as Core Animation's `presentation()`. Its ``model()`` is this layer.
+    /// Without animations the copy holds the model values. A view's layer answers its view's
+    /// presented position, bounds, opacity, background and transform while `UIView.animate` moves
+    /// them (`UIView+Presentation.swift`).
+    public func presentation() -> Self? {
+        if modelLayer != nil { return self }
+        let copy: CALayer
+        if let animationState {
+            animationState.present(self, at: animationScheduler.now)
+            copy = animationState.presentation.propertiesCopy()
+        } else {
+            copy = propertiesCopy()
+            if let owningView, owningView.hasRunningAnimations {
+                copy.storedPosition = owningView.presentedCenter
+                copy.storedBounds = owningView.presentedBounds
+                copy.storedOpacity = Float(owningView.presentedAlpha)
+                copy.storedBackgroundColor = owningView.presentedBackgroundColor?.cgColor
+                copy.storedTransform = CATransform3DMakeAffineTransform(owningView.presentedTransform)
+            }
+        }
+        copy.modelLayer = self
+        return copy as? Self
+    }
+
+    /// The layer a ``presentation()`` copy presents; a layer that is not one answers itself.
+    public func model() -> Self {
+        (modelLayer as? Self) ?? self
+    }
+
+    /// The layer whose values are drawn in this one's place: the presentation while animations run.
+    var drawnLayer: CALayer {
+        animationState?.presentation ?? self
+    }
+
+    /// The clock the layer's animations run on: the runtime of the view it is drawn in, else the
+    /// current runtime's.
+    var animationScheduler: Scheduler {
+        placementInHost()?.0.owningRuntime.scheduler ?? Scheduler.main
+    }
+
+    /// One frame: brings the presentation to `time`, damaging the drawn area before and after;
+    /// drops the animations whose active time ended (unless kept), then tells the delegates.
+    func stepAnimations(at time: CFTimeInterval) {
+        guard let state = animationState else { return }
+        appearanceWillChange()
+        var events: [(entry: LayerAnimations.Entry, started: Bool, finished: Bool)] = []
+        for index in state.entries.indices.reversed() {
+            let entry = state.entries[index]
+            let animation = entry.animation
+            let ended = animation.state(at: time).ended
+            if !entry.started, time >= animation.beginTime || ended {
+                state.entries[index].started = true
+                events.append((entry, true, false))
+            }
+            if ended, !entry.stopped {
+                state.entries[index].stopped = true
+                events.append((entry, false, true))
+                if animation.isRemovedOnCompletion { state.entries.remove(at: index) }
+            }
+        }
+        if state.entries.isEmpty { animationState = nil } else { state.present(self, at: time) }
+        appearanceDidChange()
+        // Added back to front, told front to back: starts before stops, in the order added.
+        for event in events.reversed() where event.started {
+            event.entry.animation.delegate?.animationDidStart(event.entry.animation)
+        }
+        for event in events.reversed() where event.finished {
+            event.entry.animation.delegate?.animationDidStop(event.entry.animation, finished: true)
+            for level in event.entry.transactions { level.animationDidEnd() }
+        }
+    }
+
+    /// Removes the animations `matches` picks, damaging the change; their delegates hear them stop
+    /// unfinished unless they already stopped.
+    private func removeAnimations(where matches: (LayerAnimations.Entry) -> Bool) {
+        guard let state = animationState, state.entries.contains(where: matches) else { return }
+        appearanceWillChange()
+        let removed = state.entries.filter(matches)
+        state.entries.removeAll(where: matches)
+        if state.entries.isEmpty { animationState = nil } else { state.present(self, at: animationScheduler.now) }
+        appearanceDidChange()
+        for entry in removed where !entry.stopped {
+            entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
+            for level in entry.transactions { level.animationDidEnd() }
+        }
+    }
+}
