@@ -13,8 +13,9 @@ enum AnimatedValue {
 
     /// `value` read as the kind of `model` (the property's current value), or nil when it is not
     /// one: numbers of any Swift or Foundation type for a scalar, the Core Graphics value types,
-    /// `CATransform3D`, `CGColor` (or `UIColor`, read as its `cgColor`).
-    init?(_ value: Any?, like model: AnimatedValue) {
+    /// `CATransform3D`, `CGColor` (or `UIColor`, read as its `cgColor` with the current traits, hence
+    /// main-actor).
+    @MainActor init?(_ value: Any?, like model: AnimatedValue) {
         switch model {
         case .scalar:
             switch value {
