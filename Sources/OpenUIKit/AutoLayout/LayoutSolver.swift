@@ -30,12 +30,12 @@ final class LayoutSolver {
         var markerCoefficient: Double
     }
 
-    private struct Snapshot {
-        var rows: [LayoutSymbol: LayoutRow]
-        var columns: [LayoutSymbol: Set<LayoutSymbol>]
-        var objective: LayoutRow
-        var improving: Set<LayoutSymbol>
-        var tags: [LayoutConstraintHandle: Tag]
+    /// What a refused constraint must put back: each row as it was before its first change (nil
+    /// when the symbol had none) and the objective before its first change — the rows the attempt
+    /// touched, not a copy of the whole tableau (which made building a large system quadratic).
+    private struct UndoLog {
+        var rows: [LayoutSymbol: LayoutRow?] = [:]
+        var objective: LayoutRow?
     }
 
     private var lastID = 0
@@ -51,7 +51,9 @@ final class LayoutSolver {
     private var improving: Set<LayoutSymbol> = []
     /// The phase-one objective while a constraint is added through an artificial variable.
     private var artificial: LayoutRow?
-    /// Basic restricted symbols whose rows went negative, for the dual simplex.
+    /// Open while a constraint is being added and may still be refused.
+    private var undoLog: UndoLog?
+    /// Basic symbols whose rows broke their bound (``isViolated(_:_:)``), for the dual simplex.
     private var infeasible: [LayoutSymbol] = []
 
     /// Pivots done since the solver was made: a cost measure for tests and benchmarks.
@@ -102,8 +104,22 @@ final class LayoutSolver {
         var (row, tag) = makeRow(for: constraint)
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
+            // An external subject left non-basic in restricted rows (by a removal: zero, free) moves
+            // them when it gets a row, and they may break their bounds: the dual simplex repairs
+            // them before optimizing, or a required row stays broken. Only then can the constraint
+            // still be refused, so only then is the undo log kept.
+            if (columns[subject] ?? []).contains(where: { $0.kind != .external }) { undoLog = UndoLog() }
+            defer { undoLog = nil }
             substitute(subject, with: row)
             setRow(subject, row)
+            if !infeasible.isEmpty {
+                do {
+                    try dualOptimize()
+                } catch {
+                    rollBack(withdrawing: tag)
+                    throw error
+                }
+            }
         } else if row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
             // A required equation already implied by the others (only dummies left): redundant if
             // its constant is zero, a contradiction otherwise.
@@ -111,18 +127,12 @@ final class LayoutSolver {
             row.solve(for: tag.marker)
             setRow(tag.marker, row)
         } else {
-            let saved = snapshot()
+            undoLog = UndoLog()
+            defer { undoLog = nil }
             do {
                 try addWithArtificialVariable(row)
             } catch {
-                restore(saved)
-                // The snapshot was taken after the row's error columns entered the objective.
-                objective.remove(tag.marker)
-                noteObjective(tag.marker)
-                if let other = tag.other {
-                    objective.remove(other)
-                    noteObjective(other)
-                }
+                rollBack(withdrawing: tag)
                 throw error
             }
         }
@@ -154,12 +164,19 @@ final class LayoutSolver {
                 }
             }
         }
-        if takeRow(tag.marker) == nil, let leaving = markerLeavingSymbol(tag.marker) {
-            var row = takeRow(leaving)!
-            row.solve(for: leaving, in: tag.marker)
-            substitute(tag.marker, with: row)
-        }
+        removeMarker(tag.marker)
         try optimize()
+    }
+
+    /// Takes a constraint's equation out of the tableau through its marker (section 3.5 of the
+    /// paper): the marker's row is dropped if it is basic; otherwise the marker is first pivoted
+    /// into the basis through the row ``markerLeavingSymbol(_:)`` picks, keeping the rest feasible.
+    private func removeMarker(_ marker: LayoutSymbol) {
+        if takeRow(marker) == nil, let leaving = markerLeavingSymbol(marker) {
+            var row = takeRow(leaving)!
+            row.solve(for: leaving, in: marker)
+            substitute(marker, with: row)
+        }
     }
 
     /// Changes the constant of a constraint's expression (NSLayoutConstraint.constant) without
@@ -170,12 +187,6 @@ final class LayoutSolver {
         guard var tag = tags[handle] else { throw .unknownConstraint }
         let delta = constant - tag.constraint.expression.constant
         guard !LayoutRow.isNearZero(delta) else { return }
-        if tag.marker.kind == .dummy, rows[tag.marker] != nil {
-            // A redundant required equation: its dummy is basic and must stay zero, so the marker
-            // cannot absorb the change. Remove it and add it back with the new constant.
-            try replace(handle, constantWith: constant)
-            return
-        }
         tag.constraint.expression.constant = constant
         tags[handle] = tag
         shift(tag.marker, by: delta / tag.markerCoefficient)
@@ -189,39 +200,80 @@ final class LayoutSolver {
             tag.constraint.expression.constant -= delta
             tags[handle] = tag
             shift(tag.marker, by: -delta / tag.markerCoefficient)
-            for (symbol, row) in rows where symbol.kind != .external && row.constant < 0 { infeasible.append(symbol) }
-            try? dualOptimize()
+            repairFeasibility()
             throw error
         }
     }
 
-    /// Moves a constraint's marker by `amount` in the tableau: its own row's constant when it is basic,
-    /// else the constant of every row in its column; rows that go negative are noted for the dual
-    /// simplex.
+    /// Moves a constraint's marker by `amount` in the tableau: its own row's constant when it is basic
+    /// (a redundant required equation's dummy then leaves zero, and the dual simplex pivots it out or
+    /// finds the conflict), else the constant of every row in its column; rows that break their
+    /// bound are noted for the dual simplex.
     private func shift(_ marker: LayoutSymbol, by amount: Double) {
         if rows[marker] != nil {
             rows[marker]!.constant -= amount
-            if rows[marker]!.constant < 0 { infeasible.append(marker) }
+            if Self.isViolated(marker, rows[marker]!.constant) { infeasible.append(marker) }
             return
         }
         for symbol in columns[marker] ?? [] {
             let coefficient = rows[symbol]!.coefficient(of: marker)
             rows[symbol]!.constant += coefficient * amount
-            if symbol.kind != .external, rows[symbol]!.constant < 0 { infeasible.append(symbol) }
+            if Self.isViolated(symbol, rows[symbol]!.constant) { infeasible.append(symbol) }
         }
     }
 
-    private func replace(_ handle: LayoutConstraintHandle, constantWith constant: Double) throws(LayoutSolverError) {
-        let old = tags[handle]!.constraint
-        var new = old
-        new.expression.constant = constant
-        try remove(handle)
-        do {
-            try add(new, as: handle)
-        } catch {
-            try? add(old, as: handle)
-            throw error
+    /// Notes `basic`'s row before its first change while ``undoLog`` is open.
+    private func logRow(_ basic: LayoutSymbol) {
+        guard undoLog != nil, undoLog!.rows.index(forKey: basic) == nil else { return }
+        undoLog!.rows[basic] = .some(rows[basic])
+    }
+
+    /// Notes the objective before its first change while ``undoLog`` is open.
+    private func logObjective() {
+        guard undoLog != nil, undoLog!.objective == nil else { return }
+        undoLog!.objective = objective
+    }
+
+    /// Puts back what ``undoLog`` noted (rows, their column index entries, the objective and its
+    /// entering candidates), then takes the refused constraint's error columns, which entered the
+    /// objective before the log was opened, out of it.
+    private func rollBack(withdrawing tag: Tag) {
+        guard let log = undoLog else { return }
+        undoLog = nil
+        for (basic, old) in log.rows {
+            if let current = rows[basic] { for symbol in current.cells.keys { leaveColumn(symbol, basic) } }
+            rows[basic] = old
+            if let old { for symbol in old.cells.keys { columns[symbol, default: []].insert(basic) } }
         }
+        if let old = log.objective {
+            objective = old
+            improving = Set(objective.cells.keys.filter { $0.kind != .dummy && objective.coefficient(of: $0) < 0 })
+        }
+        infeasible.removeAll()
+        for marker in [tag.marker, tag.other].compactMap({ $0 }) {
+            objective.remove(marker)
+            noteObjective(marker)
+        }
+    }
+
+    /// Whether a basic symbol's value breaks its bound: a slack or error column below zero, or a
+    /// dummy (a redundant required equation's marker, which is zero by definition) away from zero.
+    /// An external variable has no bound.
+    private static func isViolated(_ basic: LayoutSymbol, _ value: Double) -> Bool {
+        switch basic.kind {
+        case .external: false
+        case .slack, .error: value < 0 && !LayoutRow.isNearZero(value)
+        case .dummy: !LayoutRow.isNearZero(value)
+        }
+    }
+
+    /// After a refused change was taken back: every row checked (the failed repair dropped its list)
+    /// and feasibility restored by the dual simplex — without copying the tableau as an undo snapshot
+    /// would. The system is the one that was solvable before the change, so this cannot fail short of
+    /// the pivot budget.
+    private func repairFeasibility() {
+        infeasible = rows.compactMap { Self.isViolated($0.key, $0.value.constant) ? $0.key : nil }
+        try? dualOptimize()
     }
 
     // MARK: Edit variables
@@ -332,20 +384,24 @@ final class LayoutSolver {
         setRow(art, row)
         artificial = row
         defer { artificial = nil }
+        // A refusal (no zero reached, out of pivots) is rolled back by the caller's undo log.
         try optimize(artificially: true)
-        let success = LayoutRow.isNearZero(artificial!.constant)
-        if var artRow = takeRow(art) {
-            if !artRow.cells.isEmpty {
-                guard let entering = artRow.cells.keys.filter(\.isRestricted).min() else { throw .unsatisfiable }
-                artRow.solve(for: art, in: entering)
-                substitute(entering, with: artRow)
-                setRow(entering, artRow)
-            }
+        guard LayoutRow.isNearZero(artificial!.constant) else { throw .unsatisfiable }
+        if var artRow = takeRow(art), !artRow.cells.isEmpty {
+            // Basic at zero: pivot it out for a restricted column so the row stays as that column's.
+            // Only dummies left: refused, as Cassowary does, rather than kept under an artificial name.
+            guard let entering = artRow.cells.keys.filter(\.isRestricted).min() else { throw .unsatisfiable }
+            artRow.solve(for: art, in: entering)
+            substitute(entering, with: artRow)
+            setRow(entering, artRow)
         }
-        for basic in columns.removeValue(forKey: art) ?? [] { rows[basic]!.remove(art) }
+        for basic in columns.removeValue(forKey: art) ?? [] {
+            logRow(basic)
+            rows[basic]!.remove(art)
+        }
+        logObjective()
         objective.remove(art)
         noteObjective(art)
-        guard success else { throw .unsatisfiable }
     }
 
     // MARK: Pivoting
@@ -355,6 +411,7 @@ final class LayoutSolver {
     /// gains or loses.
     private func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) {
         for basic in columns.removeValue(forKey: symbol) ?? [] {
+            logRow(basic)
             rows[basic]!.substitute(symbol, with: row)
             for other in row.cells.keys {
                 if rows[basic]!.cells[other] != nil {
@@ -363,9 +420,10 @@ final class LayoutSolver {
                     leaveColumn(other, basic)
                 }
             }
-            if basic.kind != .external, rows[basic]!.constant < 0 { infeasible.append(basic) }
+            if Self.isViolated(basic, rows[basic]!.constant) { infeasible.append(basic) }
         }
         if objective.cells[symbol] != nil {
+            logObjective()
             objective.substitute(symbol, with: row)
             noteObjective(symbol)
             row.cells.keys.forEach(noteObjective)
@@ -375,12 +433,14 @@ final class LayoutSolver {
 
     /// Stores `row` as the row of `basic`, indexing its cells.
     private func setRow(_ basic: LayoutSymbol, _ row: LayoutRow) {
+        logRow(basic)
         rows[basic] = row
         for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
     }
 
     /// Takes the row of `basic` out of the tableau and the index.
     private func takeRow(_ basic: LayoutSymbol) -> LayoutRow? {
+        logRow(basic)
         guard let row = rows.removeValue(forKey: basic) else { return nil }
         for symbol in row.cells.keys { leaveColumn(symbol, basic) }
         return row
@@ -414,8 +474,9 @@ final class LayoutSolver {
             for symbol in columns[entering] ?? [] where symbol.kind != .external {
                 let row = rows[symbol]!
                 let coefficient = row.coefficient(of: entering)
-                guard coefficient < 0 else { continue }
-                let ratio = -row.constant / coefficient
+                // A basic dummy is pinned at zero both ways: it stops the entering column at once.
+                guard coefficient < 0 || symbol.kind == .dummy else { continue }
+                let ratio = symbol.kind == .dummy ? 0 : -row.constant / coefficient
                 if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
                     best = (ratio, symbol)
                 }
@@ -444,10 +505,12 @@ final class LayoutSolver {
         var pivots = 0
         defer { infeasible.removeAll() }
         while let leaving = infeasible.popLast() {
-            guard let row = rows[leaving], row.constant < 0, !LayoutRow.isNearZero(row.constant) else { continue }
+            guard let row = rows[leaving], Self.isViolated(leaving, row.constant) else { continue }
+            // A negative row needs a column that raises it; a dummy above zero one that lowers it.
+            let direction: Double = row.constant < 0 ? 1 : -1
             var best: (ratio: Double, symbol: LayoutSymbol)?
-            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
-                let ratio = objective.coefficient(of: symbol) / coefficient
+            for (symbol, coefficient) in row.cells where coefficient * direction > 0 && symbol.kind != .dummy {
+                let ratio = objective.coefficient(of: symbol) / (coefficient * direction)
                 if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
                     best = (ratio, symbol)
                 }
@@ -469,7 +532,9 @@ final class LayoutSolver {
     }
 
     /// The row to pivot a non-basic marker into when its constraint is removed (section 3.5): the
-    /// restricted row that limits it most, else any row holding it.
+    /// restricted row that limits it most, else any row holding it. A basic dummy holding it limits
+    /// it at once whatever the sign (it must stay zero): pivoted through another row, it would take
+    /// a value and its required equation would silently stop holding.
     private func markerLeavingSymbol(_ marker: LayoutSymbol) -> LayoutSymbol? {
         var first: (ratio: Double, symbol: LayoutSymbol)?
         var second: (ratio: Double, symbol: LayoutSymbol)?
@@ -479,8 +544,8 @@ final class LayoutSolver {
             let coefficient = row.coefficient(of: marker)
             if symbol.kind == .external {
                 third = third.map { min($0, symbol) } ?? symbol
-            } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
+            } else if coefficient < 0 || symbol.kind == .dummy {
+                let ratio = symbol.kind == .dummy ? 0 : -row.constant / coefficient
                 if first == nil || ratio < first!.ratio || (ratio == first!.ratio && symbol < first!.symbol) { first = (ratio, symbol) }
             } else {
                 let ratio = row.constant / coefficient
@@ -488,18 +553,5 @@ final class LayoutSolver {
             }
         }
         return first?.symbol ?? second?.symbol ?? third
-    }
-
-    private func snapshot() -> Snapshot {
-        Snapshot(rows: rows, columns: columns, objective: objective, improving: improving, tags: tags)
-    }
-
-    private func restore(_ snapshot: Snapshot) {
-        rows = snapshot.rows
-        columns = snapshot.columns
-        objective = snapshot.objective
-        improving = snapshot.improving
-        tags = snapshot.tags
-        infeasible.removeAll()
     }
 }

@@ -17,6 +17,10 @@ struct LayoutSymbol: Hashable, Sendable, Comparable {
     /// guarantees the simplex terminates even on degenerate systems (no cycling, so no hang).
     static func < (lhs: LayoutSymbol, rhs: LayoutSymbol) -> Bool { lhs.id < rhs.id }
 
+    static func == (lhs: LayoutSymbol, rhs: LayoutSymbol) -> Bool { lhs.id == rhs.id }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
     /// Whether the symbol is restricted to non-negative values (slack and error columns).
     var isRestricted: Bool { kind == .slack || kind == .error }
 }

@@ -79,6 +79,45 @@ import Testing
         #expect(solver.constraintCount == 4)
     }
 
+    /// The fuzzer's unsatisfiable case (seed 2, system 1): a required equation made redundant by
+    /// others (its dummy marker basic, at zero) must stay met when another constant moves. Lowering
+    /// x's pin raised the redundant row above zero, which only a negative row was checked for: the
+    /// change was taken, and y = 10 silently stopped holding. Both directions are refused now.
+    @Test func aConstantChangeThatBreaksARedundantEquationIsRefusedEitherWay() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable(), y = solver.makeVariable()
+        let pin = try solver.add(constraint([(x, 1)], -10))
+        try solver.add(constraint([(y, 1), (x, -1)], -5))
+        try solver.add(constraint([(y, 1)], -15))
+        for constant in [-20.0, 0] {
+            #expect(throws: LayoutSolverError.unsatisfiable) { try solver.updateConstant(pin, to: constant) }
+            #expect(solver.value(of: x) == 10)
+            #expect(solver.value(of: y) == 15)
+        }
+    }
+
+    /// The fuzzer's satisfiable cases (seed 1, systems 10 and 18), reduced: a required equation
+    /// made twice (the second one redundant: its dummy marker basic, at zero) and an optional pull
+    /// elsewhere. Removing the first pivoted the removed marker in through another row and then let
+    /// the optimizer raise the dummy: x followed the optional pull to 0 and the remaining required
+    /// x = 65 silently stopped holding. A basic dummy now stops any pivot that would move it.
+    @Test func removingADuplicatedRequiredEquationKeepsTheOther() throws {
+        let solver = LayoutSolver()
+        let x = solver.makeVariable()
+        let first = try solver.add(constraint([(x, 1)], -65))
+        try solver.add(constraint([(x, 1)], -65))
+        try solver.add(constraint([(x, 1)], 0, priority: 250))
+        try solver.remove(first)
+        #expect(solver.value(of: x) == 65)
+        // Also with a required bound that the optimizer could otherwise stop at.
+        let floor = try solver.add(constraint([(x, 1)], -56, .greaterThanOrEqual))
+        let again = try solver.add(constraint([(x, 1)], -65))
+        try solver.remove(again)
+        #expect(solver.value(of: x) == 65)
+        try solver.remove(floor)
+        #expect(solver.value(of: x) == 65)
+    }
+
     @Test func removingAConstraintFreesWhatItHeld() throws {
         let solver = LayoutSolver()
         let x = solver.makeVariable()

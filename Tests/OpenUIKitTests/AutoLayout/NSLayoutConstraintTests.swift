@@ -118,6 +118,29 @@ import Testing
         }
     }
 
+    /// An app that installs the same constraint twice (common when `updateConstraints` adds
+    /// without checking) and later deactivates one copy: the other still holds at the next pass,
+    /// against a weaker pull — NSLayoutConstraint's required priority means "must be satisfied".
+    @Test func deactivatingADuplicateKeepsTheOtherCopy() {
+        let root = container()
+        let child = constrained(in: root)
+        let width = child.widthAnchor.constraint(equalToConstant: 65)
+        let duplicate = child.widthAnchor.constraint(equalToConstant: 65)
+        let pull = child.widthAnchor.constraint(equalToConstant: 0)
+        pull.priority = .defaultLow
+        NSLayoutConstraint.activate([width, duplicate, pull, child.heightAnchor.constraint(equalToConstant: 10),
+                                     child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     child.topAnchor.constraint(equalTo: root.topAnchor)])
+        root.layoutIfNeeded()
+        #expect(child.frame.width == 65)
+        let reports = Diagnostics.record {
+            width.isActive = false
+            root.layoutIfNeeded()
+        }
+        #expect(child.frame.width == 65)
+        #expect(reports.isEmpty)
+    }
+
     @Test func theHigherPriorityWinsAndRequiredBoundsHold() {
         let root = container()
         let child = constrained(in: root)
