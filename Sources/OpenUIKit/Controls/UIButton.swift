@@ -29,7 +29,7 @@ open class UIButton: UIControl {
     /// Whether the button used the iOS 15 API (a configuration, role, tool tip …) and keeps its state
     /// in side storage (`UIButton+ConfigurationStorage.swift`). A flag in the padding after
     /// ``buttonType``, so buttons without a configuration stay the size they were.
-    @exclusivity(unchecked) var hasConfigurationStorage = false
+    var hasConfigurationStorage = false
 
     /// The title label (``titleLabel``).
     let label = UILabel(frame: .zero)

@@ -211,7 +211,7 @@ extension UIView {
     private func invalidateArea(_ area: CGRect) {
         guard !area.isNull else { return }
         let path = pathToRoot()
-        unowned(unsafe) let root = path.root.view
+        let root = path.root.view
         guard type(of: root) is UIWindow.Type else { return }
         let window = unsafeDowncast(root, to: UIWindow.self)
         window.addDirtyRect(area.offsetBy(dx: path.offset.x, dy: path.offset.y), drawnIn: path.rootSubview?.view)
