@@ -85,11 +85,13 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
 
     /// Tells the option rows the width of their column, which they wrap their buttons at: as a
     /// multi-line label's `preferredMaxLayoutWidth`, set before the constraints are solved (when the
-    /// screen appears, its size known) and kept up to date when its size changes.
+    /// screen appears, its size known) and kept up to date when its size changes. The columns span
+    /// the margins guide, whose margins move inside the safe area where they would fall outside it
+    /// (`insetsLayoutMarginsFromSafeArea`): each side is the larger of the margin and the inset.
     private func wrapOptionRows() {
-        let margins = view.directionalLayoutMargins
+        let margins = view.directionalLayoutMargins, safeArea = view.safeAreaInsets
         let width = column.columnWidth(
-            within: max(view.bounds.inset(by: view.safeAreaInsets).width - margins.leading - margins.trailing, 0))
+            within: max(view.bounds.width - max(margins.leading, safeArea.left) - max(margins.trailing, safeArea.right), 0))
         for row in [styleRow!, transitionRow!, deviceRow!, modalInPopoverRow!] {
             row.preferredMaxLayoutWidth = width
         }

@@ -32,6 +32,10 @@ import Testing
                 let frame = view.convert(view.bounds, to: nil)
                 if !safeArea.contains(frame) { outside.append("\(Swift.type(of: view)) \(frame)") }
                 if view.hasAmbiguousLayout { ambiguous.append("\(Swift.type(of: view))") }
+                // A picker's wrapped buttons stay inside the height it asked the stack for.
+                if let picker = view as? OptionRow, picker.buttons.contains(where: { !picker.bounds.insetBy(dx: -0.5, dy: -0.5).contains($0.frame) }) {
+                    overlapping.append("\(picker.caption.text ?? "") buttons outside their row \(picker.bounds)")
+                }
                 let rows = Self.rows(of: view)
                 for (index, row) in rows.enumerated() {
                     for other in rows.dropFirst(index + 1) {
