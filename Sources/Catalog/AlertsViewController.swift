@@ -12,7 +12,8 @@ final class AlertsViewController: UIViewController {
     let confirmButton = UIButton(type: .system)
     let actionSheetButton = UIButton(type: .system)
     let resultLabel: UILabel = {
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
+        let label = UILabel()
+        label.heightAnchor.constraint(equalToConstant: 44).isActive = true
         label.textAlignment = .center
         label.text = "Choose an alert"
         return label
@@ -28,8 +29,10 @@ final class AlertsViewController: UIViewController {
     }
 
     override func loadView() {
-        let column = ColumnView(spacing: 14, topMargin: 20)
-        column.addSubview(resultLabel)
+        view = UIView()
+        view.backgroundColor = .systemBackground
+        let column = ScreenColumnsView.pinned(in: view, spacing: 14, top: 20)
+        column.addRow(resultLabel)
         let rows: [(UIButton, String, @MainActor (AlertsViewController) -> UIAlertController)] = [
             (simpleButton, "Simple alert", { $0.makeSimpleAlert() }),
             (threeActionsButton, "Three actions, one preferred", { $0.makeThreeActionAlert() }),
@@ -37,17 +40,17 @@ final class AlertsViewController: UIViewController {
             (actionSheetButton, "Action sheet", { $0.makeActionSheet() }),
         ]
         for (button, title, make) in rows {
+            if button === confirmButton { column.breakColumn() }     // in compact height
             button.setTitle(title, for: .normal)
             button.backgroundColor = .systemGray6
             button.layer.cornerRadius = 10
-            button.frame.size.height = 54
+            button.heightAnchor.constraint(equalToConstant: 54).isActive = true
             button.addAction(UIAction { [unowned self] _ in
                 EventLog.record("tap: \(title)")
                 present(make(self), animated: true)
             }, for: .touchUpInside)
-            column.addSubview(button)
+            column.addRow(button)
         }
-        view = column
     }
 
     private func makeSimpleAlert() -> UIAlertController {

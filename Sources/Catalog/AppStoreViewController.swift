@@ -11,11 +11,11 @@ final class AppStoreViewController: UIViewController {
     /// Seconds each working step ("Downloading…", "Installing…") takes.
     static let stepDelay: TimeInterval = 2
 
-    let installButton = ModalButton(frame: CGRect(origin: .zero, size: ModalButton.defaultSize),
+    let installButton = ModalButton(frame: .zero,
                                     sequence: .appStoreInstall(delay: AppStoreViewController.stepDelay))
-    let editButton = ModalButton(frame: CGRect(x: 0, y: 0, width: 110, height: 36), sequence: .editDone())
-    let deleteButton = ModalButton(frame: CGRect(x: 0, y: 0, width: 150, height: 36), sequence: .deleteConfirmation())
-    let statusLabel = UILabel(frame: .zero)
+    let editButton = ModalButton(frame: .zero, sequence: .editDone())
+    let deleteButton = ModalButton(frame: .zero, sequence: .deleteConfirmation())
+    let statusLabel = UILabel()
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -27,32 +27,48 @@ final class AppStoreViewController: UIViewController {
     }
 
     override func loadView() {
-        let root = UIView(frame: UIScreen.main.bounds)
-        root.backgroundColor = .systemBackground
-        view = root
+        view = UIView()
+        view.backgroundColor = .systemBackground
         for button in [editButton, deleteButton] {
             button.backgroundColor = .systemGray6
             button.layer.cornerRadius = 8
-        }
-        for button in [installButton, editButton, deleteButton] {
-            button.addTarget(self, action: AppStoreViewController.modeChanged, for: .valueChanged)
-            root.addSubview(button)
         }
         statusLabel.font = .systemFont(ofSize: 14)
         statusLabel.textColor = .secondaryLabel
         statusLabel.textAlignment = .center
         statusLabel.numberOfLines = 2
-        root.addSubview(statusLabel)
+        for subview in [installButton, statusLabel, editButton, deleteButton] as [UIView] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        for button in [installButton, editButton, deleteButton] {
+            button.addTarget(self, action: AppStoreViewController.modeChanged, for: .valueChanged)
+        }
+        // The install button centred at the top, the status below it between the margins, and the
+        // edit and delete buttons under the status, their centres 70 points either side of the middle.
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        let margins = view.layoutMarginsGuide
+        let safeArea = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            installButton.centerXAnchor.constraint(equalTo: safeArea.centerXAnchor),
+            installButton.topAnchor.constraint(equalTo: safeArea.topAnchor, constant: 40),
+            installButton.widthAnchor.constraint(equalToConstant: ModalButton.defaultSize.width),
+            installButton.heightAnchor.constraint(equalToConstant: ModalButton.defaultSize.height),
+            statusLabel.topAnchor.constraint(equalTo: installButton.bottomAnchor, constant: 16),
+            statusLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            statusLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            statusLabel.heightAnchor.constraint(equalToConstant: 40),
+            editButton.centerXAnchor.constraint(equalTo: safeArea.centerXAnchor, constant: -70),
+            editButton.centerYAnchor.constraint(equalTo: statusLabel.bottomAnchor, constant: 40),
+            editButton.widthAnchor.constraint(equalToConstant: 110),
+            editButton.heightAnchor.constraint(equalToConstant: 36),
+            deleteButton.centerXAnchor.constraint(equalTo: safeArea.centerXAnchor, constant: 70),
+            deleteButton.centerYAnchor.constraint(equalTo: editButton.centerYAnchor),
+            deleteButton.widthAnchor.constraint(equalToConstant: 150),
+            deleteButton.heightAnchor.constraint(equalToConstant: 36),
+            deleteButton.bottomAnchor.constraint(lessThanOrEqualTo: safeArea.bottomAnchor),
+        ])
         updateStatus()
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let midX = view.bounds.midX
-        installButton.center = CGPoint(x: midX, y: 40 + ModalButton.defaultSize.height / 2)
-        statusLabel.frame = CGRect(x: 16, y: installButton.frame.maxY + 16, width: view.bounds.width - 32, height: 40)
-        editButton.center = CGPoint(x: midX - 70, y: statusLabel.frame.maxY + 40)
-        deleteButton.center = CGPoint(x: midX + 70, y: statusLabel.frame.maxY + 40)
     }
 
     func modeChanged(_ sender: ModalButton) {

@@ -1,18 +1,32 @@
 import Foundation
 import OpenUIKit
 
-/// A to-do row: a ``CheckboxControl`` and its title; the title greys out while the box is checked.
+/// A to-do row, 44 points tall: a 28-point ``CheckboxControl`` and its title beside it, laid out with
+/// anchors; the title greys out while the box is checked.
 @MainActor
 final class ChecklistRowView: UIView {
-    let checkbox = CheckboxControl(frame: CGRect(x: 0, y: 0, width: 28, height: 28))
+    let checkbox = CheckboxControl(frame: .zero)
     let titleLabel = UILabel(frame: .zero)
 
     init(title: String, checked: Bool) {
-        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
+        super.init(frame: .zero)
         titleLabel.text = title
         checkbox.isChecked = checked
-        addSubview(checkbox)
-        addSubview(titleLabel)
+        for subview in [checkbox, titleLabel] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(subview)
+        }
+        NSLayoutConstraint.activate([
+            heightAnchor.constraint(equalToConstant: 44),
+            checkbox.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 4),
+            checkbox.centerYAnchor.constraint(equalTo: centerYAnchor),
+            checkbox.widthAnchor.constraint(equalToConstant: 28),
+            checkbox.heightAnchor.constraint(equalToConstant: 28),
+            titleLabel.leadingAnchor.constraint(equalTo: checkbox.trailingAnchor, constant: 14),
+            titleLabel.trailingAnchor.constraint(equalTo: trailingAnchor),
+            titleLabel.topAnchor.constraint(equalTo: topAnchor),
+            titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
         checkbox.addAction(UIAction { [unowned self] _ in
             EventLog.record("checkbox: \(title) \(checkbox.isChecked ? "on" : "off")")
             updateTitle()
@@ -22,13 +36,6 @@ final class ChecklistRowView: UIView {
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        checkbox.frame.origin = CGPoint(x: 4, y: (bounds.height - checkbox.frame.height) / 2)
-        let x = checkbox.frame.maxX + 14
-        titleLabel.frame = CGRect(x: x, y: 0, width: max(bounds.width - x, 0), height: bounds.height)
     }
 
     private func updateTitle() {

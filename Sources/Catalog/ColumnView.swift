@@ -2,15 +2,16 @@ import Foundation
 import OpenUIKit
 
 /// Stacks its subviews top to bottom, each as wide as the column (less `inset` on both sides) and as
-/// tall as its own frame says, with `spacing` between them — the little of `UIStackView` the Catalog's
-/// screens need, without Auto Layout.
+/// tall as its own frame says, with `spacing` between them, without Auto Layout: the root list's
+/// layout. The topic screens lay themselves out with constraints and stack views instead
+/// (``ScreenColumnsView``).
 @MainActor
 final class ColumnView: UIView {
     var inset: CGFloat = 16 { didSet { setNeedsLayout() } }
     var spacing: CGFloat = 8 { didSet { setNeedsLayout() } }
     var topMargin: CGFloat = 16 { didSet { setNeedsLayout() } }
 
-    /// A screen-sized column: what each Catalog screen's `loadView` makes its root view.
+    /// A screen-sized column: what the root list's `loadView` makes its root view.
     convenience init(spacing: CGFloat, topMargin: CGFloat = 16, inset: CGFloat = 16,
                      backgroundColor: UIColor = .systemBackground) {
         self.init(frame: UIScreen.main.bounds)

@@ -23,14 +23,22 @@ final class DetailViewController: UIViewController {
     }
 
     override func loadView() {
-        let root = UIView(frame: UIScreen.main.bounds)
+        let root = UIView()
         root.backgroundColor = UIColor(rgb: 0xFFF8E1)
-        let label = UILabel(frame: CGRect(x: 16, y: 24, width: 300, height: 120))
+        root.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        let label = UILabel()
         label.numberOfLines = 0
         label.text = message
-        label.autoresizingMask = [.flexibleWidth]
-        label.frame.size.width = max(root.bounds.width - 32, 0)
+        label.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(label)
+        // A 120-point box below the top of the safe area, between the margins; the text is centred
+        // vertically in it, as a label draws.
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 24),
+            label.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            label.heightAnchor.constraint(equalToConstant: 120),
+        ])
         view = root
     }
 

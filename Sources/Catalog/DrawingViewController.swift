@@ -15,8 +15,8 @@ final class DrawingViewController: UIViewController {
     ]
     let ring = ProgressRingView(frame: .zero)
     let pie = PieChartView(frame: .zero)
-    let card = GradientCardView(frame: CGRect(x: 0, y: 0, width: 0, height: 150))
-    let chart = BarChartView(frame: CGRect(x: 0, y: 0, width: 0, height: 120))
+    let card = GradientCardView(frame: .zero)
+    let chart = BarChartView(frame: .zero)
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -28,26 +28,43 @@ final class DrawingViewController: UIViewController {
     }
 
     override func loadView() {
-        let column = ColumnView(spacing: 12, topMargin: 16)
-        checklist.forEach(column.addSubview)
+        view = UIView()
+        view.backgroundColor = .systemBackground
+        let column = ScreenColumnsView.pinned(in: view, spacing: 12, top: 16)
+        checklist.forEach(column.addRow)
         ring.progress = 0.68
         pie.slices = [(45, .systemBlue), (30, .systemOrange), (25, .systemGreen)]
-        column.addSubview(SideBySideView(height: 130, [ring, pie]))
-        column.addSubview(card)
-        card.addSubview(cardLabel("REWARDS", size: 13, y: 26))
-        card.addSubview(cardLabel("Gold Member", size: 22, y: 46))
-        card.addSubview(cardLabel("1 280 points", size: 15, y: 96))
+        let charts = UIStackView(arrangedSubviews: [ring, pie])
+        charts.distribution = .fillEqually
+        charts.spacing = 12
+        column.addRow(charts)
+        column.breakColumn()                                        // in compact height
+        column.addRow(card)
+        addCardLabel("REWARDS", size: 13, top: 26)
+        addCardLabel("Gold Member", size: 22, top: 46)
+        addCardLabel("1 280 points", size: 15, top: 96)
         chart.values = [0.45, 0.8, 0.62, 0.95, 0.5, 0.3, 0.88]
-        column.addSubview(chart)
-        view = column
+        column.addRow(chart)
+        NSLayoutConstraint.activate([
+            charts.heightAnchor.constraint(equalToConstant: 130),
+            card.heightAnchor.constraint(equalToConstant: 150),
+            chart.heightAnchor.constraint(equalToConstant: 120),
+        ])
     }
 
-    /// A white label on the card, `y` points from its top.
-    private func cardLabel(_ text: String, size: CGFloat, y: CGFloat) -> UILabel {
-        let label = UILabel(frame: CGRect(x: 26, y: y, width: 200, height: size + 10))
+    /// A white label on the card, `top` points from its top and 26 from its leading edge.
+    private func addCardLabel(_ text: String, size: CGFloat, top: CGFloat) {
+        let label = UILabel()
         label.text = text
         label.font = size > 20 ? .boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
         label.textColor = .white
-        return label
+        label.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 26),
+            label.topAnchor.constraint(equalTo: card.topAnchor, constant: top),
+            label.widthAnchor.constraint(equalToConstant: 200),
+            label.heightAnchor.constraint(equalToConstant: size + 10),
+        ])
     }
 }

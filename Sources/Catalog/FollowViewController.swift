@@ -10,12 +10,12 @@ import OpenUIKit
 /// requests to the same server.
 @MainActor
 final class FollowViewController: UIViewController {
-    let followButton = FollowButton(frame: CGRect(x: 0, y: 0, width: 140, height: 40))
-    let configurationFollowButton = ConfigurationFollowButton(frame: CGRect(x: 0, y: 0, width: 140, height: 40))
-    let captionLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 16))
+    let followButton = FollowButton(frame: .zero)
+    let configurationFollowButton = ConfigurationFollowButton(frame: .zero)
+    let captionLabel = UILabel()
     let server = FollowServer()
     private(set) var followsYouRow: OptionRow!
-    let statusLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 40))
+    let statusLabel = UILabel()
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -27,37 +27,44 @@ final class FollowViewController: UIViewController {
     }
 
     override func loadView() {
-        let column = ColumnView(spacing: 16, topMargin: 24)
-        view = column
-        let holder = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 40))
+        view = UIView()
+        view.backgroundColor = .systemBackground
+        let column = ScreenColumnsView.pinned(in: view, spacing: 16, top: 24)
         followButton.backgroundColor = .systemGray6
         followButton.layer.cornerRadius = 8
         followButton.addTarget(self, action: FollowViewController.followTapped, for: .touchUpInside)
-        holder.addSubview(followButton)
         configurationFollowButton.addTarget(self, action: FollowViewController.configurationFollowTapped,
                                             for: .touchUpInside)
-        holder.addSubview(configurationFollowButton)
-        column.addSubview(holder)
+        // The two buttons side by side, 140 × 40 each, centred in the column.
+        let pair = UIStackView(arrangedSubviews: [followButton, configurationFollowButton])
+        pair.spacing = 10
+        pair.distribution = .fillEqually
+        let holder = UIView()
+        pair.translatesAutoresizingMaskIntoConstraints = false
+        holder.addSubview(pair)
+        NSLayoutConstraint.activate([
+            pair.centerXAnchor.constraint(equalTo: holder.centerXAnchor),
+            pair.topAnchor.constraint(equalTo: holder.topAnchor),
+            pair.bottomAnchor.constraint(equalTo: holder.bottomAnchor),
+            followButton.widthAnchor.constraint(equalToConstant: 140),
+            followButton.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        column.addRow(holder)
         captionLabel.font = .systemFont(ofSize: 12)
         captionLabel.textColor = .secondaryLabel
         captionLabel.textAlignment = .center
         captionLabel.text = "State bits (article)  ·  UIButton.Configuration"
-        column.addSubview(captionLabel)
+        captionLabel.heightAnchor.constraint(equalToConstant: 16).isActive = true
+        column.addRow(captionLabel)
         followsYouRow = OptionRow(caption: "Follows you", options: ["no", "yes"], selectedIndex: 0)
         followsYouRow.onChange = { [weak self] in self?.server.followsMe = $0 == 1 }
-        column.addSubview(followsYouRow)
+        column.addRow(followsYouRow)
         statusLabel.font = .systemFont(ofSize: 13)
         statusLabel.textColor = .secondaryLabel
         statusLabel.numberOfLines = 2
         statusLabel.text = "Tap Follow: the server answers in \(server.latency) s."
-        column.addSubview(statusLabel)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let midX = (followButton.superview?.bounds.midX ?? 0).rounded()
-        followButton.center = CGPoint(x: midX - 75, y: 20)
-        configurationFollowButton.center = CGPoint(x: midX + 75, y: 20)
+        statusLabel.heightAnchor.constraint(equalToConstant: 40).isActive = true
+        column.addRow(statusLabel)
     }
 
     /// The configuration button's tap: the same request; the answer sets its flags and its

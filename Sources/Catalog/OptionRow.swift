@@ -4,6 +4,11 @@ import OpenUIKit
 /// A picker made of a caption and a row of buttons, one per option, that wraps onto more lines when
 /// the screen is narrow; the chosen option's button is selected. The Catalog's stand-in for a
 /// segmented control.
+///
+/// The buttons wrap as a flow layout does, placed by ``layoutSubviews()``; to Auto Layout the row
+/// offers an intrinsic height: the wrapped height at ``preferredMaxLayoutWidth`` (as a multi-line
+/// `UILabel` does, since a height that depends on the width the constraints give cannot be known
+/// before they are solved), or one line when that is 0.
 @MainActor
 final class OptionRow: UIView {
     let caption = UILabel(frame: .zero)
@@ -13,6 +18,10 @@ final class OptionRow: UIView {
     private(set) var selectedIndex: Int
     /// Called with the new index when a button is tapped.
     var onChange: (@MainActor (Int) -> Void)?
+    /// The width the row wraps its buttons at for its intrinsic height: the width its screen gives it.
+    var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
 
     private static let buttonHeight: CGFloat = 30
     private static let captionHeight: CGFloat = 18
@@ -20,7 +29,7 @@ final class OptionRow: UIView {
 
     init(caption text: String, options: [String], selectedIndex: Int) {
         self.selectedIndex = selectedIndex
-        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: Self.captionHeight + Self.buttonHeight + Self.gap))
+        super.init(frame: .zero)
         caption.text = text
         caption.font = .systemFont(ofSize: 13)
         caption.textColor = .secondaryLabel
@@ -66,9 +75,15 @@ final class OptionRow: UIView {
     }
 
     /// The height the row needs at `width`, with its buttons wrapped.
-    func heightThatFits(width: CGFloat) -> CGFloat {
+    private func heightThatFits(width: CGFloat) -> CGFloat {
         let frames = buttonFrames(width: width)
         return (frames.last?.maxY ?? Self.captionHeight) + 2
+    }
+
+    /// No width of its own; the height of the buttons wrapped at ``preferredMaxLayoutWidth``.
+    override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric,
+               height: heightThatFits(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity))
     }
 
     override func layoutSubviews() {

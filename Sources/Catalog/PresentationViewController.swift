@@ -17,11 +17,13 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
     let environment: CatalogEnvironment
     private(set) var options = PresentationOptions()
     let presentButton = UIButton(type: .system)
-    let statusLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 40))
+    let statusLabel = UILabel()
     private(set) var styleRow: OptionRow!
     private(set) var transitionRow: OptionRow!
     private(set) var deviceRow: OptionRow!
     private(set) var modalInPopoverRow: OptionRow!
+    /// The screen's rows: the pickers, Present and the status line.
+    private(set) var column: ScreenColumnsView!
     /// The error box on screen, if any.
     private(set) weak var messageView: MessageView?
 
@@ -40,8 +42,9 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
     }
 
     override func loadView() {
-        let column = ColumnView(spacing: 10)
-        view = column
+        view = UIView()
+        view.backgroundColor = .systemBackground
+        column = ScreenColumnsView.pinned(in: view, spacing: 10, top: 16)
         styleRow = OptionRow(caption: "Style", options: PresentationOptions.styles.map(\.name),
                              selectedIndex: PresentationOptions.styles.firstIndex { $0.style == options.style } ?? 0)
         styleRow.onChange = { [weak self] in self?.options.style = PresentationOptions.styles[$0].style }
@@ -57,22 +60,40 @@ final class PresentationViewController: UIViewController, ModalViewControllerDel
         presentButton.titleLabel?.font = .boldSystemFont(ofSize: 17)
         presentButton.backgroundColor = .systemGray6
         presentButton.layer.cornerRadius = 10
-        presentButton.frame.size.height = 44
+        presentButton.heightAnchor.constraint(equalToConstant: 44).isActive = true
         presentButton.addTarget(self, action: PresentationViewController.presentTapped, for: .touchUpInside)
         statusLabel.font = .systemFont(ofSize: 13)
         statusLabel.textColor = .secondaryLabel
         statusLabel.numberOfLines = 2
         statusLabel.text = "Running on \(environment.device)."
+        statusLabel.heightAnchor.constraint(equalToConstant: 40).isActive = true
         for view in [styleRow!, transitionRow!, deviceRow!, modalInPopoverRow!, presentButton, statusLabel] as [UIView] {
-            column.addSubview(view)
+            if view === deviceRow { column.breakColumn() }          // in compact height
+            column.addRow(view)
         }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        wrapOptionRows()
     }
 
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
-        let width = max(view.bounds.width - 32, 0)
+        wrapOptionRows()
+    }
+
+    /// Tells the option rows the width of their column, which they wrap their buttons at: as a
+    /// multi-line label's `preferredMaxLayoutWidth`, set before the constraints are solved (when the
+    /// screen appears, its size known) and kept up to date when its size changes. The columns span
+    /// the margins guide, whose margins move inside the safe area where they would fall outside it
+    /// (`insetsLayoutMarginsFromSafeArea`): each side is the larger of the margin and the inset.
+    private func wrapOptionRows() {
+        let margins = view.directionalLayoutMargins, safeArea = view.safeAreaInsets
+        let width = column.columnWidth(
+            within: max(view.bounds.width - max(margins.leading, safeArea.left) - max(margins.trailing, safeArea.right), 0))
         for row in [styleRow!, transitionRow!, deviceRow!, modalInPopoverRow!] {
-            row.frame.size.height = row.heightThatFits(width: width)
+            row.preferredMaxLayoutWidth = width
         }
     }
 

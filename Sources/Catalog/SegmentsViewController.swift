@@ -13,7 +13,7 @@ final class SegmentsViewController: UIViewController {
     let amountControl = UISegmentedControl(items: ["0%", "50%", "100%"])
     let styleControl = UISegmentedControl(frame: .zero, actions: [])
     let pageControl = UIPageControl(frame: .zero)
-    let pageLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 24))
+    let pageLabel = UILabel()
     let progressView = UIProgressView(progressViewStyle: .default)
     let observedProgressView = UIProgressView(progressViewStyle: .bar)
     let stepButton = UIButton(type: .system)
@@ -31,12 +31,13 @@ final class SegmentsViewController: UIViewController {
     }
 
     override func loadView() {
-        let column = ColumnView(spacing: 16, topMargin: 20)
-        view = column
+        view = UIView()
+        view.backgroundColor = .systemBackground
+        let column = ScreenColumnsView.pinned(in: view, spacing: 16, top: 20)
 
         amountControl.selectedSegmentIndex = 0
         amountControl.addTarget(self, action: SegmentsViewController.amountChanged, for: .valueChanged)
-        column.addSubview(amountControl)
+        column.addRow(amountControl)
 
         for (title, style) in [("Medium", UIActivityIndicatorView.Style.medium), ("Large", .large),
                                ("Legacy", .gray)] {
@@ -47,36 +48,37 @@ final class SegmentsViewController: UIViewController {
         styleControl.selectedSegmentIndex = 0
         styleControl.selectedSegmentTintColor = .systemBlue
         styleControl.setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
-        styleControl.frame.size.height = UISegmentedControl.standardHeight
-        column.addSubview(styleControl)
+        styleControl.heightAnchor.constraint(equalToConstant: UISegmentedControl.standardHeight).isActive = true
+        column.addRow(styleControl)
 
         activityIndicator.hidesWhenStopped = false
         activityIndicator.color = .systemBlue
-        activityIndicator.frame.size.height = 40
+        activityIndicator.heightAnchor.constraint(equalToConstant: 40).isActive = true
         activityIndicator.startAnimating()
-        column.addSubview(activityIndicator)
+        column.addRow(activityIndicator)
 
-        progressView.frame.size.height = progressView.intrinsicContentSize.height
-        column.addSubview(progressView)
+        column.addRow(progressView)
 
         pageControl.numberOfPages = 3
         pageControl.pageIndicatorTintColor = .systemGray4
         pageControl.currentPageIndicatorTintColor = .systemBlue
-        pageControl.frame.size.height = UIPageControl.standardHeight
+        pageControl.heightAnchor.constraint(equalToConstant: UIPageControl.standardHeight).isActive = true
         pageControl.addTarget(self, action: SegmentsViewController.pageChanged, for: .valueChanged)
-        column.addSubview(pageControl)
+        column.breakColumn()                                        // in compact height
+        column.addRow(pageControl)
         pageLabel.textAlignment = .center
         pageLabel.text = "Page 1 of 3"
-        column.addSubview(pageLabel)
+        pageLabel.heightAnchor.constraint(equalToConstant: 24).isActive = true
+        column.addRow(pageLabel)
 
         observedProgressView.trackTintColor = .systemGray5
-        observedProgressView.frame.size.height = 6
+        observedProgressView.heightAnchor.constraint(equalToConstant: 6).isActive = true
         observedProgressView.observedProgress = task
-        column.addSubview(observedProgressView)
+        column.addRow(observedProgressView)
         stepButton.setTitle("Step", for: .normal)
-        stepButton.frame.size.height = 44
+        stepButton.heightAnchor.constraint(equalToConstant: 44).isActive = true
         stepButton.addTarget(self, action: SegmentsViewController.step, for: .touchUpInside)
-        column.addSubview(stepButton)
+        column.addRow(stepButton)
     }
 
     func amountChanged(_ sender: UISegmentedControl) {

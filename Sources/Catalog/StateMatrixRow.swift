@@ -1,7 +1,8 @@
 import Foundation
 import OpenUIKit
 
-/// A row of the state matrix: the combination's name on the left, its forced button on the right.
+/// A row of the state matrix, 34 points tall: the combination's name on the left, its forced button
+/// on the right from 45 % of the width on, laid out with anchors.
 @MainActor
 final class StateMatrixRow: UIView {
     let nameLabel = UILabel(frame: .zero)
@@ -9,23 +10,29 @@ final class StateMatrixRow: UIView {
 
     init(name: String, button: UIButton) {
         self.button = button
-        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: 34))
+        super.init(frame: .zero)
         nameLabel.text = name
         nameLabel.font = .systemFont(ofSize: 12)
         nameLabel.numberOfLines = 2
-        addSubview(nameLabel)
-        addSubview(button)
+        for subview in [nameLabel, button] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(subview)
+        }
+        NSLayoutConstraint.activate([
+            heightAnchor.constraint(equalToConstant: 34),
+            nameLabel.leadingAnchor.constraint(equalTo: leadingAnchor),
+            nameLabel.topAnchor.constraint(equalTo: topAnchor),
+            nameLabel.bottomAnchor.constraint(equalTo: bottomAnchor),
+            nameLabel.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 0.45, constant: -8),
+            button.leadingAnchor.constraint(equalTo: nameLabel.trailingAnchor, constant: 8),
+            button.trailingAnchor.constraint(equalTo: trailingAnchor),
+            button.topAnchor.constraint(equalTo: topAnchor),
+            button.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
     }
 
     /// Returns nil: the Catalog is built in code, with no nibs to decode from.
     required init?(coder: NSCoder) {
         return nil
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        let split = (bounds.width * 0.45).rounded()
-        nameLabel.frame = CGRect(x: 0, y: 0, width: split - 8, height: bounds.height)
-        button.frame = CGRect(x: split, y: 0, width: bounds.width - split, height: bounds.height)
     }
 }

@@ -34,10 +34,13 @@ final class StateMatrixViewController: UIViewController {
     ]
 
     override func loadView() {
-        let column = ColumnView(spacing: 5, topMargin: 10)
-        view = column
-        column.addSubview(Self.header("UIButton: combination → what it resolves"))
-        for combination in StateCombination.standard {
+        view = UIView()
+        view.backgroundColor = .systemBackground
+        let column = ScreenColumnsView.pinned(in: view, spacing: 5, top: 10)
+        column.addRow(Self.header("UIButton: combination → what it resolves"))
+        for (index, combination) in StateCombination.standard.enumerated() {
+            // In compact height the last standard row and the custom states make the second column.
+            if index == StateCombination.standard.count - 1 { column.breakColumn() }
             let button = ForcedStateButton(type: .system)
             for item in Self.content {
                 button.setTitle(item.title, for: item.state)
@@ -46,22 +49,23 @@ final class StateMatrixViewController: UIViewController {
             }
             add(button, for: combination, to: column)
         }
-        column.addSubview(Self.header("FollowButton: custom states .mutual and .loading"))
+        column.addRow(Self.header("FollowButton: custom states .mutual and .loading"))
         for combination in StateCombination.custom {
             add(FollowButton(frame: .zero), for: combination, to: column)
         }
     }
 
-    private func add(_ button: UIButton, for combination: StateCombination, to column: UIView) {
+    private func add(_ button: UIButton, for combination: StateCombination, to column: ScreenColumnsView) {
         combination.force(button)
         button.backgroundColor = .systemGray6
         button.layer.cornerRadius = 8
-        column.addSubview(StateMatrixRow(name: combination.name, button: button))
+        column.addRow(StateMatrixRow(name: combination.name, button: button))
         buttons.append((combination, button))
     }
 
     private static func header(_ text: String) -> UILabel {
-        let header = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 20))
+        let header = UILabel()
+        header.heightAnchor.constraint(equalToConstant: 20).isActive = true
         header.text = text
         header.font = .systemFont(ofSize: 13)
         header.textColor = .secondaryLabel

@@ -13,7 +13,7 @@ final class TapsViewController: UIViewController {
     let controllerButton = UIButton(type: .system)
     let doubleTapButton = DoubleTapButton(frame: .zero)
     let gestureButton = GestureTapButton(frame: .zero)
-    let resultLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
+    let resultLabel = UILabel()
     private var tapController: SingleDoubleTapController?
 
     init() {
@@ -26,12 +26,14 @@ final class TapsViewController: UIViewController {
     }
 
     override func loadView() {
-        let column = ColumnView(spacing: 14, topMargin: 20)
-        view = column
+        view = UIView()
+        view.backgroundColor = .systemBackground
+        let column = ScreenColumnsView.pinned(in: view, spacing: 14, top: 20)
+        resultLabel.heightAnchor.constraint(equalToConstant: 44).isActive = true
         resultLabel.font = .boldSystemFont(ofSize: 18)
         resultLabel.textAlignment = .center
         resultLabel.text = "Tap or double-tap a button"
-        column.addSubview(resultLabel)
+        column.addRow(resultLabel)
         let buttons: [(UIButton, String)] = [
             (controllerButton, "1 · Target-action controller"),
             (doubleTapButton, "2 · DoubleTapButton"),
@@ -43,8 +45,8 @@ final class TapsViewController: UIViewController {
             button.setTitleColor(UIColor.systemBlue.withAlphaComponent(0.3), for: .highlighted)
             button.backgroundColor = .systemGray6
             button.layer.cornerRadius = 10
-            button.frame.size.height = 64
-            column.addSubview(button)
+            button.heightAnchor.constraint(equalToConstant: 64).isActive = true
+            column.addRow(button)
         }
         tapController = SingleDoubleTapController(
             control: controllerButton,

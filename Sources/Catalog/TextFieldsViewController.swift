@@ -8,11 +8,11 @@ import OpenUIKit
 /// ends, and the delegate rejects more than 24 characters.
 @MainActor
 final class TextFieldsViewController: UIViewController, UITextFieldDelegate {
-    let nameField = UITextField(frame: CGRect(x: 0, y: 0, width: 0, height: 34))
-    let emailField = UITextField(frame: CGRect(x: 0, y: 0, width: 0, height: 34))
-    let passwordField = UITextField(frame: CGRect(x: 0, y: 0, width: 0, height: 34))
+    let nameField = UITextField()
+    let emailField = UITextField()
+    let passwordField = UITextField()
     let signUpButton = UIButton(type: .system)
-    let resultLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 44))
+    let resultLabel = UILabel()
     /// The longest text a field takes.
     static let maximumLength = 24
 
@@ -26,8 +26,9 @@ final class TextFieldsViewController: UIViewController, UITextFieldDelegate {
     }
 
     override func loadView() {
-        let column = ColumnView(spacing: 12, topMargin: 20)
-        view = column
+        view = UIView()
+        view.backgroundColor = .systemBackground
+        let column = ScreenColumnsView.pinned(in: view, spacing: 12, top: 20)
         nameField.placeholder = "Name"
         nameField.clearButtonMode = .whileEditing
         nameField.autocapitalizationType = .words
@@ -55,16 +56,18 @@ final class TextFieldsViewController: UIViewController, UITextFieldDelegate {
                 EventLog.record("editing ended: \(name) = \(self?.logged(field) ?? "")")
             }, for: .editingDidEnd)
             field.addAction(UIAction { [weak self] _ in self?.updateButton() }, for: .editingChanged)
-            column.addSubview(field)
+            field.heightAnchor.constraint(equalToConstant: 34).isActive = true
+            column.addRow(field)
         }
         signUpButton.setTitle("Sign Up", for: .normal)
-        signUpButton.frame.size.height = 44
+        signUpButton.heightAnchor.constraint(equalToConstant: 44).isActive = true
         signUpButton.isEnabled = false
         signUpButton.addAction(UIAction { [weak self] _ in self?.signUp() }, for: .touchUpInside)
-        column.addSubview(signUpButton)
+        column.addRow(signUpButton)
         resultLabel.textAlignment = .center
         resultLabel.text = "Fill in the form"
-        column.addSubview(resultLabel)
+        resultLabel.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        column.addRow(resultLabel)
     }
 
     /// What the log shows of a field's text: a password only by its length.

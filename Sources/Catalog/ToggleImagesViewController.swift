@@ -8,7 +8,7 @@ import OpenUIKit
 @MainActor
 final class ToggleImagesViewController: UIViewController {
     private(set) var group: ToggleButtonGroup!
-    let statusLabel = UILabel(frame: CGRect(x: 0, y: 0, width: 0, height: 24))
+    let statusLabel = UILabel()
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -20,20 +20,25 @@ final class ToggleImagesViewController: UIViewController {
     }
 
     override func loadView() {
-        let column = ColumnView(spacing: 10, topMargin: 24)
-        view = column
+        view = UIView()
+        view.backgroundColor = .systemBackground
+        let column = ScreenColumnsView.pinned(in: view, spacing: 10, top: 24)
         let titles = ["Songs", "Albums", "Artists"]
         var buttons = titles.dropLast().map { title in
-            let button = ToggleImageButton(frame: CGRect(x: 0, y: 0, width: 0, height: 36))
+            let button = ToggleImageButton(frame: .zero)
             button.setTitle(title, for: .normal)
             return button
         }
         buttons.append(ToggleImageButton(description: ButtonDescription(
             frame: CGRect(x: 0, y: 0, width: 0, height: 36), title: titles[2], tag: 2)))
-        for button in buttons { column.addSubview(button) }
+        for button in buttons {
+            button.heightAnchor.constraint(equalToConstant: 36).isActive = true
+            column.addRow(button)
+        }
+        statusLabel.heightAnchor.constraint(equalToConstant: 24).isActive = true
         statusLabel.font = .systemFont(ofSize: 13)
         statusLabel.textColor = .secondaryLabel
-        column.addSubview(statusLabel)
+        column.addRow(statusLabel)
         group = ToggleButtonGroup(buttons: buttons)
         group.selectionDidChange = { [weak self] group in self?.showSelection(of: group, log: true) }
         showSelection(of: group, log: false)

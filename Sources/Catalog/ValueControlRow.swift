@@ -3,7 +3,8 @@ import OpenUIKit
 
 /// One row of the Switches, Sliders & Steppers screen: a caption on the left that the screen keeps
 /// up to date with the control's value, and the control on the right — at its own size, centered
-/// vertically, or (a slider, which has no natural width) filling the rest of the row.
+/// vertically, or (a slider, which has no natural width) filling the rest of the row; laid out with
+/// anchors, the control at its intrinsic content size.
 @MainActor
 final class ValueControlRow: UIView {
     let caption = UILabel(frame: .zero)
@@ -14,23 +15,29 @@ final class ValueControlRow: UIView {
 
     init(control: UIControl) {
         self.control = control
-        super.init(frame: CGRect(x: 0, y: 0, width: 0, height: Self.height))
+        super.init(frame: .zero)
         caption.font = .systemFont(ofSize: 16)
-        addSubview(caption)
-        addSubview(control)
+        for subview in [caption, control] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(subview)
+        }
+        let afterCaption = control.leadingAnchor.constraint(equalTo: caption.trailingAnchor)
+        NSLayoutConstraint.activate([
+            heightAnchor.constraint(equalToConstant: Self.height),
+            caption.leadingAnchor.constraint(equalTo: leadingAnchor),
+            caption.topAnchor.constraint(equalTo: topAnchor),
+            caption.bottomAnchor.constraint(equalTo: bottomAnchor),
+            caption.widthAnchor.constraint(equalToConstant: Self.captionWidth),
+            control.trailingAnchor.constraint(equalTo: trailingAnchor),
+            control.centerYAnchor.constraint(equalTo: centerYAnchor),
+            // A slider fills the rest of the row; a switch or stepper keeps its own width.
+            control.intrinsicContentSize.width == UIView.noIntrinsicMetric
+                ? afterCaption : control.leadingAnchor.constraint(greaterThanOrEqualTo: caption.trailingAnchor),
+        ])
     }
 
     /// Returns nil: the Catalog is built in code, with no nibs to decode from.
     required init?(coder: NSCoder) {
         return nil
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        caption.frame = CGRect(x: 0, y: 0, width: Self.captionWidth, height: bounds.height)
-        let natural = control.intrinsicContentSize
-        let width = natural.width == UIView.noIntrinsicMetric ? bounds.width - Self.captionWidth : natural.width
-        control.frame = CGRect(x: bounds.maxX - width, y: (bounds.height - natural.height) / 2,
-                               width: width, height: natural.height)
     }
 }

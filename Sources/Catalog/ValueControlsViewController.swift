@@ -27,8 +27,9 @@ final class ValueControlsViewController: UIViewController {
     }
 
     override func loadView() {
-        let column = ColumnView(spacing: 12, topMargin: 20)
-        view = column
+        view = UIView()
+        view.backgroundColor = .systemBackground
+        let column = ScreenColumnsView.pinned(in: view, spacing: 12, top: 20)
         tintedSwitch.isOn = true
         tintedSwitch.onTintColor = .systemOrange
         volumeSlider.value = 0.5
@@ -42,9 +43,10 @@ final class ValueControlsViewController: UIViewController {
         hourStepper.maximumValue = 23
         hourStepper.wraps = true
         for control in [wifiSwitch, tintedSwitch, volumeSlider, brightnessSlider, quantityStepper, hourStepper] as [UIControl] {
+            if control === brightnessSlider { column.breakColumn() }   // in compact height
             let row = ValueControlRow(control: control)
             rows.append(row)
-            column.addSubview(row)
+            column.addRow(row)
             control.addAction(UIAction { [weak self] _ in self?.valueChanged(control, log: true) }, for: .valueChanged)
             valueChanged(control, log: false)
         }

@@ -13,22 +13,32 @@ struct CatalogScreenFixture<Screen: UIViewController> {
     let host: TestHost
     let app: CatalogApp
     let screen: Screen
+    /// What the app reported while the Catalog started and opened the screen (an unsatisfiable
+    /// constraint, for one).
+    let diagnostics: [Diagnostic]
 
-    /// Opens `topic` on `device` in `orientation` (portrait by default). With `drawnText`, text is
-    /// measured with Pango as the renderer draws it (fonts pinned), for snapshots; otherwise with the
-    /// host's estimate.
+    /// Opens `topic` on `device` in `orientation` (portrait by default); `screenDevice`, when given,
+    /// is the screen preset simulated instead of the kind's own (an iPhone SE for `.iphone`). With
+    /// `drawnText`, text is measured with Pango as the renderer draws it (fonts pinned), for
+    /// snapshots; otherwise with the host's estimate.
     init(_ topic: CatalogTopic, device: DeviceSetup.Kind = .iphone, orientation: DeviceSetup.Orientation = .portrait,
-         drawnText: Bool = false) throws {
+         screenDevice: UIScreen.Device? = nil, drawnText: Bool = false) throws {
         let setup = DeviceSetup(kind: device, orientation: orientation)
-        host = TestHost(device: setup.kind.device, orientation: orientation.interfaceOrientation)
+        let host = TestHost(device: screenDevice ?? setup.kind.device, orientation: orientation.interfaceOrientation)
+        self.host = host
         if drawnText {
             FontConfiguration.pin()
             host.runtime.textMeasurer = PangoTextMeasurer()
         }
-        app = CatalogApp(runtime: host.runtime, window: host.window, environment: CatalogEnvironment(device: setup))
-        host.window.layoutIfNeeded()
-        app.root.open(topic, animated: false)
-        host.window.layoutIfNeeded()
+        let app = CatalogApp(runtime: host.runtime, window: host.window, environment: CatalogEnvironment(device: setup))
+        self.app = app
+        diagnostics = host.run {
+            Diagnostics.record {
+                host.window.layoutIfNeeded()
+                app.root.open(topic, animated: false)
+                host.window.layoutIfNeeded()
+            }
+        }
         EventLog.reset()
         screen = try #require(app.topViewController as? Screen)
     }

@@ -117,6 +117,7 @@ import Testing
         var requested: [DeviceSetup] = []
         let phone = DeviceSetup(kind: .iphone, orientation: .portrait)
         let screen = PresentationViewController(environment: CatalogEnvironment(device: phone) { requested.append($0) })
+        screen.view.frame = host.window.bounds
         host.window.addSubview(screen.view)
         host.window.layoutIfNeeded()
         host.tap(screen.deviceRow.buttons[0])              // the running device: nothing to do
@@ -127,6 +128,7 @@ import Testing
     @Test func withoutASwitcherTheDevicePickerStaysOnTheRunningDevice() {
         let host = TestHost()
         let screen = PresentationViewController(environment: CatalogEnvironment(device: iPadLandscape))
+        screen.view.frame = host.window.bounds
         host.window.addSubview(screen.view)
         host.window.layoutIfNeeded()
         host.tap(screen.deviceRow.buttons[0])
