@@ -40,14 +40,58 @@ extension UIView {
         if UIView.runningAnimationTable[key]?.isEmpty ?? true { releaseRunningAnimations() }
     }
 
-    /// Forgets this view's entry (when its last animation ends, and from `deinit`).
-    func releaseRunningAnimations() {
+    /// Forgets this view's entry (when its last animation ends, and from `deinit`, `all`). The view
+    /// keeps drawing through its presentation while explicit animations run on its layer, unless `all`.
+    func releaseRunningAnimations(all: Bool = false) {
         guard hasRunningAnimations else { return }
         for animation in runningAnimations where animation.property.isTransform { UIView.transformAnimationCount -= 1 }
         UIView.runningAnimationTable[ObjectIdentifier(self)] = nil
+        cachedContent = nil
+        guard all || layerPresentation == nil else { return }
+        hasRunningAnimations = false
+        UIView.animatingViewCount -= 1
+    }
+
+    /// The presentation of the view's layer while explicit animations run on it
+    /// (`CALayer+Animations.swift`): what the view is drawn with then, as UIKit draws a view through
+    /// its layer's presentation layer.
+    var layerPresentation: CALayer? {
+        loadedLayer?.animationState?.presentation
+    }
+
+    /// Explicit animations started on the view's layer: the view draws through its presentation
+    /// values from now on (the flag every drawing path checks).
+    func layerAnimationsDidStart() {
+        guard !hasRunningAnimations else { return }
+        hasRunningAnimations = true
+        UIView.animatingViewCount += 1
+    }
+
+    /// The last explicit animation left the view's layer: unless `UIView.animate` still moves the
+    /// view, it draws its model values again.
+    func layerAnimationsDidEnd() {
+        guard hasRunningAnimations, UIView.runningAnimationTable[ObjectIdentifier(self)] == nil else { return }
         hasRunningAnimations = false
         UIView.animatingViewCount -= 1
         cachedContent = nil
+    }
+
+    /// A model value changed while explicit animations run on the view's layer: the presentation
+    /// takes it now (a kept, finished animation steps no more frames to take it later).
+    func modelDidChangeUnderLayerAnimations() {
+        guard hasRunningAnimations, let layer = loadedLayer, let state = layer.animationState else { return }
+        state.present(layer, at: layer.animationScheduler.now)
+    }
+
+    /// Writes what `UIView.animate` draws now — center, bounds, alpha, background, transform — into
+    /// `layer`, a presentation copy of the view's layer, the values its explicit animations start from.
+    func writeViewPresentation(into layer: CALayer) {
+        guard hasRunningAnimations, UIView.runningAnimationTable[ObjectIdentifier(self)] != nil else { return }
+        layer.storedPosition = viewPresentedCenter
+        layer.storedBounds = viewPresentedBounds
+        layer.storedOpacity = Float(viewPresentedAlpha)
+        layer.storedBackgroundColor = viewPresentedBackgroundColor?.cgColor
+        layer.storedTransform = CATransform3DMakeAffineTransform(viewPresentedTransform)
     }
 
     /// Cuts the running animations of `property` short (a `.beginFromCurrentState` animation replaces
@@ -74,31 +118,59 @@ extension UIView {
         presentedValue(of: property, model: property.modelValue(of: self))
     }
 
-    /// The center drawn now (the model's when the view does not animate).
+    // The values drawn now: the model's when the view does not animate; its layer's presentation
+    // while explicit animations run on the layer (which start from what `UIView.animate` draws);
+    // else what `UIView.animate` draws.
+
+    /// The center drawn now.
     var presentedCenter: CGPoint {
         guard hasRunningAnimations else { return storedCenter }
-        let value = presented(.center)
-        return CGPoint(x: value[0], y: value[1])
+        return layerPresentation?.storedPosition ?? viewPresentedCenter
     }
 
-    /// The bounds drawn now; a size that overshoots below zero (a spring) draws empty.
+    /// The bounds drawn now.
     var presentedBounds: CGRect {
         guard hasRunningAnimations else { return storedBounds }
-        let value = presented(.bounds)
-        return CGRect(x: value[0], y: value[1], width: max(value[2], 0), height: max(value[3], 0))
+        return layerPresentation?.storedBounds ?? viewPresentedBounds
     }
 
     /// The alpha drawn now, within 0…1.
     var presentedAlpha: CGFloat {
         guard hasRunningAnimations else { return alpha }
-        return CGFloat(min(max(presented(.alpha)[0], 0), 1))
+        return layerPresentation.map { CGFloat($0.storedOpacity) } ?? viewPresentedAlpha
     }
 
-    /// The background color drawn now: the model's unless it animates.
+    /// The background color drawn now: the model's unless it animates. The layer's presentation
+    /// answers only while one of its animations moves the background: it holds a resolved color,
+    /// and the model's may be dynamic.
     var presentedBackgroundColor: UIColor? {
-        guard hasRunningAnimations, runningAnimations.contains(where: { $0.property == .backgroundColor }) else {
-            return backgroundColor
+        guard hasRunningAnimations else { return backgroundColor }
+        if let state = loadedLayer?.animationState, state.animates(.backgroundColor) {
+            return state.presentation.storedBackgroundColor.map(UIColor.init(cgColor:))
         }
+        return viewPresentedBackgroundColor
+    }
+
+    /// The center `UIView.animate` draws.
+    private var viewPresentedCenter: CGPoint {
+        let value = presented(.center)
+        return CGPoint(x: value[0], y: value[1])
+    }
+
+    /// The bounds `UIView.animate` draws; a size that overshoots below zero (a spring) draws empty.
+    private var viewPresentedBounds: CGRect {
+        let value = presented(.bounds)
+        return CGRect(x: value[0], y: value[1], width: max(value[2], 0), height: max(value[3], 0))
+    }
+
+    /// The alpha `UIView.animate` draws, within 0…1.
+    private var viewPresentedAlpha: CGFloat {
+        CGFloat(min(max(presented(.alpha)[0], 0), 1))
+    }
+
+    /// The background `UIView.animate` draws: the model's unless it animates.
+    private var viewPresentedBackgroundColor: UIColor? {
+        guard runningAnimations.contains(where: { $0.property == .backgroundColor }) else { return backgroundColor }
         let value = presented(.backgroundColor)
         return UIColor(red: value[0], green: value[1], blue: value[2], alpha: value[3])
     }
@@ -113,13 +185,14 @@ extension UIView {
 
     /// The area the view itself covers in its own coordinates: its bounds, and while it animates the
     /// bounds it is drawn with too — where a rendered extent starts.
-    /// A cross-dissolve's old appearance is inside it too.
+    /// A cross-dissolve's or a layer transition's old appearance is inside it too.
     /// A layer's shadow and standalone sublayers that reach past the bounds are inside it too.
     var ownRenderedArea: CGRect {
         var area = storedBounds
         if hasRunningAnimations {
             area = area.union(presentedBounds)
             for animation in runningAnimations { if let snapshot = animation.snapshot { area = area.union(snapshot.extent) } }
+            if let transition = loadedLayer?.animationState?.transition { area = area.union(transition.oldRenderingExtent) }
         }
         if let loadedLayer {
             let beyond = loadedLayer.extentBeyondBounds
@@ -128,12 +201,18 @@ extension UIView {
         return area
     }
 
-    /// The old appearance a running cross-dissolve fades out, and its opacity now.
-    var crossDissolveSnapshot: (commands: [DisplayCommand], opacity: CGFloat)? {
+    /// The old appearance a running cross-dissolve fades out or a layer transition (``CATransition``)
+    /// takes away, as drawn now — its commands (in the superview's coordinates), opacity and offset —
+    /// and the opacity the new appearance is drawn with beside what the presentation says.
+    var oldAppearance: (commands: [DisplayCommand], opacity: CGFloat, offset: CGPoint, newOpacity: CGFloat)? {
         for animation in runningAnimations {
-            if let snapshot = animation.snapshot { return (snapshot.commands, CGFloat(animation.remaining)) }
+            if let snapshot = animation.snapshot {
+                let remaining = CGFloat(animation.remaining)
+                return (snapshot.commands, remaining, .zero, 1 - remaining)
+            }
         }
-        return nil
+        guard let old = loadedLayer?.animationState?.transition?.oldRendering else { return nil }
+        return (old.commands, old.opacity, old.offset, 1)
     }
 
     /// `extent`, an area in this view's coordinates, in its superview's: where the model places it,

@@ -9,16 +9,32 @@ extension UIView {
     /// How many transform animations run, on every view: zero spares each drawn view the search for one.
     static var transformAnimationCount = 0
 
-    /// Whether a transform animation runs on this view.
+    /// Whether the view is drawn with a transform other than its model's: a transform animation runs
+    /// on it, or explicit animations on its layer draw a transform (its own or an animated one).
     var animatesTransform: Bool {
+        guard hasRunningAnimations else { return false }
+        if let layerPresentation { return hasTransform || !CATransform3DIsIdentity(layerPresentation.storedTransform) }
+        return viewAnimatesTransform
+    }
+
+    /// Whether a `UIView.animate` transform animation runs on this view.
+    private var viewAnimatesTransform: Bool {
         guard hasRunningAnimations, UIView.transformAnimationCount > 0 else { return false }
         for animation in runningAnimations where animation.property.isTransform { return true }
         return false
     }
 
-    /// The transform drawn now: the model's unless it animates.
+    /// The transform drawn now: the model's unless it animates; its layer's presentation's (the
+    /// affine part) while explicit animations run on the layer.
     var presentedTransform: CGAffineTransform {
         guard animatesTransform else { return storedTransform }
+        if let layerPresentation { return CATransform3DGetAffineTransform(layerPresentation.storedTransform) }
+        return viewPresentedTransform
+    }
+
+    /// The transform `UIView.animate` draws.
+    var viewPresentedTransform: CGAffineTransform {
+        guard viewAnimatesTransform else { return storedTransform }
         let linear = presentedValue(of: .transform, model: AnimatedProperty.transform.modelValue(of: self))
         let move = presentedValue(of: .transformTranslation,
                                   model: AnimatedProperty.transformTranslation.modelValue(of: self))

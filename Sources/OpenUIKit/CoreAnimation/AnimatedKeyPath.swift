@@ -13,7 +13,8 @@ enum AnimatedKeyPath {
     case transform, rotation, scale, scaleX, scaleY, translation, translationX, translationY
     case backgroundColor, borderColor, borderWidth, cornerRadius
     case shadowOpacity, shadowRadius, shadowOffset, shadowColor
-    case strokeStart, strokeEnd, lineWidth, strokeColor, fillColor
+    case strokeStart, strokeEnd, lineWidth, strokeColor, fillColor, path
+    case colors, locations
 
     /// The key path `keyPath` names, or nil for one OpenUIKit does not animate.
     init?(_ keyPath: String) {
@@ -34,12 +35,14 @@ enum AnimatedKeyPath {
             "cornerRadius": .cornerRadius, "shadowOpacity": .shadowOpacity, "shadowRadius": .shadowRadius,
             "shadowOffset": .shadowOffset, "shadowColor": .shadowColor,
             "strokeStart": .strokeStart, "strokeEnd": .strokeEnd, "lineWidth": .lineWidth,
-            "strokeColor": .strokeColor, "fillColor": .fillColor,
+            "strokeColor": .strokeColor, "fillColor": .fillColor, "path": .path,
+            "colors": .colors, "locations": .locations,
     ]
 
     /// The property's value in `layer` (a model layer or its presentation).
     @MainActor func value(of layer: CALayer) -> AnimatedValue {
         let shape = layer as? CAShapeLayer
+        let gradient = layer as? CAGradientLayer
         switch self {
         case .opacity: return .scalar(CGFloat(layer.storedOpacity))
         case .position: return .point(layer.storedPosition)
@@ -74,6 +77,9 @@ enum AnimatedKeyPath {
         case .lineWidth: return .scalar(shape?.storedLineWidth ?? 1)
         case .strokeColor: return .color(shape?.storedStrokeColor)
         case .fillColor: return .color(shape?.storedFillColor)
+        case .path: return .path(shape?.storedPath)
+        case .colors: return .colors(gradient?.storedColors)
+        case .locations: return .numbers(gradient?.storedLocations?.map { CGFloat($0.doubleValue) })
         }
     }
 
@@ -81,6 +87,7 @@ enum AnimatedKeyPath {
     /// setter clamps; a value of another kind is ignored.
     @MainActor func apply(_ value: AnimatedValue, to layer: CALayer) {
         let shape = layer as? CAShapeLayer
+        let gradient = layer as? CAGradientLayer
         switch (self, value) {
         case let (.opacity, .scalar(x)): layer.storedOpacity = Float(min(max(x, 0), 1))
         case let (.position, .point(p)): layer.storedPosition = p
@@ -119,6 +126,9 @@ enum AnimatedKeyPath {
         case let (.lineWidth, .scalar(x)): shape?.storedLineWidth = max(x, 0)
         case let (.strokeColor, .color(c)): shape?.storedStrokeColor = c
         case let (.fillColor, .color(c)): shape?.storedFillColor = c
+        case let (.path, .path(p)): shape?.storedPath = p
+        case let (.colors, .colors(c)): gradient?.storedColors = c
+        case let (.locations, .numbers(n)): gradient?.storedLocations = n?.map { NSNumber(value: Double($0)) }
         default: break
         }
     }

@@ -125,4 +125,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     /// Writes the animation's values for `time` (its parent's time) into `layer`, a presentation
     /// copy: nothing for an animation that animates no property.
     func present(into layer: CALayer, at time: CFTimeInterval) {}
+
+    /// Whether the animation moves the property at `path`: none for an animation of no property.
+    func animates(_ path: AnimatedKeyPath) -> Bool { false }
 }

@@ -22,4 +22,8 @@ open class CAAnimationGroup: CAAnimation {
         guard state.progress != nil, let animations else { return }
         for animation in animations { animation.present(into: layer, at: state.passTime) }
     }
+
+    override func animates(_ path: AnimatedKeyPath) -> Bool {
+        animations?.contains { $0.animates(path) } ?? false
+    }
 }

@@ -37,7 +37,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         calculationMode = other.calculationMode
     }
 
+    /// The keyframe value at `progress`; with ``CAPropertyAnimation/isAdditive`` added to the model
+    /// value, as Core Animation adds it (a shake written as offsets around where the layer is).
     override func value(at progress: Double, iteration: Int, model: AnimatedValue) -> AnimatedValue? {
+        guard let value = keyframeValue(at: progress, model: model) else { return nil }
+        return isAdditive ? model.adding(value) : value
+    }
+
+    /// The value the keyframes (or the path) give at `progress`.
+    private func keyframeValue(at progress: Double, model: AnimatedValue) -> AnimatedValue? {
         if let path, case .point = model { return pointAlong(path, at: progress) }
         guard let values, !values.isEmpty else { return nil }
         let count = values.count

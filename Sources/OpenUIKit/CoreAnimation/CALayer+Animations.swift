@@ -11,17 +11,15 @@ import Foundation
 /// (`finished` true) or when it is removed before (`false`: ``removeAnimation(forKey:)``,
 /// ``removeAllAnimations()``, or another animation added for its key).
 ///
-/// Explicit animations run on standalone layers; one added to a view's own layer is refused with a
-/// `layer.viewLayerAnimation` warning (the README's "Differences from UIKit"): animate the view
-/// with `UIView.animate`.
+/// On a view's own layer they run as on a standalone layer: the view is drawn with the layer's
+/// presentation values — position, bounds, opacity, transform, background, and the corners, border
+/// and shadow the layer draws — while its model values (`center`, `alpha`, `transform`…) stay as
+/// set, as UIKit draws a view through its layer's presentation layer (`UIView+Presentation.swift`).
+/// The presentation starts from what `UIView.animate` draws, so both kinds of animation combine.
 extension CALayer {
     /// Adds a copy of `anim` under `key` (nil: no key), replacing the animation that has that key;
     /// a `beginTime` of 0 becomes the current time, as Core Animation sets it when it commits.
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        guard owningView == nil else {
-            return Diagnostics.warn("layer.viewLayerAnimation", "Explicit animations of a view's own layer are "
-                                    + "not run in OpenUIKit; animate the view with UIView.animate instead.")
-        }
         if let property = anim as? CAPropertyAnimation, property.animatedKeyPath == nil {
             Diagnostics.warn("layer.unanimatableKeyPath", "OpenUIKit does not animate the key path "
                              + "\(property.keyPath ?? "nil"); the animation runs its time but moves nothing.")
@@ -30,14 +28,18 @@ extension CALayer {
         let scheduler = animationScheduler
         let copy = anim.runningCopy()
         if copy.beginTime == 0 { copy.beginTime = scheduler.now }
-        appearanceWillChange()
+        if let transition = copy as? CATransition, let owningView, owningView.window != nil {
+            transition.snapshot = (owningView.renderDisplayList().commands, owningView.renderedExtent, owningView.bounds.size)
+        }
+        presentationWillChange()
         let state = animationState ?? LayerAnimations(presenting: self)
         animationState = state
+        owningView?.layerAnimationsDidStart()
         let transactions = CATransaction.openLevels
         for level in transactions { level.animationDidBegin() }
         state.entries.append(LayerAnimations.Entry(key: key, animation: copy, transactions: transactions))
         state.present(self, at: scheduler.now)
-        appearanceDidChange()
+        presentationDidChange()
         LayerAnimationDriver.run(self, on: scheduler)
     }
 
@@ -76,13 +78,7 @@ extension CALayer {
             copy = animationState.presentation.propertiesCopy()
         } else {
             copy = propertiesCopy()
-            if let owningView, owningView.hasRunningAnimations {
-                copy.storedPosition = owningView.presentedCenter
-                copy.storedBounds = owningView.presentedBounds
-                copy.storedOpacity = Float(owningView.presentedAlpha)
-                copy.storedBackgroundColor = owningView.presentedBackgroundColor?.cgColor
-                copy.storedTransform = CATransform3DMakeAffineTransform(owningView.presentedTransform)
-            }
+            owningView?.writeViewPresentation(into: copy)
         }
         copy.modelLayer = self
         return copy as? Self
@@ -108,7 +104,7 @@ extension CALayer {
     /// drops the animations whose active time ended (unless kept), then tells the delegates.
     func stepAnimations(at time: CFTimeInterval) {
         guard let state = animationState else { return }
-        appearanceWillChange()
+        presentationWillChange()
         var events: [(entry: LayerAnimations.Entry, started: Bool, finished: Bool)] = []
         for index in state.entries.indices.reversed() {
             let entry = state.entries[index]
@@ -124,8 +120,8 @@ extension CALayer {
                 if animation.isRemovedOnCompletion { state.entries.remove(at: index) }
             }
         }
-        if state.entries.isEmpty { animationState = nil } else { state.present(self, at: time) }
-        appearanceDidChange()
+        if state.entries.isEmpty { endAnimations() } else { state.present(self, at: time) }
+        presentationDidChange()
         // Added back to front, told front to back: starts before stops, in the order added.
         for event in events.reversed() where event.started {
             event.entry.animation.delegate?.animationDidStart(event.entry.animation)
@@ -140,14 +136,36 @@ extension CALayer {
     /// unfinished unless they already stopped.
     private func removeAnimations(where matches: (LayerAnimations.Entry) -> Bool) {
         guard let state = animationState, state.entries.contains(where: matches) else { return }
-        appearanceWillChange()
+        presentationWillChange()
         let removed = state.entries.filter(matches)
         state.entries.removeAll(where: matches)
-        if state.entries.isEmpty { animationState = nil } else { state.present(self, at: animationScheduler.now) }
-        appearanceDidChange()
+        if state.entries.isEmpty { endAnimations() } else { state.present(self, at: animationScheduler.now) }
+        presentationDidChange()
         for entry in removed where !entry.stopped {
             entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
             for level in entry.transactions { level.animationDidEnd() }
         }
+    }
+
+    /// Forgets the animation state once the last animation left; a view's layer tells its view,
+    /// which draws its model values again.
+    private func endAnimations() {
+        animationState = nil
+        owningView?.layerAnimationsDidEnd()
+    }
+
+    /// What the layer draws is about to move with its animations: a view's layer damages where its
+    /// view is drawn (its presented area), a standalone layer its drawn extent.
+    private func presentationWillChange() {
+        if let owningView { return owningView.presentationWillChange() }
+        appearanceWillChange()
+    }
+
+    /// What the layer draws moved with its animations: a view's layer records its view's content
+    /// again (it holds the presented background, corners, border and shadow) and damages its
+    /// presented area; a standalone layer its drawn extent.
+    private func presentationDidChange() {
+        if let owningView { return owningView.presentationDidChange(contentChanged: true) }
+        appearanceDidChange()
     }
 }

@@ -6,9 +6,12 @@ import Foundation
 /// The key paths OpenUIKit animates: `opacity`; `position` (`.x`, `.y`); `bounds` (`.origin`,
 /// `.size`, `.size.width`, `.size.height`); `transform` and its `rotation` (`.z`), `scale` (`.x`,
 /// `.y`), `translation` (`.x`, `.y`); `backgroundColor`, `borderColor`, `borderWidth`,
-/// `cornerRadius`; `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowColor`; and a shape
-/// layer's `strokeStart`, `strokeEnd`, `lineWidth`, `strokeColor`, `fillColor`. Another key path is
-/// added but moves nothing, with a `layer.unanimatableKeyPath` warning.
+/// `cornerRadius`; `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowColor`; a shape
+/// layer's `strokeStart`, `strokeEnd`, `lineWidth`, `strokeColor`, `fillColor` and `path` (point by
+/// point when the paths have the same elements, else jumping halfway); a gradient layer's `colors`
+/// and `locations` (item by item when the arrays are as long, else jumping halfway). On a view's
+/// own layer they draw the view (`CALayer+Animations.swift`). Another key path is added but moves
+/// nothing, with a `layer.unanimatableKeyPath` warning.
 @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The property the animation moves.
@@ -59,6 +62,10 @@ open class CAPropertyAnimation: CAAnimation {
         guard let progress = state.progress,
               let value = value(at: progress, iteration: state.iteration, model: keyPath.value(of: layer)) else { return }
         keyPath.apply(value, to: layer)
+    }
+
+    override func animates(_ path: AnimatedKeyPath) -> Bool {
+        animatedKeyPath == path
     }
 
     /// The value the animation gives its property at `progress` of pass `iteration`, over the model

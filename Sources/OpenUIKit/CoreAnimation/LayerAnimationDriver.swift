@@ -3,8 +3,9 @@ import Foundation
 /// Steps every layer with explicit animations once per display frame (1/60 s of scheduler time) on
 /// one scheduler — one scheduled step per frame for all of them, so a frame allocates nothing per
 /// running animation. Each step brings each layer's presentation to the scheduler's time
-/// (``CALayer/stepAnimations(at:)``); a layer whose animations all left is dropped, and with none
-/// left the driver stops scheduling and forgets itself.
+/// (``CALayer/stepAnimations(at:)``); a layer whose animations all left or ended is dropped — an
+/// ended one kept with a forwards fill shows its end value, which no frame changes — and with none
+/// left the driver stops scheduling and forgets itself, so the window host falls idle.
 @MainActor
 final class LayerAnimationDriver {
     /// The driver of each scheduler that has animated layers.
@@ -53,7 +54,7 @@ final class LayerAnimationDriver {
             layers[index].layer?.stepAnimations(at: now)
             index += 1
         }
-        layers.removeAll { $0.layer?.animationState == nil }
+        layers.removeAll { $0.layer?.animationState?.isSettled ?? true }
         if layers.isEmpty {
             Self.drivers[schedulerID] = nil
         } else {

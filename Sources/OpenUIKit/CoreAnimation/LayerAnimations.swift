@@ -26,9 +26,31 @@ final class LayerAnimations {
         presentation = model.propertiesCopy()
     }
 
-    /// Brings the presentation up to `time`: the model's properties, then each animation's value.
+    /// Brings the presentation up to `time`: the model's properties (for a view's layer, what
+    /// `UIView.animate` draws of them), then each animation's value.
     func present(_ model: CALayer, at time: CFTimeInterval) {
         presentation.takeProperties(of: model)
+        model.owningView?.writeViewPresentation(into: presentation)
         for entry in entries { entry.animation.present(into: presentation, at: time) }
+    }
+
+    /// The newest transition among the animations that pictured an old rendering, whose picture the
+    /// view draws going away.
+    var transition: CATransition? {
+        for entry in entries.reversed() {
+            if let transition = entry.animation as? CATransition, transition.snapshot != nil { return transition }
+        }
+        return nil
+    }
+
+    /// Whether every animation has ended (those left are kept, `isRemovedOnCompletion` false): their
+    /// values no longer change with time, so no frame needs stepping.
+    var isSettled: Bool {
+        entries.allSatisfy(\.stopped)
+    }
+
+    /// Whether one of the animations moves `path`.
+    func animates(_ path: AnimatedKeyPath) -> Bool {
+        entries.contains { $0.animation.animates(path) }
     }
 }

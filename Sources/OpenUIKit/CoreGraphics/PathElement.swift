@@ -36,4 +36,25 @@ public enum PathElement: Hashable, Sendable {
         case .closeSubpath: .closeSubpath
         }
     }
+
+    /// The path `t` of the way from `from` to `to`, point by point, when both have the same elements
+    /// in the same order (how Core Animation interpolates a shape layer's `path`); nil otherwise.
+    static func interpolated(_ from: [PathElement], _ to: [PathElement], _ t: CGFloat) -> [PathElement]? {
+        guard from.count == to.count else { return nil }
+        func mix(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
+        var elements: [PathElement] = []
+        elements.reserveCapacity(from.count)
+        for (a, b) in zip(from, to) {
+            switch (a, b) {
+            case let (.moveTo(p), .moveTo(q)): elements.append(.moveTo(mix(p, q)))
+            case let (.lineTo(p), .lineTo(q)): elements.append(.lineTo(mix(p, q)))
+            case let (.quadCurveTo(p, c), .quadCurveTo(q, d)): elements.append(.quadCurveTo(mix(p, q), control: mix(c, d)))
+            case let (.curveTo(p, c1, c2), .curveTo(q, d1, d2)):
+                elements.append(.curveTo(mix(p, q), control1: mix(c1, d1), control2: mix(c2, d2)))
+            case (.closeSubpath, .closeSubpath): elements.append(.closeSubpath)
+            default: return nil
+            }
+        }
+        return elements
+    }
 }

@@ -43,6 +43,7 @@ extension UIView {
     /// The view's geometry changed from `oldCenter` and `oldBounds` (with nothing run in between):
     /// the caches that depend on it go, and the new area is damaged.
     func geometryDidChange(oldCenter: CGPoint, oldBounds: CGRect) {
+        modelDidChangeUnderLayerAnimations()
         let sizeChanged = oldBounds.size != storedBounds.size
         if sizeChanged || oldCenter != storedCenter {
             frameDidChange()
@@ -68,6 +69,7 @@ extension UIView {
     /// go as for a new frame, and the new area is damaged. The content, recorded in bounds
     /// coordinates, stays.
     func transformDidChange() {
+        modelDidChangeUnderLayerAnimations()
         frameDidChange()
         invalidateRenderedArea()
     }
@@ -128,6 +130,7 @@ extension UIView {
     /// paths stay); `extentChanged` when what it draws grew or shrank (hiding, clipping), which drops
     /// the rendered extents up the tree.
     func visibilityDidChange(extentChanged: Bool) {
+        modelDidChangeUnderLayerAnimations()
         if extentChanged { renderedExtentDidChange() }
         invalidateRenderedArea(movingViews: false)
     }

@@ -9,7 +9,8 @@ extension UIView {
     /// ``renderDisplayList(in:)``), not here: the list shows what the view drew.
     public var contentDisplayList: DisplayList {
         if let cachedContent { return DisplayList(cachedContent) }
-        // While the view animates, its content follows the bounds and background it is drawn with.
+        // While the view animates, its content follows the bounds and background it is drawn with, and
+        // the corners, border and shadow its layer's presentation draws.
         let bounds = presentedBounds
         let backgroundColor = presentedBackgroundColor
         var drawingRange: Range<Int>?
@@ -17,7 +18,7 @@ extension UIView {
         let commands = UIGraphicsContext.record(bounds: bounds, view: self) { context in
             if let layer = loadedLayer {
                 var backdrop: [DisplayCommand] = []
-                layer.appendBackdrop(into: &backdrop, bounds: bounds, background: backgroundColor.map(context.resolved))
+                layer.drawnLayer.appendBackdrop(into: &backdrop, bounds: bounds, background: backgroundColor.map(context.resolved))
                 for command in backdrop { context.append(command) }
             } else if let backgroundColor {
                 context.fill(bounds, color: backgroundColor)
@@ -32,7 +33,7 @@ extension UIView {
             }
             if let layer = loadedLayer {
                 var border: [DisplayCommand] = []
-                layer.appendBorder(into: &border, bounds: bounds)
+                layer.drawnLayer.appendBorder(into: &border, bounds: bounds)
                 for command in border { context.append(command) }
             }
             if hasFocus { drawFocusHalo(in: bounds, into: context) }
@@ -118,12 +119,12 @@ extension UIView {
             // A view that animates is drawn with its presentation values (`UIView+Presentation.swift`).
             let animates = view.hasRunningAnimations
             var alpha = animates ? view.presentedAlpha : view.alpha
-            // A cross-dissolve draws the old appearance fading out under the new one fading in.
-            if animates, let dissolve = view.crossDissolveSnapshot {
-                commands.append(.beginGroup(origin: .zero, clip: nil, alpha: dissolve.opacity))
-                commands.append(contentsOf: dissolve.commands)
+            // A cross-dissolve or a layer transition draws the old appearance going away under the new one.
+            if animates, let old = view.oldAppearance {
+                commands.append(.beginGroup(origin: old.offset, clip: nil, alpha: old.opacity))
+                commands.append(contentsOf: old.commands)
                 commands.append(.endGroup)
-                alpha *= 1 - dissolve.opacity
+                alpha *= old.newOpacity
             }
             guard !view.isHidden, alpha > 0 else { continue }
             let bounds = animates ? view.presentedBounds : view.storedBounds

@@ -220,7 +220,7 @@ open class UIView: UIResponder {
         UnretainedView.unregister(self)
         #endif
         if hasAccessibilityAttributes { releaseAccessibilityAttributes() }
-        if hasRunningAnimations { releaseRunningAnimations() }
+        if hasRunningAnimations { releaseRunningAnimations(all: true) }
         if hasTransform { releaseTransform() }
         loadedLayer?.owningView = nil
         if hasAppearanceAttributes { releaseAppearanceAttributes() }

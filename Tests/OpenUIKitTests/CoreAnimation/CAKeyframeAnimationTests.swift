@@ -30,6 +30,22 @@ import OpenUIKitTesting
         #expect(abs(at(0.6, host, since: start, opacity) - 0.75) < 1e-5)
     }
 
+    @Test func anAdditiveShakeSwingsAroundTheModelValue() {
+        let (host, layer) = hosted()
+        // The shake apps write: offsets from where the layer is, added to its position.
+        let shake = CAKeyframeAnimation(keyPath: "position.x")
+        shake.values = [0, -10, 10, 0]
+        shake.duration = 0.3
+        shake.isAdditive = true
+        layer.add(shake, forKey: "shake")
+        let start = host.now
+        let x = { layer.presentation()?.position.x ?? -1 }
+        #expect(abs(at(0.1, host, since: start, x) - 0) < 1e-6, "10 − 10")
+        #expect(abs(at(0.15, host, since: start, x) - 10) < 1e-6, "halfway from −10 to +10")
+        #expect(abs(at(0.2, host, since: start, x) - 20) < 1e-6)
+        #expect(layer.position.x == 10)
+    }
+
     @Test func discreteValuesAndSegmentTimingFunctions() {
         let (host, layer) = hosted()
         let steps = CAKeyframeAnimation(keyPath: "cornerRadius")
