@@ -17,6 +17,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
     case segments
     case textFields
     case layout
+    case menus
 
     /// The row title in the root list and the screen's navigation title.
     var title: String {
@@ -34,6 +35,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .segments: "Segments, Pages & Progress"
         case .textFields: "Text Fields"
         case .layout: "Auto Layout"
+        case .menus: "Menus"
         }
     }
 
@@ -53,6 +55,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .segments: SegmentsViewController()
         case .textFields: TextFieldsViewController()
         case .layout: LayoutViewController()
+        case .menus: MenusViewController()
         }
     }
 }
