@@ -43,7 +43,7 @@ struct CatalogScene {
         scenes += CatalogTopic.allCases.map { topic in
             screen(topic, "") { (_: UIViewController, _) in }
         }
-        scenes += appStoreScenes + followScenes + tapScenes + alertScenes
+        scenes += appStoreScenes + followScenes + tapScenes + alertScenes + menuScenes
         scenes.append(screen(.drawing, "-checked") { (screen: DrawingViewController, host) in
             host.tap(screen.checklist[0].checkbox)
         })
@@ -146,6 +146,18 @@ struct CatalogScene {
                 host.advance(by: 1)
             }
         }
+    }
+
+    /// The Menus screen with each of its menus open: the pop-up button's, the Add button's and the
+    /// document row's context menu.
+    private static var menuScenes: [CatalogScene] {
+        [
+            screen(.menus, "-sortOpen") { (screen: MenusViewController, host) in host.tap(screen.sortButton) },
+            screen(.menus, "-addOpen") { (screen: MenusViewController, host) in host.tap(screen.addButton) },
+            screen(.menus, "-contextMenu") { (screen: MenusViewController, host) in
+                host.tap(screen.documentRow, holding: 0.8)
+            },
+        ]
     }
 
     /// `topic`'s screen on an iPhone in portrait, brought to a state by `act`.

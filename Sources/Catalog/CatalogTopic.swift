@@ -18,6 +18,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
     case textFields
     case layout
     case animation
+    case menus
 
     /// The row title in the root list and the screen's navigation title.
     var title: String {
@@ -36,6 +37,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .textFields: "Text Fields"
         case .layout: "Auto Layout"
         case .animation: "Animation"
+        case .menus: "Menus"
         }
     }
 
@@ -56,6 +58,7 @@ enum CatalogTopic: String, CaseIterable, Sendable, ExpressibleByArgument {
         case .textFields: TextFieldsViewController()
         case .layout: LayoutViewController()
         case .animation: AnimationViewController()
+        case .menus: MenusViewController()
         }
     }
 }

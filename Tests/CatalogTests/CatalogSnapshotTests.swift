@@ -29,12 +29,23 @@ import Testing
     /// The iOS 17 card (medium detent, grabber, presenter scaled back behind the dimming) at 2×, where
     /// its rounded corners and grabber are drawn at device resolution; the 1× is the scene's own.
     @Test func theCardSheetMatchesItsReferenceAt2x() throws {
+        try verifyAt2x("iphone-portrait-presentation-formSheet")
+    }
+
+    /// An open menu (the pop-up button's: rows, checkmark, rounded panel) at 2×, where its hairlines
+    /// and corners are drawn at device resolution; the 1× is the scene's own.
+    @Test func anOpenMenuMatchesItsReferenceAt2x() throws {
+        try verifyAt2x("iphone-portrait-menus-sortOpen")
+    }
+
+    /// Renders the scene named `name` at 2× and compares it with `<name>@2x.png`.
+    private func verifyAt2x(_ name: String) throws {
         let verifier = SnapshotVerifier()
-        let scene = try #require(CatalogScene.all.first { $0.name == "iphone-portrait-presentation-formSheet" })
+        let scene = try #require(CatalogScene.all.first { $0.name == name })
         let app = scene.stage()
         let window = app.window
         let pixels = app.runtime.run { Renderer().render(window.renderFrame(), size: window.bounds.size, scale: 2) }
-        #expect(throws: Never.self) { try verifier.verify(pixels, named: "iphone-portrait-presentation-formSheet@2x") }
+        #expect(throws: Never.self) { try verifier.verify(pixels, named: "\(name)@2x") }
         window.isHidden = true
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// What a button using the iOS 15 button API keeps: its configuration, update handler and the views
-/// only a configuration shows (subtitle, activity indicator), with the role, tool tip and selection
-/// toggle. Made when the app first sets one of them and kept beside the button
+/// only a configuration shows (subtitle, activity indicator), with the role, tool tip, selection
+/// toggle and menu. Made when the app first sets one of them and kept beside the button
 /// (`UIButton+ConfigurationStorage.swift`), so the many buttons that never do — a 1000-button grid in
 /// the benchmarks — stay the size they were and pay one flag test on their paths.
 @MainActor
@@ -36,4 +36,8 @@ final class ButtonConfigurationStorage {
     /// when the configuration is first shown and kept up to date by trait changes, so showing a state
     /// change does not walk up to the window for it.
     var contentSizeCategory: UIContentSizeCategory?
+    /// ``UIButton/menu``.
+    var menu: UIMenu?
+    /// The long press that opens ``menu`` when it is not the primary action, made with the first menu.
+    var menuLongPress: UILongPressGestureRecognizer?
 }

@@ -9,8 +9,12 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// Actions are identified by ``identifier``: adding an action whose identifier is already registered
 /// replaces the registered one, and ``UIControl/removeAction(identifiedBy:for:)`` finds it by identifier,
 /// as Apple documents for `addAction(_:for:)`. Without an explicit identifier each action gets a unique one.
+///
+/// An action is also a ``UIMenuElement``: in a ``UIMenu`` it is a row showing its ``title``,
+/// ``subtitle`` and ``image``, a checkmark while its ``state`` is `.on`, greyed out or red by its
+/// ``attributes``; choosing the row runs the handler with the menu's control as ``sender``.
 @MainActor
-public final class UIAction {
+public final class UIAction: UIMenuElement {
     /// A name that identifies an action, as `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The name; actions with equal names are the same action to ``UIControl``.
@@ -22,9 +26,28 @@ public final class UIAction {
     }
 
     /// The title shown when the action appears in a menu or as a button's title.
-    public var title: String
+    public override var title: String {
+        get { storedTitle }
+        set { storedTitle = newValue }
+    }
+    /// The smaller text under the title in a menu row (iOS 15).
+    public override var subtitle: String? {
+        get { storedSubtitle }
+        set { storedSubtitle = newValue }
+    }
     /// The image shown with the title.
-    public var image: UIImage?
+    public override var image: UIImage? {
+        get { storedImage }
+        set { storedImage = newValue }
+    }
+    /// The image a menu shows while ``state`` is `.on` (iOS 15); nil shows ``image``.
+    public var selectedImage: UIImage?
+    /// The text a keyboard shortcut list shows for the action; nil uses ``title``.
+    public var discoverabilityTitle: String?
+    /// How the action looks and behaves in a menu: disabled, destructive, hidden, keeps the menu open.
+    public var attributes: UIMenuElement.Attributes
+    /// Whether the action shows as chosen (a checkmark when `.on`); a single-selection menu sets it.
+    public var state: UIMenuElement.State
     /// Identifies the action for replacement and removal: adding an action with a registered identifier
     /// replaces the old one. Unique unless given.
     public let identifier: Identifier
@@ -33,14 +56,20 @@ public final class UIAction {
     /// The control that is performing the action; set only while ``handler`` runs, as UIKit's `sender`.
     public internal(set) var sender: Any?
 
-    /// Makes an action, as UIKit's `UIAction(title:image:identifier:handler:)`; without an `identifier` it
-    /// gets a unique one, so two actions never replace each other by accident.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+    /// Makes an action, as UIKit's
+    /// `UIAction(title:subtitle:image:selectedImage:identifier:discoverabilityTitle:attributes:state:handler:)`;
+    /// without an `identifier` it gets a unique one, so two actions never replace each other by accident.
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+                identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
                 handler: @escaping UIActionHandler) {
-        self.title = title
-        self.image = image
+        self.selectedImage = selectedImage
         self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
         self.handler = handler
+        super.init(title: title, subtitle: subtitle, image: image)
     }
 
     /// Runs the handler with ``sender`` set to `sender`. A perform nested inside the handler (the

@@ -40,12 +40,15 @@ extension UIButton {
     }
 
     /// Whether the primary action toggles ``UIControl/isSelected`` before the actions are sent, as UIKit's
-    /// `changesSelectionAsPrimaryAction` (iOS 15): a toggle button. False by default.
+    /// `changesSelectionAsPrimaryAction` (iOS 15): a toggle button. False by default. With a ``menu``
+    /// the button is a pop-up button instead: its menu is single-selection and its title follows the
+    /// chosen action (`UIButton+Menu.swift`).
     public var changesSelectionAsPrimaryAction: Bool {
         get { configurationStorage?.changesSelectionAsPrimaryAction ?? false }
         set {
             if newValue != changesSelectionAsPrimaryAction {
                 madeConfigurationStorage.changesSelectionAsPrimaryAction = newValue
+                showPopUpSelection()
             }
         }
     }

@@ -282,9 +282,10 @@ open class UIButton: UIControl {
 
     /// With ``changesSelectionAsPrimaryAction``, the primary action first toggles ``UIControl/isSelected``,
     /// so its actions read the new selection, as UIKit's toggle buttons (iOS 15).
+    /// A pop-up button (one with a ``menu``) does not toggle: its selection is the menu's chosen action.
     open override func sendActions(for controlEvents: Event) {
         if hasConfigurationStorage && controlEvents.contains(.primaryActionTriggered)
-            && changesSelectionAsPrimaryAction {
+            && changesSelectionAsPrimaryAction && configurationStorage?.menu == nil {
             isSelected.toggle()
         }
         super.sendActions(for: controlEvents)
@@ -306,6 +307,13 @@ open class UIButton: UIControl {
     /// property; OpenUIKit gives it to buttons too, as the modern form of application state bits.
     open var configurationState: UIViewConfigurationState { defaultConfigurationState }
 
+    /// A button whose ``menu`` is its primary action (``UIControl/showsMenuAsPrimaryAction``) opens the
+    /// menu as the finger touches down and tracks nothing more, as UIKit's (`UIButton+Menu.swift`).
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        if hasConfigurationStorage && opensMenuOnTouchDown() { return false }
+        return super.beginTracking(touch, with: event)
+    }
+
     // MARK: Gesture overlap
 
     /// Keeps a single-finger single-tap recognizer of another view (an ancestor) from recognizing a
@@ -317,6 +325,9 @@ open class UIButton: UIControl {
     /// the touch event instead of the gesture recognizer." Recognizers attached to the button itself,
     /// and any other kind of recognizer (double tap, long press), are not affected.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if hasConfigurationStorage, gestureRecognizer === configurationStorage?.menuLongPress {
+            return opensMenuOnLongPress
+        }
         if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
             return false

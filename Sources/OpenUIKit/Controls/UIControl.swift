@@ -125,12 +125,12 @@ open class UIControl: UIView {
     /// triggered by buttons": ``UIButton`` sends it; a plain `UIControl` subclass never does.
     var sendsPrimaryActionTriggered: Bool { false }
 
-    /// Whether the control shows a context menu on a long press (iOS 14). Stored; OpenUIKit has no
-    /// menus yet, so nothing shows.
+    /// Whether the control shows its menu on a long press (iOS 14). Setting a button's ``UIButton/menu``
+    /// turns it on, as UIKit does; turning it off keeps the long press from opening the menu.
     open var isContextMenuInteractionEnabled = false
 
-    /// Whether the control shows its menu on a tap instead of sending its primary action (iOS 14).
-    /// Stored; OpenUIKit has no menus yet, so the primary action is sent.
+    /// Whether the control shows its menu as the finger touches down instead of sending its primary
+    /// action (iOS 14): a ``UIButton`` with a ``UIButton/menu`` (`UIButton+Menu.swift`).
     open var showsMenuAsPrimaryAction = false
 
     /// The registered targets, actions and `UIAction`s, in registration order.

@@ -85,6 +85,10 @@ public final class UIFocusSystem {
     /// - Escape dismisses the frontmost presentation when the user may dismiss it
     ///   (`UIPresentationController.dismissForEscapeKey()`), or chooses an alert's cancel action.
     ///
+    /// An open menu (a button's ``UIButton/menu`` or a ``UIContextMenuInteraction``'s) sees every key
+    /// instead of the screen under it (arrows, Return, Space, Escape; Tab and other keys do nothing),
+    /// as iPadOS gives a shown menu the keyboard.
+    ///
     /// A text field that is editing (the application's first responder) sees each key first and keeps
     /// the editing keys (`UITextField.handleEditingKey`: Return, Backspace, arrows, Home/End, Space,
     /// copy/cut/paste), as UIKit delivers presses to the first responder before the focus system; a
@@ -93,6 +97,7 @@ public final class UIFocusSystem {
     /// Returns whether the key did something; other keys do nothing and return false.
     @discardableResult
     public func handleKeyPress(_ key: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = []) -> Bool {
+        if let menu = window.openMenu { return menu.handleKeyPress(key) }
         if let field = window.application.firstResponder as? UITextField,
            field.handleEditingKey(key, modifierFlags: modifierFlags) {
             return true
