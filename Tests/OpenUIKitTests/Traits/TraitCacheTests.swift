@@ -55,6 +55,24 @@ private final class CountingController: UIViewController {
         other._checkInvariants()
     }
 
+    @Test func aViewHoldingAControllersViewMovedToAnotherWindowTakesItsControllerAlong() {
+        let host = TestHost()
+        let wrapper = UIView()
+        let controller = UIViewController()
+        wrapper.addSubview(controller.view)
+        host.window.addSubview(wrapper)
+        #expect(controller.traitCollection.userInterfaceIdiom == .phone)
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+        other.screen = UIScreen(device: .iPad)
+        _ = other.traitCollection
+        other.addSubview(wrapper)
+        #expect(controller.traitCollection.userInterfaceIdiom == .pad)
+        let leaf = UIView()
+        controller.view.addSubview(leaf)
+        #expect(leaf.traitCollection.userInterfaceIdiom == .pad, "a leaf added keeps the caches, which are right")
+        other._checkInvariants()
+    }
+
     @Test func aWindowMovedToAnotherScreenTakesItsTraits() {
         let host = TestHost()
         let view = UIView()
