@@ -16,13 +16,17 @@ open class UIPresentationController {
     public unowned let presentedViewController: UIViewController
     /// The controller that presents it, once the presentation started (UIKit may route the request to
     /// an ancestor of the controller `present` was called on).
-    public internal(set) weak var presentingViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController? {
+        didSet { UIView.traitSourcesDidChange() }
+    }
     /// Asked about adaptation and user-initiated dismissal.
     public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     /// The view the presentation happens in: it covers the window (or, for the context styles, the
     /// view of the controller that defines the context) while the controller is presented.
-    public internal(set) var containerView: UIView?
+    public internal(set) var containerView: UIView? {
+        didSet { UIView.traitSourcesDidChange() }
+    }
     /// The view under the presented one that dims (for sheets on a regular width) and blocks touches to
     /// everything below it.
     let dimmingView = DimmingView()
@@ -31,7 +35,9 @@ open class UIPresentationController {
     var tintDimmedView: (view: UIView, previousMode: UIView.TintAdjustmentMode)?
 
     /// The style in effect after adaptation; equal to the requested style until presented.
-    public internal(set) var presentationStyle: UIModalPresentationStyle
+    public internal(set) var presentationStyle: UIModalPresentationStyle {
+        didSet { UIView.traitSourcesDidChange() }
+    }
 
     /// The transition that is running, if any. Weak: the scheduler's pending step holds a running
     /// animator, and the animator's completion holds this presentation and its controllers — held
@@ -111,7 +117,9 @@ open class UIPresentationController {
 
     /// Traits the presented controller gets over the presentation's, as UIKit's
     /// `overrideTraitCollection`; nil (the default) overrides nothing.
-    public var overrideTraitCollection: UITraitCollection?
+    public var overrideTraitCollection: UITraitCollection? {
+        didSet { UIView.traitSourcesDidChange() }
+    }
 
     /// Called when the presentation's traits changed (`UIView+TraitChanges.swift` says when); does
     /// nothing by default.

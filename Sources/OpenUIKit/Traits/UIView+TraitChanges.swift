@@ -16,6 +16,7 @@ extension UIView: TraitChangeRegistering {
     static func notifyingTraitChanges(in roots: [UIView], _ change: () -> Void) {
         let before = traitSnapshot(of: roots)
         change()
+        traitSourcesDidChange()
         let after = traitSnapshot(of: roots)
         for (old, new) in zip(before, after) {
             if let presentation = new.presentation, let oldTraits = old.presentationTraits,

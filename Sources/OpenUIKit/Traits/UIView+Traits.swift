@@ -5,9 +5,10 @@ import Foundation
 /// ``overrideUserInterfaceStyle`` on the way.
 ///
 /// Nothing is stored per view: the traits are computed when read, walking up to the nearest view that
-/// has its own source (a controller's root view or the window). Most views never read them, and a
-/// cache would need invalidating on every move; views that draw dynamic colors read them once per
-/// recording of their drawing (`UIGraphicsContext.currentTraits`).
+/// has its own source (a controller's root view or the window), whose controller or window keeps its
+/// traits once computed (``TraitCache``). Most views never read them, and a per-view cache would cost
+/// every view storage; views that draw dynamic colors read them once per recording of their drawing
+/// (`UIGraphicsContext.currentTraits`).
 extension UIView: UITraitChangeObservable {
     /// The view's traits (see above). A view in no window and under no controller has the traits of the
     /// current runtime's screen and appearance, as a UIKit view off screen reports the main screen's.

@@ -9,7 +9,19 @@ extension UIViewController: UITraitChangeObservable, TraitChangeRegistering {
     /// regular-width environment (an iPad) is compact in width and regular in height — the size of a
     /// form sheet, and what WWDC 2014's "Building Adaptive Apps with UIKit" shows; a sheet over a compact
     /// width adapts to full screen and keeps its presenter's traits.
+    ///
+    /// Kept once computed while the controller's view is in a window (``TraitCache``): a view drawing a
+    /// dynamic color asks for it on every redraw. Off screen, the traits come from the runtime of the
+    /// code that is running, so they are computed each time.
     public var traitCollection: UITraitCollection {
+        if let cached = traitState.cache.traits { return cached }
+        let traits = computedTraitCollection
+        if viewIfLoaded?.window != nil { traitState.cache.store(traits) }
+        return traits
+    }
+
+    /// ``traitCollection`` computed from its sources, without this controller's cache.
+    var computedTraitCollection: UITraitCollection {
         var traits: UITraitCollection
         if let parent {
             traits = parent.traitCollection

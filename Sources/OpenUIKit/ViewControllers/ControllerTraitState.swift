@@ -8,4 +8,6 @@ struct ControllerTraitState {
     var childOverrides: [ChildTraitOverride] = []
     /// The controller's trait-change registrations.
     var registrations: [TraitChangeRegistration] = []
+    /// ``UIViewController/traitCollection`` as last computed, while its view is in a window.
+    var cache = TraitCache()
 }

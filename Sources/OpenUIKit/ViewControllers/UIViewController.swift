@@ -24,7 +24,9 @@ open class UIViewController: UIResponder {
     /// The controller that presented this one directly.
     weak var directPresentingViewController: UIViewController?
     /// The presentation controller that manages (or will manage) this controller's presentation.
-    var storedPresentationController: UIPresentationController?
+    var storedPresentationController: UIPresentationController? {
+        didSet { UIView.traitSourcesDidChange() }
+    }
     /// The controller's trait overrides and registrations (`UIViewController+Traits.swift`).
     var traitState = ControllerTraitState()
 
@@ -84,6 +86,7 @@ open class UIViewController: UIResponder {
             storedView?.viewDelegate = nil
             storedView = newValue
             newValue?.viewDelegate = self
+            UIView.traitSourcesDidChange()
         }
     }
 
@@ -188,7 +191,9 @@ open class UIViewController: UIResponder {
     // MARK: Containment
 
     /// The container this controller is a child of.
-    public internal(set) weak var parent: UIViewController?
+    public internal(set) weak var parent: UIViewController? {
+        didSet { UIView.traitSourcesDidChange() }
+    }
     /// The child controllers, in the order they were added.
     public internal(set) var children: [UIViewController] = []
 

@@ -21,6 +21,11 @@ import Foundation
 ///   ``attachSubview(_:at:)`` change ``subviews`` and the subview's superview together, with the layout
 ///   marks (``SubviewsNeedingLayout``), grids, extents, window layers and window paths.
 ///
+/// - **Traits** (what a trait collection is computed from: an override of the interface style or of
+///   a child's traits, a parent, a presentation and its style, a window's screen, the runtime's
+///   appearance, the screen's orientation — and every hierarchy change above):
+///   ``traitSourcesDidChange()``, which makes every cached trait collection (``TraitCache``) stale.
+///
 /// - **Layers** (a property of the view's ``layer`` it draws, `UIView+Layer.swift`):
 ///   ``layerWillChange()`` before and ``layerDidChange()`` after; for a standalone layer drawn in the
 ///   view, ``layerAreaWillChange(_:)`` and ``layerAreaDidChange(_:)`` with the layer's extent in the
@@ -241,6 +246,7 @@ extension UIView {
         removeFromSubviews(view)
         view.superviewReference = nil
         UIView.invalidateWindowPaths()
+        UIView.traitSourcesDidChange()
     }
 
     /// Puts `view`, which has no superview, into ``subviews`` at `index` (clamped to the valid range,
@@ -255,6 +261,7 @@ extension UIView {
         insertIntoSubviews(view, at: index)
         view.superviewReference = UnretainedView(self)
         if hadSuperview || !view.subviews.isEmpty { UIView.invalidateWindowPaths() } else { view.windowPathCache = nil }
+        UIView.traitSourcesDidChange()
     }
 
     /// Moves `view`, already a subview, to `index` among the subviews (clamped): an order change,
@@ -269,6 +276,15 @@ extension UIView {
     /// superview with subviews, a window) is being released.
     static func invalidateWindowPaths() {
         windowPathGeneration &+= 1
+    }
+
+    // MARK: Traits
+
+    /// Something a trait collection is computed from changed (see the list above): every cached one
+    /// (``TraitCache``) goes stale. The hierarchy entries call it too — a view that moves may move
+    /// under another controller or window, and a controller's traits depend on its view's window.
+    static func traitSourcesDidChange() {
+        TraitCache.generation &+= 1
     }
 
     /// Removes `view` (a subview, which appears once) from ``subviews``, searching from the front end:

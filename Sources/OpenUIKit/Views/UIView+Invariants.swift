@@ -35,6 +35,8 @@ extension UIView {
     /// - a view or subtree that needs layout is marked in every ancestor, and each ancestor's note of
     ///   which subview (``SubviewsNeedingLayout``) finds it;
     /// - a window's count and indices of presentation containers are those of its subviews;
+    /// - a valid cached trait collection (``TraitCache``) — a window's, or the controller's whose root
+    ///   view a view is — is the one computed from its sources now;
     /// - a view that says its area was damaged since the window's damage was last read
     ///   (``areaInvalidatedAt``) has that area — through the transforms on the way, if any — inside the
     ///   window's damage.
@@ -57,6 +59,7 @@ extension UIView {
             view.checkExtentAndGrids(extents: extents, into: &violations)
             view.checkLayoutMarks(into: &violations)
             view.checkDamage(path: path, extents: extents, into: &violations)
+            view.checkTraitCache(into: &violations)
             if let window = view as? UIWindow, view.superviewReference == nil { checkLayerRoots(of: window, into: &violations) }
             for subview in view.subviews where subview.superviewReference == UnretainedView(view) {
                 pending.append((subview, path.below(subview)))
@@ -211,6 +214,20 @@ extension UIView {
         if path.transformed { damaged = damaged.insetBy(dx: -1e-6, dy: -1e-6) }
         if !damaged.contains(area) {
             violations.append("\(name(of: self)): says its area \(area) is damaged, but the damage is \(damaged)")
+        }
+    }
+
+    /// The window's cached traits, and those of the controller whose root view this is, against a
+    /// recomputation (a controller's from its parent's, presentation's or window's traits, which are
+    /// checked where their own views are).
+    private func checkTraitCache(into violations: inout [String]) {
+        if let window = self as? UIWindow, let cached = window.traitCache.traits, let runtime = window.application.runtime,
+           cached != runtime.traits(on: window.screen) {
+            violations.append("window: its cached traits are stale")
+        }
+        if let controller = viewDelegate as? UIViewController, let cached = controller.traitState.cache.traits,
+           cached != controller.computedTraitCollection {
+            violations.append("\(name(of: self)): its controller's cached traits are stale")
         }
     }
 

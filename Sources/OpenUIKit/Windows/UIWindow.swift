@@ -24,7 +24,9 @@ open class UIWindow: UIView {
     }
 
     /// The screen the window is shown on.
-    public var screen: UIScreen
+    public var screen: UIScreen {
+        didSet { UIView.traitSourcesDidChange() }
+    }
     /// The scene the window belongs to (``init(windowScene:)``); setting one moves the window to the
     /// scene's screen, as UIKit does. Weak, as in UIKit: the scene delegate keeps the window.
     public weak var windowScene: UIWindowScene? {
@@ -136,9 +138,17 @@ open class UIWindow: UIView {
 
     /// A window's traits start from its runtime's for its screen (``AppRuntime/traits(on:)``): the
     /// screen's idiom, size classes and scale, and the user's appearance and text size.
+    /// Kept once computed (``TraitCache``) when the window belongs to a runtime: every view in it that
+    /// draws a dynamic color comes here.
     override var traitAnchor: UITraitCollection? {
-        (application.runtime ?? .current).traits(on: screen)
+        if let cached = traitCache.traits { return cached }
+        guard let runtime = application.runtime else { return AppRuntime.current.traits(on: screen) }
+        let traits = runtime.traits(on: screen)
+        traitCache.store(traits)
+        return traits
     }
+    /// The traits ``traitAnchor`` computed last.
+    var traitCache = TraitCache()
 
     // MARK: Event dispatch
 
