@@ -45,6 +45,7 @@ extension UIView {
         guard hasRunningAnimations else { return }
         for animation in runningAnimations where animation.property.isTransform { UIView.transformAnimationCount -= 1 }
         UIView.runningAnimationTable[ObjectIdentifier(self)] = nil
+        dropRenderingCache()
         hasRunningAnimations = false
         UIView.animatingViewCount -= 1
         cachedContent = nil

@@ -95,8 +95,8 @@ extension UIView {
     /// layer, the rounded clip or mask that layer opened around the subviews, closed just before the
     /// group ends. A tuple of optionals, not an enum: an enum's copies went through outlined value
     /// witnesses, 3.8 % of a render-grid frame (callgrind: 26.53 million instructions against 25.55).
-    private func appendRendering(into commands: inout [DisplayCommand], origin: CGPoint, visibleInParent: CGRect?,
-                                 scope: RenderScope) {
+    func appendRendering(into commands: inout [DisplayCommand], origin: CGPoint, visibleInParent: CGRect?,
+                         scope: RenderScope) {
         var pending: [(view: UIView?, layer: CALayer?, origin: CGPoint, visibleInParent: CGRect?)] =
             [(self, nil, origin, visibleInParent)]
         var isRoot = true
@@ -117,7 +117,8 @@ extension UIView {
             isRoot = false
             // A view that animates is drawn with its presentation values (`UIView+Presentation.swift`).
             let animates = view.hasRunningAnimations
-            var alpha = animates ? view.presentedAlpha : view.alpha
+            let unplaced = inRoot && scope.drawsRootInOwnCoordinates
+            var alpha = unplaced ? 1 : animates ? view.presentedAlpha : view.alpha
             // A cross-dissolve draws the old appearance fading out under the new one fading in.
             if animates, let dissolve = view.crossDissolveSnapshot {
                 commands.append(.beginGroup(origin: .zero, clip: nil, alpha: dissolve.opacity))
@@ -126,10 +127,17 @@ extension UIView {
                 alpha *= 1 - dissolve.opacity
             }
             guard !view.isHidden, alpha > 0 else { continue }
+            // A view that only moves, turns or fades is composited from its cached rendering: the
+            // subtree is drawn once into the cache's pixels, not in every frame (``RenderingCache``).
+            if animates, !inRoot, scope.compositesCachedRenderings, view.compositesFromCache {
+                let placement = view.drawnPlacement ?? CGAffineTransform(translationX: origin.x, y: origin.y)
+                commands.append(.cachedRendering(view.renderingCache(), placement: placement, alpha: alpha))
+                continue
+            }
             let bounds = animates ? view.presentedBounds : view.storedBounds
             let clips = view.clipsToBounds || (inRoot && view.clipsDrawingAsRoot)
             // A view with a transform is placed by it (a root without a superview is drawn as it is).
-            let placement = inRoot && view.superviewReference == nil ? nil : view.drawnPlacement
+            let placement = unplaced || (inRoot && view.superviewReference == nil) ? nil : view.drawnPlacement
             var visible: CGRect?
             if let placement {
                 visible = visibleInParent.map(placement.rectFromImage)
