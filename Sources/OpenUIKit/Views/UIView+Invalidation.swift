@@ -96,7 +96,12 @@ extension UIView {
     /// its title (issue 7's click profile).
     public func setNeedsDisplay() {
         cachedContent = nil
-        guard areaInvalidatedAt != WindowDamage.readCount else { return renderingCachesDidChange(includingSelf: true) }
+        guard areaInvalidatedAt != WindowDamage.readCount else {
+            // Caches exist only on animating views: with none animating, a click's repeated calls pay
+            // one test of the count of animating views.
+            if UIView.animatingViewCount > 0 { renderingCachesDidChange(includingSelf: true) }
+            return
+        }
         invalidateRenderedArea(movingViews: false)
     }
 
@@ -223,8 +228,10 @@ extension UIView {
         guard type(of: root) is UIWindow.Type else { return }
         let window = unsafeDowncast(root, to: UIWindow.self)
         window.addDirtyRect(area.offsetBy(dx: path.offset.x, dy: path.offset.y), drawnIn: path.rootSubview?.view)
-        renderingCachesDidChange(includingSelf: true)
-        if UIView.animatingViewCount > 0 { invalidatePresentedArea(orModelArea: false) }
+        if UIView.animatingViewCount > 0 {
+            renderingCachesDidChange(includingSelf: true)
+            invalidatePresentedArea(orModelArea: false)
+        }
     }
 
     // MARK: Order
@@ -373,7 +380,8 @@ extension UIView {
     /// 8 % of a cycle in `windowPath()`; a transition changes an alpha on every step).
     private func invalidateRenderedArea(movingViews: Bool = true) {
         if movingViews { UIView.invalidateWindowPaths() }
-        renderingCachesDidChange(includingSelf: true)
+        // Caches exist only on animating views (the test the end of this entry makes anyway).
+        if UIView.animatingViewCount > 0 { renderingCachesDidChange(includingSelf: true) }
         // A layout pass comes here dozens of times: the walk retains no view.
         let path = pathToRoot()
         unowned(unsafe) let root = path.root.view
@@ -392,7 +400,7 @@ extension UIView {
     /// changes that move no view (an added leaf, a new tint), so unlike ``invalidateRenderedArea()``
     /// the caches stay valid.
     func redrawRenderedArea() {
-        renderingCachesDidChange(includingSelf: true)
+        if UIView.animatingViewCount > 0 { renderingCachesDidChange(includingSelf: true) }
         let path = windowPath()
         guard let window = path.window else { return }
         window.addDirtyRect(rectInRoot(renderedExtent, offset: path.offset, transformed: path.transformed),
