@@ -20,16 +20,19 @@ extension CairoCanvas {
         guard opacity > 0, let backing = backing(of: cache) else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        let translates = placement.a == 1 && placement.b == 0 && placement.c == 0 && placement.d == 1
-        if translates {
+        // Copied pixel for pixel only when the view is moved in a tree that maps its points to the
+        // device at the cache's scale; under a scaled or turned ancestor (a card sheet's presenter) too,
+        // the pixels are sampled bilinearly.
+        var copies = false
+        if placement.a == 1, placement.b == 0, placement.c == 0, placement.d == 1 {
             guard placement.tx.isFinite, placement.ty.isFinite else { return }
             cairo_translate(cr, placement.tx, placement.ty)
-            snapToDevicePixels()
+            copies = snapToDevicePixels(scale: backing.scale)
         } else if !apply(placement) {
             return  // a transform with no inverse shows nothing, as Core Animation shows a layer scaled to zero
         }
         let extent = backing.extent
-        cairo_pattern_set_filter(backing.pattern, translates ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_filter(backing.pattern, copies ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         cairo_set_source(cr, backing.pattern)
         cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
         // An opaque view's pixels are a fill of their rectangle: a clip would be made and freed for
@@ -39,15 +42,16 @@ extension CairoCanvas {
         cairo_paint_with_alpha(cr, opacity)
     }
 
-    /// Moves the current origin to the nearest whole device pixel when the matrix only scales by the
-    /// same amount both ways and translates (a view in an untransformed tree), so the cached pixels are
-    /// copied one for one.
-    private func snapToDevicePixels() {
+    /// Moves the current origin to the nearest whole device pixel when the matrix maps points to device
+    /// pixels at `scale`, the cache's, and translates (a view in an untransformed tree), so the cached
+    /// pixels are copied one for one; false, leaving the matrix alone, otherwise.
+    private func snapToDevicePixels(scale: CGFloat) -> Bool {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        guard matrix.xy == 0, matrix.yx == 0, matrix.xx == matrix.yy, matrix.xx > 0 else { return }
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx == scale, matrix.yy == scale else { return false }
         let snappedX = matrix.x0.rounded(), snappedY = matrix.y0.rounded()
-        cairo_translate(cr, (snappedX - matrix.x0) / matrix.xx, (snappedY - matrix.y0) / matrix.yy)
+        cairo_translate(cr, (snappedX - matrix.x0) / scale, (snappedY - matrix.y0) / scale)
+        return true
     }
 
     /// The cache's surface at this canvas's scale: the one it keeps, or its subtree rasterized now (and

@@ -118,4 +118,37 @@ import Testing
         #expect(yellow == drawn(host.window, scale: 1).color(at: CGPoint(x: 60, y: 50)))
         #expect(frame.color(at: CGPoint(x: 44, y: 62)) == PixelColor(red: 255, green: 255, blue: 255))   // shrunk away
     }
+
+    @Test func aViewMovingInsideAScaledViewIsSampledNotPicked() {
+        let (host, _) = scene()
+        // A container drawn at half size about its center (100, 400): it shows at (50, 350)–(150, 450).
+        let container = UIView(frame: CGRect(x: 0, y: 300, width: 200, height: 200))
+        container.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        host.window.addSubview(container)
+        let stripes = StripesView(frame: CGRect(x: 20, y: 20, width: 20, height: 20))
+        container.addSubview(stripes)
+        var layers = LayerStack(scale: 1)
+        _ = composited(&layers, host.window)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { stripes.center.x += 40 }
+        host.advance(by: 0.5)   // 20 points on: the stripes show at (70, 360)–(80, 370)
+        let frame = composited(&layers, host.window)
+        #expect(stripes.existingRenderingCache?.backing != nil)
+        // Two 1-point stripes per device pixel: sampled, a pixel is their mix, as drawing them there
+        // would give; picking one source pixel would leave it black or white.
+        let pixel = frame.color(at: CGPoint(x: 75, y: 365))
+        #expect(pixel.map { (64...192).contains(Int($0.red)) } == true)
+    }
+}
+
+/// Black stripes one point wide on white, every other point: a drawing whose pixels, reduced to half
+/// size, mix into grey.
+private final class StripesView: UIView {
+    override func draw(_ rect: CGRect) {
+        UIColor.white.setFill()
+        UIRectFill(bounds)
+        UIColor.black.setFill()
+        for x in stride(from: 0, to: Int(bounds.width), by: 2) {
+            UIRectFill(CGRect(x: CGFloat(x), y: 0, width: 1, height: bounds.height))
+        }
+    }
 }
