@@ -108,6 +108,8 @@ final class CairoCanvas {
             cairo_save(cr)
             if apply(transform) { draw(inner) }  // a singular transform draws nothing, as Core Graphics
             cairo_restore(cr)
+        case let .cachedRendering(cache, placement, alpha):
+            drawCachedRendering(cache, placement: placement, alpha: alpha)
         case .beginTransparencyLayer:
             cairo_save(cr)
             cairo_push_group(cr)

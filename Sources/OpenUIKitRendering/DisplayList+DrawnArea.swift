@@ -15,6 +15,8 @@ extension DisplayList {
     /// bounds hold `limit`, since nothing then changes the answer that matters (that the content
     /// covers the layer). Inside a transformed group (a view with a transform) shapes and clips are
     /// taken by the bounding boxes of their images, which hold every pixel they change.
+    /// On the main actor: a cached rendering's area is its view's extent.
+    @MainActor
     func drawnArea(after index: Int, scale: CGFloat, limit: CGRect) -> DrawnArea {
         var origin = CGPoint.zero
         var clip: CGRect?
@@ -98,6 +100,10 @@ extension DisplayList {
                 } else {
                     drawn = range.offsetBy(dx: -origin.x, dy: -origin.y)
                 }
+            case let .cachedRendering(cache, placement, _):
+                // The cached pixels, on whole pixels, where the placement takes them; a move lands them on
+                // the nearest whole device pixels, which the pixel-aligned area below holds.
+                drawn = Renderer.pixelAligned(cache.extent, scale: scale).applying(placement)
             case let .line(from, to, _, width):
                 // Round caps reach half the width past each end.
                 guard from.isFinite, to.isFinite, width.isFinite, width > 0,

@@ -47,6 +47,7 @@ extension UIView {
         for animation in runningAnimations where animation.property.isTransform { UIView.transformAnimationCount -= 1 }
         UIView.runningAnimationTable[ObjectIdentifier(self)] = nil
         cachedContent = nil
+        dropRenderingCache()
         guard all || layerPresentation == nil else { return }
         hasRunningAnimations = false
         UIView.animatingViewCount -= 1

@@ -67,6 +67,16 @@ public enum DisplayCommand: Equatable, Sendable {
     /// bounds; a transform with no inverse draws nothing, as Core Animation shows nothing of a layer
     /// scaled to zero. Closed by ``endGroup``.
     indirect case beginTransformedGroup(CGAffineTransform, clip: CGRect?, alpha: CGFloat)
+    /// Composites `cache`'s pixels — a view's subtree rasterized at the backing scale in its own
+    /// coordinates (``RenderingCache``) — through `placement`, which maps the view's coordinates to the
+    /// list's, at `alpha`: a view whose animations only move, turn or fade it, drawn as Core Animation
+    /// draws such a layer, from its backing store. A pure translation lands on whole device pixels (the
+    /// pixels are copied, as a layer's content is rasterized at its backing scale and not drawn again
+    /// at fractional positions); any other transform samples them bilinearly, as a layer's default
+    /// magnification and minification filters do.
+    // Inline, not `indirect`: drawn for every moving view in every frame, a box would be an allocation
+    // each time, and its payload is no wider than a group's.
+    case cachedRendering(RenderingCache, placement: CGAffineTransform, alpha: CGFloat)
     /// Starts a transparency layer: everything up to the matching ``endTransparencyLayer`` is drawn
     /// into a bitmap of its own, then composited over what is under it normally, as Core Graphics'
     /// `beginTransparencyLayer`. A view's drawing that blends (``blended(_:mode:within:)``) is drawn in

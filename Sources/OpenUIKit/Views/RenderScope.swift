@@ -11,4 +11,12 @@ struct RenderScope {
     var drawsOwnContent = true
     /// A view left out wherever it appears in the subtree, with its subviews.
     var excludedView: UIView?
+    /// Whether an animating view that only moves, turns or fades (``UIView/compositesFromCache``) is
+    /// drawn as its cached rendering (``DisplayCommand/cachedRendering(_:placement:alpha:)``) rather
+    /// than its subtree: in a window's layers, which a renderer keeps from frame to frame; not in
+    /// ``UIView/renderDisplayList(in:)``, whose list shows what every view draws.
+    var compositesCachedRenderings = false
+    /// Whether the drawn view is drawn in its own bounds coordinates, untransformed and fully opaque,
+    /// as a ``RenderingCache`` rasterizes it (its transform, place and alpha apply when compositing).
+    var drawsRootInOwnCoordinates = false
 }

@@ -31,6 +31,10 @@ import Foundation
 ///   view, ``layerAreaWillChange(_:)`` and ``layerAreaDidChange(_:)`` with the layer's extent in the
 ///   view's coordinates — its old and new areas are damaged, and the extents up the tree dropped.
 ///
+/// Each entry also drops the pixels of the cached renderings that hold the changed drawing — the view's
+/// own and its animating ancestors' (``RenderingCache``, ``renderingCachesDidChange(includingSelf:)``) —
+/// except where only the view's own place, transform or alpha moves, which its cache composites.
+///
 /// Layout marks have their own public entry, UIKit's ``setNeedsLayout()``.
 ///
 /// What the caches must agree with — each one a recomputation from scratch, every unretained reference
@@ -99,7 +103,12 @@ extension UIView {
     /// its title (issue 7's click profile).
     public func setNeedsDisplay() {
         cachedContent = nil
-        guard areaInvalidatedAt != WindowDamage.readCount else { return }
+        guard areaInvalidatedAt != WindowDamage.readCount else {
+            // Caches exist only on animating views: with none animating, a click's repeated calls pay
+            // one test of the count of animating views.
+            if UIView.animatingViewCount > 0 { renderingCachesDidChange(includingSelf: true) }
+            return
+        }
         invalidateRenderedArea(movingViews: false)
     }
 
@@ -145,6 +154,7 @@ extension UIView {
     /// What the view draws (its presentation values, see `UIView+Presentation.swift`) is about to
     /// change: the area drawn now is damaged. No model value changes, so the cached paths stay.
     func presentationWillChange() {
+        renderingCachesDidChange(includingSelf: false)
         invalidatePresentedArea(orModelArea: true)
     }
 
@@ -154,6 +164,9 @@ extension UIView {
     func presentationDidChange(contentChanged: Bool) {
         renderedExtentDidChange()
         if contentChanged { cachedContent = nil }
+        // A cached rendering holds this view's drawing only if it is an ancestor's, or its own content
+        // changed; its own move, turn or fade is applied when compositing.
+        renderingCachesDidChange(includingSelf: contentChanged)
         invalidatePresentedArea(orModelArea: true)
     }
 
@@ -223,7 +236,10 @@ extension UIView {
         guard type(of: root) is UIWindow.Type else { return }
         let window = unsafeDowncast(root, to: UIWindow.self)
         window.addDirtyRect(area.offsetBy(dx: path.offset.x, dy: path.offset.y), drawnIn: path.rootSubview?.view)
-        if UIView.animatingViewCount > 0 { invalidatePresentedArea(orModelArea: false) }
+        if UIView.animatingViewCount > 0 {
+            renderingCachesDidChange(includingSelf: true)
+            invalidatePresentedArea(orModelArea: false)
+        }
     }
 
     // MARK: Order
@@ -383,6 +399,8 @@ extension UIView {
     /// 8 % of a cycle in `windowPath()`; a transition changes an alpha on every step).
     private func invalidateRenderedArea(movingViews: Bool = true) {
         if movingViews { UIView.invalidateWindowPaths() }
+        // Caches exist only on animating views (the test the end of this entry makes anyway).
+        if UIView.animatingViewCount > 0 { renderingCachesDidChange(includingSelf: true) }
         // A layout pass comes here dozens of times: the walk retains no view.
         let path = pathToRoot()
         unowned(unsafe) let root = path.root.view
@@ -401,6 +419,7 @@ extension UIView {
     /// changes that move no view (an added leaf, a new tint), so unlike ``invalidateRenderedArea()``
     /// the caches stay valid.
     func redrawRenderedArea() {
+        if UIView.animatingViewCount > 0 { renderingCachesDidChange(includingSelf: true) }
         let path = windowPath()
         guard let window = path.window else { return }
         window.addDirtyRect(rectInRoot(renderedExtent, offset: path.offset, transformed: path.transformed),

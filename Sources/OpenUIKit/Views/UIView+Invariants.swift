@@ -37,6 +37,8 @@ extension UIView {
     /// - a window's count and indices of presentation containers are those of its subviews;
     /// - a valid cached trait collection (``TraitCache``) — a window's, or the controller's whose root
     ///   view a view is — is the one computed from its sources now;
+    /// - a view has a ``RenderingCache`` only while it animates, and the cache keeps pixels only while
+    ///   the subtree draws what they were rasterized from;
     /// - a view that says its area was damaged since the window's damage was last read
     ///   (``areaInvalidatedAt``) has that area — through the transforms on the way, if any — inside the
     ///   window's damage.
@@ -60,6 +62,7 @@ extension UIView {
             view.checkLayoutMarks(into: &violations)
             view.checkDamage(path: path, extents: extents, into: &violations)
             view.checkTraitCache(into: &violations)
+            if let violation = view.renderingCacheViolation() { violations.append("\(name(of: view)): \(violation)") }
             if let window = view as? UIWindow, view.superviewReference == nil { checkLayerRoots(of: window, into: &violations) }
             for subview in view.subviews where subview.superviewReference == UnretainedView(view) {
                 pending.append((subview, path.below(subview)))

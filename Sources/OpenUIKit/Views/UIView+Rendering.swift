@@ -96,8 +96,8 @@ extension UIView {
     /// layer, the rounded clip or mask that layer opened around the subviews, closed just before the
     /// group ends. A tuple of optionals, not an enum: an enum's copies went through outlined value
     /// witnesses, 3.8 % of a render-grid frame (callgrind: 26.53 million instructions against 25.55).
-    private func appendRendering(into commands: inout [DisplayCommand], origin: CGPoint, visibleInParent: CGRect?,
-                                 scope: RenderScope) {
+    func appendRendering(into commands: inout [DisplayCommand], origin: CGPoint, visibleInParent: CGRect?,
+                         scope: RenderScope) {
         var pending: [(view: UIView?, layer: CALayer?, origin: CGPoint, visibleInParent: CGRect?)] =
             [(self, nil, origin, visibleInParent)]
         var isRoot = true
@@ -118,7 +118,8 @@ extension UIView {
             isRoot = false
             // A view that animates is drawn with its presentation values (`UIView+Presentation.swift`).
             let animates = view.hasRunningAnimations
-            var alpha = animates ? view.presentedAlpha : view.alpha
+            let unplaced = inRoot && scope.drawsRootInOwnCoordinates
+            var alpha = unplaced ? 1 : animates ? view.presentedAlpha : view.alpha
             // A cross-dissolve or a layer transition draws the old appearance going away under the new one.
             if animates, let old = view.oldAppearance {
                 commands.append(.beginGroup(origin: old.offset, clip: nil, alpha: old.opacity))
@@ -127,10 +128,17 @@ extension UIView {
                 alpha *= old.newOpacity
             }
             guard !view.isHidden, alpha > 0 else { continue }
+            // A view that only moves, turns or fades is composited from its cached rendering: the
+            // subtree is drawn once into the cache's pixels, not in every frame (``RenderingCache``).
+            if animates, !inRoot, scope.compositesCachedRenderings, view.compositesFromCache {
+                let placement = view.drawnPlacement ?? CGAffineTransform(translationX: origin.x, y: origin.y)
+                commands.append(.cachedRendering(view.renderingCache(), placement: placement, alpha: alpha))
+                continue
+            }
             let bounds = animates ? view.presentedBounds : view.storedBounds
             let clips = view.clipsToBounds || (inRoot && view.clipsDrawingAsRoot)
             // A view with a transform is placed by it (a root without a superview is drawn as it is).
-            let placement = inRoot && view.superviewReference == nil ? nil : view.drawnPlacement
+            let placement = unplaced || (inRoot && view.superviewReference == nil) ? nil : view.drawnPlacement
             var visible: CGRect?
             if let placement {
                 visible = visibleInParent.map(placement.rectFromImage)

@@ -35,7 +35,8 @@ extension UIWindow {
     public func withDisplayList<Result>(of layer: WindowLayer, in dirtyRect: CGRect? = nil,
                                         _ body: (DisplayList) throws -> Result) rethrows -> Result {
         let scope = RenderScope(subviewIndices: layer.subviewIndices.clamped(to: subviews.indices),
-                                drawsOwnContent: layer.isBase, excludedView: layer.backdropView)
+                                drawsOwnContent: layer.isBase, excludedView: layer.backdropView,
+                                compositesCachedRenderings: true)
         return try withRenderDisplayList(in: dirtyRect, scope: scope, body)
     }
 
