@@ -55,7 +55,7 @@ final class AnimationViewController: UIViewController {
         spinnerButton.setTitle("Load", for: .normal)
         style(spinnerButton)
         spinnerButton.addAction(UIAction { [weak self] _ in self?.toggleSpinner() }, for: .touchUpInside)
-        let spinnerRow = SideBySideView(height: 52, [spinnerButton, CenteringView(spinner)])
+        let spinnerRow = Self.row(height: 52, [spinnerButton, CenteringView(spinner)])
         column.addSubview(spinnerRow)
 
         pressableButton.setTitle("Press and hold", for: .normal)
@@ -74,7 +74,7 @@ final class AnimationViewController: UIViewController {
         shakeButton.setTitle("Shake", for: .normal)
         style(shakeButton)
         shakeButton.addAction(UIAction { [weak self] _ in self?.shake() }, for: .touchUpInside)
-        column.addSubview(SideBySideView(height: 44, [field, shakeButton]))
+        column.addSubview(Self.row(height: 44, [field, shakeButton]))
 
         quoteLabel.text = Self.quotes[0]
         quoteLabel.textAlignment = .center
@@ -109,6 +109,18 @@ final class AnimationViewController: UIViewController {
         animator.pauseAnimation()
         animator.fractionComplete = CGFloat(scrubSlider.value)
         scrubAnimator = animator
+    }
+
+    /// A row of `views` side by side, equally wide, as a horizontal fill-equally stack view lays them
+    /// out; the column places the row by its height.
+    private static func row(height: CGFloat, _ views: [UIView]) -> UIStackView {
+        let row = UIStackView(arrangedSubviews: views)
+        row.axis = .horizontal
+        row.distribution = .fillEqually
+        row.alignment = .fill
+        row.spacing = 12
+        row.frame.size.height = height
+        return row
     }
 
     private func style(_ button: UIButton) {
