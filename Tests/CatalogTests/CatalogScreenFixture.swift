@@ -18,14 +18,15 @@ struct CatalogScreenFixture<Screen: UIViewController> {
     /// measured with Pango as the renderer draws it (fonts pinned), for snapshots; otherwise with the
     /// host's estimate.
     init(_ topic: CatalogTopic, device: DeviceSetup.Kind = .iphone, orientation: DeviceSetup.Orientation = .portrait,
-         drawnText: Bool = false) throws {
+         drawnText: Bool = false, appearance: CatalogAppearance = CatalogAppearance()) throws {
         let setup = DeviceSetup(kind: device, orientation: orientation)
         host = TestHost(device: setup.kind.device, orientation: orientation.interfaceOrientation)
         if drawnText {
             FontConfiguration.pin()
             host.runtime.textMeasurer = PangoTextMeasurer()
         }
-        app = CatalogApp(runtime: host.runtime, window: host.window, environment: CatalogEnvironment(device: setup))
+        app = CatalogApp(runtime: host.runtime, window: host.window,
+                         environment: CatalogEnvironment(device: setup, appearance: appearance))
         host.window.layoutIfNeeded()
         app.root.open(topic, animated: false)
         host.window.layoutIfNeeded()
