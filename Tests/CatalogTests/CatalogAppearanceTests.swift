@@ -65,4 +65,17 @@ import Testing
         root.open(.switches, animated: false)
         #expect(fixture.app.topViewController?.traitCollection.preferredContentSizeCategory == .extraExtraExtraLarge)
     }
+
+    @Test func tappingTheBarsDarkButtonSwitchesAsAPersonWould() throws {
+        let fixture = try CatalogScreenFixture<ValueControlsViewController>(.switches)
+        let host = fixture.host
+        fixture.app.navigationController.popToRootViewController(animated: false)
+        host.navigationBars["OpenUIKit Catalog"].buttons["Dark"].tap()
+        host.runUntilIdle()
+        #expect(host.window.traitCollection.userInterfaceStyle == .dark)
+        host.navigationBars["OpenUIKit Catalog"].buttons["Light"].tap()
+        host.runUntilIdle()
+        #expect(host.window.traitCollection.userInterfaceStyle == .light)
+        #expect(EventLog.lines.contains("appearance: dark"))
+    }
 }

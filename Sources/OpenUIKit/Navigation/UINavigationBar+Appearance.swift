@@ -59,7 +59,15 @@ extension UINavigationBar {
                                _ value: UINavigationBarAppearance?, _ property: AppearanceProperty) {
         appearances[keyPath: slot] = value?.copy()
         noteSet(property)
+        appearanceDidChange()
+    }
+
+    /// Redraws the bar and its buttons, and measures the buttons again (their fonts may change),
+    /// after the bar's or the top item's appearances changed.
+    func appearanceDidChange() {
         setNeedsDisplay()
+        setNeedsLayout()
+        for view in buttonViews { view.setNeedsDisplay() }
     }
 
     // MARK: The appearance proxy

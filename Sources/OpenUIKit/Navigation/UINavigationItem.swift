@@ -45,19 +45,19 @@ open class UINavigationItem {
     /// ``UINavigationBar/standardAppearance``; nil uses the bar's. Stored as a copy, as UIKit's.
     open var standardAppearance: UINavigationBarAppearance? {
         get { appearances.standard }
-        set { appearances.standard = newValue?.copy(); bar?.setNeedsDisplay() }
+        set { appearances.standard = newValue?.copy(); bar?.appearanceDidChange() }
     }
     /// The bar's look in compact height while this item is on top; nil falls back as the bar's
     /// ``UINavigationBar/compactAppearance``. Stored as a copy.
     open var compactAppearance: UINavigationBarAppearance? {
         get { appearances.compact }
-        set { appearances.compact = newValue?.copy(); bar?.setNeedsDisplay() }
+        set { appearances.compact = newValue?.copy(); bar?.appearanceDidChange() }
     }
     /// The bar's look at the scroll edge while this item is on top; nil falls back as the bar's
     /// ``UINavigationBar/scrollEdgeAppearance``. Stored as a copy.
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { appearances.scrollEdge }
-        set { appearances.scrollEdge = newValue?.copy(); bar?.setNeedsDisplay() }
+        set { appearances.scrollEdge = newValue?.copy(); bar?.appearanceDidChange() }
     }
 
     /// The item's own bar appearances (see ``UINavigationBar/Appearances``).

@@ -168,3 +168,16 @@ extension UINavigationBarAppearanceTests {
         #expect(try #require(runs.first { $0.text == "Edit" }).color == .systemBrown)
     }
 }
+
+extension UINavigationBarAppearanceTests {
+    @Test func changingTheItemsAppearanceRedrawsButtonsAlreadyDrawn() throws {
+        let host = TestHost()
+        let (_, root) = navigation(in: host)
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        #expect(try #require(host.render().textRuns.first { $0.text == "Edit" }).color != .systemOrange)
+        let appearance = UINavigationBarAppearance()
+        appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.systemOrange]
+        root.navigationItem.standardAppearance = appearance
+        #expect(try #require(host.render().textRuns.first { $0.text == "Edit" }).color == .systemOrange)
+    }
+}
