@@ -181,3 +181,18 @@ extension UINavigationBarAppearanceTests {
         #expect(try #require(host.render().textRuns.first { $0.text == "Edit" }).color == .systemOrange)
     }
 }
+
+extension UINavigationBarAppearanceTests {
+    @Test func theProxysLargeTitlesGiveNewBarsTheTallLayoutWithWorkingButtons() {
+        let host = TestHost()
+        host.run { UINavigationBar.appearance().prefersLargeTitles = true }
+        let (navigation, root) = navigation(in: host)
+        #expect(navigation.navigationBar.prefersLargeTitles)
+        #expect(navigation.navigationBar.frame.height == 96)
+        #expect(root.view.frame.minY == 96)
+        var tapped = 0
+        root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Add", primaryAction: UIAction { _ in tapped += 1 })
+        host.navigationBars["Mail"].buttons["Add"].tap()
+        #expect(tapped == 1)
+    }
+}
