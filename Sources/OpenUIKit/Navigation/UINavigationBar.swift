@@ -189,8 +189,9 @@ open class UINavigationBar: UIView {
         return false
     }
 
-    /// Places the top item's bar buttons, left items from the left edge and right items from the right,
-    /// and centres the title in the space between them, as UIKit's bar does.
+    /// Places the top item's bar buttons in the 44-point row, left items from the left edge and right
+    /// items from the right, and the title: centred in the space between them, or with a large title
+    /// in the row below at the leading margin, as UIKit's bar does.
     open override func layoutSubviews() {
         let height = Self.defaultHeight
         var left = Self.edgeMargin
