@@ -129,13 +129,14 @@ final class TextLayoutEngine: @unchecked Sendable {
     }
 
     /// The Pango description of `font`: the face is chosen by ``family(for:)``, the size is absolute
-    /// (one point is one Cairo user unit, as one UIKit point), the weight follows ``UIFont/Weight``.
+    /// (one point is one Cairo user unit, as one UIKit point), the weight follows ``UIFont/Weight``, and
+    /// an italic font (UIFont/italicSystemFont(ofSize:), the italic trait, a name saying "Italic" or
+    /// "Oblique") is drawn with the oblique face, DejaVu's slanted style.
     static func fontDescription(_ font: UIFont) -> OpaquePointer {
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, family(for: font))
         pango_font_description_set_weight(description, weight(font.weight))
-        let name = font.fontName.lowercased()
-        if name.contains("italic") || name.contains("oblique") {
+        if font.fontDescriptor.symbolicTraits.contains(.traitItalic) {
             pango_font_description_set_style(description, PANGO_STYLE_OBLIQUE)
         }
         pango_font_description_set_absolute_size(description, Double(font.pointSize) * Double(ccairo_pango_scale()))
@@ -145,10 +146,12 @@ final class TextLayoutEngine: @unchecked Sendable {
     /// The DejaVu family drawn for a UIKit font name. The system font (San Francisco), Helvetica,
     /// Arial and any unknown name map to DejaVu Sans, fixed-width faces (Courier, Menlo, Monaco) to
     /// DejaVu Sans Mono, serif faces (Times, Georgia, Palatino, New York) to DejaVu Serif: the pinned
-    /// font configuration has no other fonts, so pixels never depend on what a machine has installed.
+    /// font configuration has no other fonts, so pixels never depend on what a machine has installed. A
+    /// font with the monospace trait (UIFont/monospacedSystemFont(ofSize:weight:)) is DejaVu Sans Mono.
     static func family(for font: UIFont) -> String {
         let name = font.fontName.lowercased()
-        if ["courier", "menlo", "monaco", "sfmono", "sf mono", "mono"].contains(where: name.contains) {
+        if font.fontDescriptor.symbolicTraits.contains(.traitMonoSpace)
+            || ["courier", "menlo", "monaco", "sfmono", "sf mono", "mono"].contains(where: name.contains) {
             return "DejaVu Sans Mono"
         }
         if ["times", "georgia", "palatino", "new york", "newyork", "serif"].contains(where: name.contains)

@@ -32,4 +32,8 @@ final class ButtonConfigurationStorage {
     var toolTip: String?
     /// ``UIButton/changesSelectionAsPrimaryAction``.
     var changesSelectionAsPrimaryAction = false
+    /// The content size category the title and subtitle fonts are made for: the button's trait, read
+    /// when the configuration is first shown and kept up to date by trait changes, so showing a state
+    /// change does not walk up to the window for it.
+    var contentSizeCategory: UIContentSizeCategory?
 }

@@ -23,14 +23,17 @@ extension UIButton {
         storage.shown = shown
         let foreground: UIColor = shown.baseForegroundColor ?? tintColor
         let size = shown.buttonSize
+        let category = storage.contentSizeCategory ?? traitCollection.preferredContentSizeCategory
+        storage.contentSizeCategory = category
         let titleChanged = show(text: shown.attributedTitle ?? shown.title.map { AttributedString($0) },
-                                in: label, font: .systemFont(ofSize: size.titleFontSize),
+                                in: label, font: .preferredFont(forTextStyle: size.titleTextStyle, category: category),
                                 color: foreground, transformer: shown.titleTextAttributesTransformer)
         let subtitle = shown.attributedSubtitle ?? shown.subtitle.map { AttributedString($0) }
         var subtitleChanged = false
         if subtitle != nil || storage.subtitleLabel != nil {
             let label = storage.subtitleLabel ?? makeSubtitleLabel(storage)
-            subtitleChanged = show(text: subtitle, in: label, font: .systemFont(ofSize: size.subtitleFontSize),
+            subtitleChanged = show(text: subtitle, in: label,
+                                   font: .preferredFont(forTextStyle: size.subtitleTextStyle, category: category),
                                    color: foreground, transformer: shown.subtitleTextAttributesTransformer)
         }
         let imageChanged = showImage(of: shown, color: foreground, storage: storage)

@@ -49,23 +49,24 @@ extension UIButton.Configuration.Size {
         }
     }
 
-    /// The title's point size: the text styles' default sizes (body 17, subheadline 15, caption 1 12)
-    /// as UIKit's Dynamic Type table gives them at the default content size.
-    var titleFontSize: CGFloat {
+    /// The title's text style: body for large and medium buttons, subheadline for small, caption 1 for
+    /// mini (17, 15 and 12 pt at the default content size). Configuration titles follow Dynamic Type
+    /// without the app asking, as UIKit's do (the WWDC21 session "Meet the UIKit button system": buttons
+    /// with configurations support Dynamic Type automatically).
+    var titleTextStyle: UIFont.TextStyle {
         switch self {
-        case .large, .medium: return 17
-        case .small: return 15
-        case .mini: return 12
+        case .large, .medium: return .body
+        case .small: return .subheadline
+        case .mini: return .caption1
         }
     }
 
-    /// The subtitle's point size: one text style smaller than the title (subheadline 15, caption 1
-    /// 12, caption 2 11).
-    var subtitleFontSize: CGFloat {
+    /// The subtitle's text style: one style smaller than the title (subheadline, caption 1, caption 2).
+    var subtitleTextStyle: UIFont.TextStyle {
         switch self {
-        case .large, .medium: return 15
-        case .small: return 12
-        case .mini: return 11
+        case .large, .medium: return .subheadline
+        case .small: return .caption1
+        case .mini: return .caption2
         }
     }
 

@@ -12,10 +12,17 @@ extension AppRuntime {
     }
 
     /// The text size the user chose in Settings (``UITraitCollection/preferredContentSizeCategory``),
-    /// `.large` as iOS's default; a change updates traits as ``userInterfaceStyle``'s does.
+    /// `.large` as iOS's default; a change updates traits as ``userInterfaceStyle``'s does (labels,
+    /// buttons and text fields that adjust remake their fonts and re-measure), then posts
+    /// ``UIContentSizeCategory/didChangeNotification``, as iOS does when the user changes the text size.
     public var preferredContentSizeCategory: UIContentSizeCategory {
         get { appearance.category }
-        set { changeAppearance(AppAppearance(style: appearance.style, category: newValue)) }
+        set {
+            guard newValue != appearance.category else { return }
+            changeAppearance(AppAppearance(style: appearance.style, category: newValue))
+            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: application,
+                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: newValue])
+        }
     }
 
     /// The traits the runtime gives every window on `screen`: the screen's idiom, size classes and scale,

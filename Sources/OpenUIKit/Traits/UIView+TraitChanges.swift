@@ -28,6 +28,10 @@ extension UIView: TraitChangeRegistering {
             }
             guard old.traits != new.traits else { continue }
             if new.traits.hasDifferentColorAppearance(comparedTo: old.traits) { new.view.setNeedsDisplay() }
+            if new.traits.preferredContentSizeCategory != old.traits.preferredContentSizeCategory,
+               let adjusting = new.view as? ContentSizeCategoryResponding {
+                adjusting.contentSizeCategoryDidChange(to: new.traits.preferredContentSizeCategory)
+            }
             new.view.traitsDidChange(from: old.traits, to: new.traits)
         }
     }

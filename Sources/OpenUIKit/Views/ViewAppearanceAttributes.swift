@@ -11,4 +11,6 @@ struct ViewAppearanceAttributes {
     var isOpaque = true
     /// ``UIView/clearsContextBeforeDrawing``.
     var clearsContextBeforeDrawing = true
+    /// `adjustsFontForContentSizeCategory` of the views that have it (UILabel, UITextField).
+    var adjustsFontForContentSizeCategory = false
 }

@@ -100,15 +100,23 @@ import OpenUIKitTesting
         var configuration = UIButton.Configuration.plain()
         configuration.title = "Title"
         configuration.subtitle = "Sub"
-        let sizes: [(UIButton.Configuration.Size, CGFloat, CGFloat)] = [(.large, 17, 15), (.medium, 17, 15),
-                                                                         (.small, 15, 12), (.mini, 12, 11)]
-        for (size, title, subtitle) in sizes {
+        // Text styles, as UIKit's configuration titles follow Dynamic Type: body 17, subheadline 15,
+        // caption 1 12 and caption 2 11 pt at the default text size.
+        let large = UITraitCollection(preferredContentSizeCategory: .large)
+        let sizes: [(UIButton.Configuration.Size, UIFont.TextStyle, UIFont.TextStyle)] = [
+            (.large, .body, .subheadline), (.medium, .body, .subheadline), (.small, .subheadline, .caption1),
+            (.mini, .caption1, .caption2),
+        ]
+        for (size, titleStyle, subtitleStyle) in sizes {
+            let title = UIFont.preferredFont(forTextStyle: titleStyle, compatibleWith: large)
+            let subtitle = UIFont.preferredFont(forTextStyle: subtitleStyle, compatibleWith: large)
             configuration.buttonSize = size
             let button = UIButton(configuration: configuration)
             button.frame = CGRect(x: 0, y: 0, width: 200, height: 80)
             button.layoutIfNeeded()
             let runs = button.renderDisplayList().textRuns
-            #expect(runs.map(\.font) == [.systemFont(ofSize: title), .systemFont(ofSize: subtitle)], "\(size)")
+            #expect(runs.map(\.font) == [title, subtitle], "\(size)")
+            #expect(runs.map(\.font.pointSize) == [title.pointSize, subtitle.pointSize])
         }
     }
 

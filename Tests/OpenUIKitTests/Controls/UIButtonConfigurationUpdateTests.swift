@@ -275,7 +275,8 @@ extension UIConfigurationStateCustomKey {
         #expect(shown.string == "Red plain")
         #expect(shown.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .systemRed)
         #expect(shown.attribute(.foregroundColor, at: 4, effectiveRange: nil) as? UIColor == .white)
-        #expect(shown.attribute(.font, at: 4, effectiveRange: nil) as? UIFont == .systemFont(ofSize: 17))
+        #expect(shown.attribute(.font, at: 4, effectiveRange: nil) as? UIFont
+            == .preferredFont(forTextStyle: .body, compatibleWith: UITraitCollection(preferredContentSizeCategory: .large)))
     }
 
     @Test func anImageIsTintedWithTheTransformedForeground() throws {
