@@ -3,7 +3,8 @@ import OpenUIKit
 
 /// The Catalog's view controllers in a window: a navigation controller whose root is the topic list.
 /// It runs in the ``AppRuntime`` it is given: the command line makes one for a window or for each
-/// snapshot scene, and tests make theirs.
+/// snapshot scene, and tests make theirs. The environment's appearance (`--dark`, `--content-size`)
+/// becomes the runtime's, as if chosen in Settings before the app started.
 @MainActor
 final class CatalogApp {
     let runtime: AppRuntime
@@ -18,6 +19,7 @@ final class CatalogApp {
         self.runtime = runtime
         self.environment = environment
         (self.window, root, navigationController) = runtime.run {
+            environment.appearance.apply(to: runtime)
             let window = window ?? UIWindow(screen: runtime.screen)
             let root = CatalogRootViewController(environment: environment)
             let navigationController = UINavigationController(rootViewController: root)

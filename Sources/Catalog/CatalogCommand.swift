@@ -40,6 +40,13 @@ struct CatalogCommand: ParsableCommand {
     @Flag(help: "On iPhone, show page and form sheets full screen, as iPhone OS 3.2 did in the articles, instead of iOS 17's cards.")
     var fullScreenSheets = false
 
+    @Flag(help: "Start in dark mode, as if chosen in Settings (the root screen's Dark switch changes it while running).")
+    var dark = false
+
+    @Option(help: ArgumentHelp("Start with this text size, as if chosen in Settings: \(CatalogTextSize.allCases.map(\.rawValue).joined(separator: ", ")).",
+                               valueName: "size"))
+    var contentSize: CatalogTextSize?
+
     func validate() throws {
         guard timeScale.isFinite, timeScale > 0 else {
             throw ValidationError("--time-scale must be a positive number, not \(timeScale).")
@@ -52,7 +59,8 @@ struct CatalogCommand: ParsableCommand {
     func run() throws {
         let options = CatalogOptions(snapshotDirectory: snapshotDirectory, timeScale: timeScale, logEvents: logEvents,
                                      device: DeviceSetup(kind: device, orientation: orientation), windowScale: scale.map { CGFloat($0) },
-                                     screen: screen, fullScreenSheets: fullScreenSheets)
+                                     screen: screen, fullScreenSheets: fullScreenSheets,
+                                     appearance: CatalogAppearance(isDark: dark, textSize: contentSize ?? .l))
         try MainActor.assumeIsolated { try Self.run(options) }
     }
 
@@ -60,19 +68,19 @@ struct CatalogCommand: ParsableCommand {
     static func run(_ options: CatalogOptions) throws {
         EventLog.isPrinting = options.logEvents
         if let directory = options.snapshotDirectory {
-            try writeSnapshots(to: directory)
+            try writeSnapshots(to: directory, appearance: options.appearance)
         } else if hasDisplay(ProcessInfo.processInfo.environment) {
             try WindowRunner(options: options).run()
         } else {
             say("catalog: no display (DISPLAY and WAYLAND_DISPLAY are unset), so no window: rendering the screens instead.")
-            try writeSnapshots(to: "snapshots-out")
+            try writeSnapshots(to: "snapshots-out", appearance: options.appearance)
         }
     }
 
     @MainActor
-    private static func writeSnapshots(to path: String) throws {
+    private static func writeSnapshots(to path: String, appearance: CatalogAppearance) throws {
         let directory = URL(fileURLWithPath: path).standardizedFileURL
-        let files = try SnapshotWriter(directory: directory).writeAll()
+        let files = try SnapshotWriter(directory: directory, appearance: appearance).writeAll()
         say("catalog: wrote \(files.count) PNG files to \(directory.path)")
     }
 

@@ -11,9 +11,13 @@ struct CatalogEnvironment {
     /// windowed Catalog starts itself again on the new device, back on the same screen; nil where that
     /// makes no sense (snapshots, tests), and the device picker then only shows the running device.
     var switchDevice: (@MainActor (DeviceSetup) -> Void)?
+    /// How the Catalog starts to look: light or dark, and the text size.
+    var appearance: CatalogAppearance
 
-    init(device: DeviceSetup, switchDevice: (@MainActor (DeviceSetup) -> Void)? = nil) {
+    init(device: DeviceSetup, appearance: CatalogAppearance = CatalogAppearance(),
+         switchDevice: (@MainActor (DeviceSetup) -> Void)? = nil) {
         self.device = device
+        self.appearance = appearance
         self.switchDevice = switchDevice
     }
 }

@@ -12,4 +12,6 @@ struct CatalogOptions: Sendable {
     var screen: CatalogTopic?
     /// Whether phone sheets are the articles' full-screen ones (``AppRuntime/CompactSheetStyle/fullScreen``).
     var fullScreenSheets = false
+    /// `--dark` and `--content-size`: how the Catalog starts to look.
+    var appearance = CatalogAppearance()
 }

@@ -17,6 +17,12 @@ final class CatalogRootViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
         title = "OpenUIKit Catalog"
         navigationItem.backButtonTitle = "Catalog"
+        installSettingsItems()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        updateSettingsItems()
     }
 
     /// Returns nil: the Catalog is built in code, with no nibs to decode from.

@@ -21,10 +21,10 @@ struct CatalogScene {
     /// Launches the Catalog on ``device`` in a new runtime and brings it to this scene's state. The
     /// runtime is current while the scene is staged (and while the caller keeps it, in the caller's
     /// task); keep the returned app to keep the runtime.
-    func stage() -> CatalogApp {
+    func stage(appearance: CatalogAppearance = CatalogAppearance()) -> CatalogApp {
         let runtime = Renderer.makeRuntime(screen: device.makeScreen())
         return runtime.run {
-            let app = CatalogApp(runtime: runtime, environment: CatalogEnvironment(device: device))
+            let app = CatalogApp(runtime: runtime, environment: CatalogEnvironment(device: device, appearance: appearance))
             app.window.layoutIfNeeded()
             setUp(app, SceneDriver(runtime: runtime, window: app.window))
             app.window.layoutIfNeeded()

@@ -8,13 +8,15 @@ import OpenUIKitRendering
 @MainActor
 struct SnapshotWriter {
     let directory: URL
+    /// How every scene looks (`--dark`, `--content-size`); light at the default size unless given.
+    var appearance = CatalogAppearance()
 
     /// Writes every scene and returns the files written.
     func writeAll(_ scenes: [CatalogScene] = CatalogScene.all) throws -> [URL] {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let renderer = Renderer()
         return try scenes.map { scene in
-            let app = scene.stage()
+            let app = scene.stage(appearance: appearance)
             let window = app.window
             let url = directory.appendingPathComponent("\(scene.name).png")
             try app.runtime.run {

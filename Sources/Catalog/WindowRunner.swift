@@ -23,7 +23,9 @@ struct WindowRunner {
             say("catalog: \(options.device), SDL video driver \(host.videoDriver), window \(Int(window.bounds.width))×\(Int(window.bounds.height)) points")
             reportFirstFrame(of: host)
         }
-        let environment = CatalogEnvironment(device: options.device) { device in relaunch(on: device) }
+        let environment = CatalogEnvironment(device: options.device, appearance: options.appearance) { device in
+            relaunch(on: device)
+        }
         let status = launcher.run { CatalogAppDelegate(environment: environment, initialTopic: options.screen) }
         if status != 0 { throw ExitCode(status) }
     }
@@ -47,6 +49,8 @@ struct WindowRunner {
                          "--time-scale", "\(options.timeScale)"]
         if options.logEvents { arguments.append("--log-events") }
         if options.fullScreenSheets { arguments.append("--full-screen-sheets") }
+        if options.appearance.isDark { arguments.append("--dark") }
+        arguments += ["--content-size", options.appearance.textSize.rawValue]
         if let scale = options.windowScale { arguments += ["--scale", "\(scale)"] }
         say("catalog: restarting on \(device)")
         let cArguments = arguments.map { strdup($0) } + [nil]

@@ -22,7 +22,8 @@ struct CatalogScreenFixture<Screen: UIViewController> {
     /// `drawnText`, text is measured with Pango as the renderer draws it (fonts pinned), for
     /// snapshots; otherwise with the host's estimate.
     init(_ topic: CatalogTopic, device: DeviceSetup.Kind = .iphone, orientation: DeviceSetup.Orientation = .portrait,
-         screenDevice: UIScreen.Device? = nil, drawnText: Bool = false) throws {
+         screenDevice: UIScreen.Device? = nil, drawnText: Bool = false,
+         appearance: CatalogAppearance = CatalogAppearance()) throws {
         let setup = DeviceSetup(kind: device, orientation: orientation)
         let host = TestHost(device: screenDevice ?? setup.kind.device, orientation: orientation.interfaceOrientation)
         self.host = host
@@ -30,7 +31,7 @@ struct CatalogScreenFixture<Screen: UIViewController> {
             FontConfiguration.pin()
             host.runtime.textMeasurer = PangoTextMeasurer()
         }
-        let app = CatalogApp(runtime: host.runtime, window: host.window, environment: CatalogEnvironment(device: setup))
+        let app = CatalogApp(runtime: host.runtime, window: host.window, environment: CatalogEnvironment(device: setup, appearance: appearance))
         self.app = app
         diagnostics = host.run {
             Diagnostics.record {

@@ -48,8 +48,24 @@ final class BarButtonView: UIView {
     }
 
     var font: UIFont {
+        if let font = stateAttributes[.font] as? UIFont { return font }
         if case .item(let item) = content, item.style == .done { return .systemFont(ofSize: 17, weight: .semibold) }
         return .systemFont(ofSize: 17)
+    }
+
+    /// The title attributes the bar's current appearance gives this button in its state: the done,
+    /// back or plain button appearance, disabled, highlighted or normal (see
+    /// ``UINavigationBarAppearance/buttonAppearance``).
+    private var stateAttributes: [NSAttributedString.Key: Any] {
+        guard let bar = superview as? UINavigationBar else { return [:] }
+        let appearance = bar.currentAppearance
+        let buttons: UIBarButtonItemAppearance
+        switch content {
+        case .back: buttons = appearance.backButtonAppearance
+        case .item(let item): buttons = item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+        }
+        let state = !isEnabled ? buttons.disabled : isHighlighted ? buttons.highlighted : buttons.normal
+        return state.titleTextAttributes
     }
 
     /// Called by the item when its title, image, style or state changed.
@@ -101,8 +117,12 @@ final class BarButtonView: UIView {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         var color: UIColor = tintColor
         if case .item(let item) = content, let itemTint = item.tintColor { color = itemTint }
-        if !isEnabled { color = .systemGray }
-        if isHighlighted { color = color.multiplyingAlpha(by: 0.2) }
+        if let own = stateAttributes[.foregroundColor] as? UIColor {
+            color = own
+        } else {
+            if !isEnabled { color = .systemGray }
+            if isHighlighted { color = color.multiplyingAlpha(by: 0.2) }
+        }
         var textRect = bounds.insetBy(dx: Self.padding, dy: 0)
         switch content {
         case .back:

@@ -10,6 +10,16 @@ extension UINavigationController {
         return CGRect(x: 0, y: top, width: view.bounds.width, height: max(view.bounds.height - top, 0))
     }
 
+    /// Sizes the bar for what it shows now (a large title or not) and keeps the top view below it,
+    /// unless a transition is placing the views.
+    func navigationBarHeightDidChange() {
+        guard let view = viewIfLoaded, navigationBar.frame.height != navigationBar.barHeight else { return }
+        navigationBar.frame.size.height = navigationBar.barHeight
+        if animator == nil, transition == nil, let top = stack.last?.viewIfLoaded, top.superview === view {
+            top.frame = contentFrame
+        }
+    }
+
     /// Refuses controllers that cannot be pushed, as UIKit raises for them.
     func validate(_ controllers: [UIViewController], method: String) -> Bool {
         for controller in controllers {

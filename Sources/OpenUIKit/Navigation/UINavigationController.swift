@@ -4,8 +4,8 @@ import Foundation
 /// `UINavigationController`.
 ///
 /// The stack's controllers are its children; the top one's view fills the area under the bar (the
-/// whole view when the bar is hidden — OpenUIKit has no safe areas, so content never slides under the
-/// bar). Pushing slides the new view in from the right over 0.35 s while the old one moves a third of
+/// whole view when the bar is hidden; content never slides under the bar, see the README's
+/// differences), and follows the bar's height when it shows or hides a large title. Pushing slides the new view in from the right over 0.35 s while the old one moves a third of
 /// the way left (UIKit's parallax push; the duration is the commonly measured one, UIKit does not
 /// document it); popping reverses it. While the navigation controller is on screen the outgoing
 /// controller gets `viewWillDisappear` / `viewDidDisappear` and the incoming one `viewWillAppear` /
@@ -65,7 +65,7 @@ open class UINavigationController: UIViewController {
         let container = UIView(frame: UIScreen.main.bounds)
         container.backgroundColor = .systemBackground
         view = container
-        navigationBar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: UINavigationBar.defaultHeight)
+        navigationBar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: navigationBar.barHeight)
         navigationBar.autoresizingMask = [.flexibleWidth]
         container.addSubview(navigationBar)
         if let top = stack.last { installView(of: top) }

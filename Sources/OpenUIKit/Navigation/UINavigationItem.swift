@@ -36,6 +36,33 @@ open class UINavigationItem {
         didSet { bar?.itemsDidChange() }
     }
 
+    /// Whether the title shows large when the bar ``UINavigationBar/prefersLargeTitles``:
+    /// `.automatic` (the default) as the item below it, the root item large, as UIKit.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+        didSet { bar?.itemsDidChange() }
+    }
+    /// The bar's look while this item is on top, over the bar's own
+    /// ``UINavigationBar/standardAppearance``; nil uses the bar's. Stored as a copy, as UIKit's.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { appearances.standard }
+        set { appearances.standard = newValue?.copy(); bar?.appearanceDidChange() }
+    }
+    /// The bar's look in compact height while this item is on top; nil falls back as the bar's
+    /// ``UINavigationBar/compactAppearance``. Stored as a copy.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { appearances.compact }
+        set { appearances.compact = newValue?.copy(); bar?.appearanceDidChange() }
+    }
+    /// The bar's look at the scroll edge while this item is on top; nil falls back as the bar's
+    /// ``UINavigationBar/scrollEdgeAppearance``. Stored as a copy.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue?.copy(); bar?.appearanceDidChange() }
+    }
+
+    /// The item's own bar appearances (see ``UINavigationBar/Appearances``).
+    private var appearances = UINavigationBar.Appearances()
+
     /// The bar showing the item.
     weak var bar: UINavigationBar?
 

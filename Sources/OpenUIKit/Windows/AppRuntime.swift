@@ -81,6 +81,9 @@ public final class AppRuntime {
     /// The connected scenes, oldest first (``UIApplication/connectedScenes``). Kept here for the same
     /// reason: a scene keeps its delegate, which keeps the scene's window.
     var scenes: [UIScene] = []
+    /// The `appearance()` proxies made in this app, by the class they style (UIKit keeps one per class
+    /// per process, which is one app there).
+    var appearanceProxies: [ObjectIdentifier: UIView] = [:]
 
     /// Creates a runtime from its parts (fresh ones by default) and makes it the current runtime of
     /// the code that created it (see ``current``).

@@ -6,16 +6,7 @@ import OpenUIKitTesting
 @MainActor
 @Suite struct UINavigationBarTests {
     private func stack(_ titles: [String?]) -> (TestHost, UINavigationController, [UIViewController]) {
-        let host = TestHost()
-        let controllers = titles.map { title -> UIViewController in
-            let controller = UIViewController()
-            controller.title = title
-            return controller
-        }
-        let navigation = UINavigationController(rootViewController: controllers[0])
-        host.window.rootViewController = navigation
-        for controller in controllers.dropFirst() { navigation.pushViewController(controller, animated: false) }
-        return (host, navigation, controllers)
+        makeNavigationStack(titles)
     }
 
     @Test func theTitleIsDrawnCentredAndSemibold() throws {
