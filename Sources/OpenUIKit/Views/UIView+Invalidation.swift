@@ -234,6 +234,8 @@ extension UIView {
     /// Takes `view`, a subview, out of ``subviews`` and clears its superview, after damaging its area:
     /// the cached paths go stale, and so do this view's extent, grids and layout mark for it.
     func detachSubview(_ view: UIView) {
+        // Constraints that mention the view's subtree leave the hierarchy's engine at its next pass.
+        layoutEngineNeedsFullSync()
         view.invalidateRenderedArea()
         removeFromSubviews(view)
         view.superviewReference = nil
