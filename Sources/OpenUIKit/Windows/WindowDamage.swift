@@ -60,10 +60,14 @@ struct WindowDamage {
     /// not compute the area it covers. A window resize moves every view that follows its size, and
     /// each move reported its old and new area (a third of a relayout of the 1000-button grid,
     /// docs/Performance.md "Session 11 — layout"). An entry one reader has already seen does not
-    /// count: that reader must still learn of the new change.
+    /// count: that reader must still learn of the new change. The corners are compared by hand:
+    /// Foundation's `CGRect.contains(_:)` builds a union to compare, and every moved view asks this.
     func coversEveryLayer(_ bounds: CGRect) -> Bool {
-        for entry in entries where entry.layer == nil && entry.unseenBy == .both && entry.rect.contains(bounds) {
-            return true
+        for entry in entries where entry.layer == nil && entry.unseenBy == .both {
+            let rect = entry.rect
+            if rect.minX <= bounds.minX && rect.minY <= bounds.minY && rect.maxX >= bounds.maxX && rect.maxY >= bounds.maxY {
+                return true
+            }
         }
         return false
     }
