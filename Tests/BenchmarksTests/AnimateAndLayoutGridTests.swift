@@ -1,4 +1,4 @@
-import OpenUIKit
+@testable import OpenUIKit
 import Testing
 @testable import Benchmarks
 
@@ -55,6 +55,16 @@ import Testing
             }
             #expect(frames == cells)
         }
+    }
+
+    /// Building the grid's system: each equal-width and equal-height constraint finds a variable to
+    /// solve for (the engine adds the buttons' intrinsic sizes after the constraints), so the build
+    /// costs at most about a pivot per button, not a phase-one simplex per constraint.
+    @Test func buildingTheConstraintGridPivotsAtMostOncePerButton() throws {
+        let grid = ConstraintGrid(columns: 8, rows: 5)
+        let engine = try #require(grid.app.window.autoLayoutStorage?.engine)
+        #expect(engine.solverWork.pivots <= grid.count, "\(engine.solverWork.pivots) pivots")
+        #expect(grid.buttons[grid.count - 1].frame == grid.expectedLastFrame(in: grid.app.window.bounds.size))
     }
 
     @Test func thePeersGridPutsButton999WhereQtDoes() {

@@ -75,6 +75,22 @@ final class LayoutEngine {
     private var records: [ObjectIdentifier: ItemRecord] = [:]
     private var installed: [ObjectIdentifier: Installed] = [:]
     private var pass = 0
+    /// Whether the next pass must walk the whole hierarchy's constraints: set when constraints were
+    /// activated or deactivated, a view entered or left the hierarchy, a view's autoresizing
+    /// translation or layout guides changed (``UIView/layoutEngineNeedsFullSync()``). Otherwise a
+    /// pass (a window resize) tells the solver only the constants and priorities that changed
+    /// (``changedConstraints``), the margins constraints read, the pins and the invalidated intrinsic
+    /// sizes — a resize of a thousand-view grid touches none of its 4,000 constraints.
+    private var needsFullSync = true
+    /// Constraints whose constant or priority changed since the last pass.
+    private var changedConstraints: [NSLayoutConstraint] = []
+    /// Constraints that read layout margins, which change without the constraint changing: synced
+    /// on every pass (collected by the last full one).
+    private var marginReaders: [NSLayoutConstraint] = []
+    /// Views whose intrinsic size must be measured again (new in the system, or
+    /// ``UIView/invalidateIntrinsicContentSize()`` called since): UIKit caches a view's intrinsic
+    /// size until it is invalidated, so a pass does not measure every label and button again.
+    private var staleIntrinsic: Set<ObjectIdentifier> = []
 
     init(root: UIView, fitting: Fitting? = nil) {
         self.root = root
@@ -99,16 +115,69 @@ final class LayoutEngine {
     /// One pass: update constraints, bring the solver up to date, set the frames.
     func update(applyingFrames: Bool = true) {
         Self.updateConstraints(in: root)
+        constraintsSyncedLastPass = 0
+        if needsFullSync {
+            syncEverything()
+        } else {
+            // Only what can change without a structural change: pins (the root's frame, guides,
+            // autoresizing views), changed constraints, margins.
+            for record in Array(records.values) where record.pinKind != .none && record.item != nil { refresh(record) }
+            let changed = changedConstraints + marginReaders
+            changedConstraints.removeAll()
+            for constraint in changed { sync(constraint) }
+            applyStaleIntrinsicSizes()
+        }
+        if applyingFrames { applyFrames() }
+    }
+
+    /// The full pass: every active constraint of the hierarchy visited, the ones that left the
+    /// hierarchy (or their items) taken out of the solver.
+    private func syncEverything() {
+        needsFullSync = fitting != nil
+        changedConstraints.removeAll()
         pass += 1
         var found: [NSLayoutConstraint] = []
         collect(root, into: &found)
+        marginReaders = found.filter(Self.readsMargins)
         if fitting != nil { _ = record(for: root) }
-        // Frames and intrinsic sizes first, so new constraints meet today's values.
+        // Frames first, so new constraints meet today's values. Intrinsic sizes last: added before
+        // the constraints, they would make each view's width and height basic in optional rows, and
+        // every equal-width constraint would then go through the simplex's phase one.
         for record in Array(records.values) where record.item != nil { refresh(record) }
         let removedFirst = removeDeactivated()
         for constraint in found { sync(constraint) }
+        applyStaleIntrinsicSizes()
         if sweep() || removedFirst { retryBroken() }
-        if applyingFrames { applyFrames() }
+    }
+
+    /// Notes that the hierarchy's constraints changed in structure (see ``needsFullSync``).
+    func setNeedsFullSync() {
+        needsFullSync = true
+    }
+
+    /// Notes that `constraint`'s constant or priority changed: the next pass tells the solver.
+    func constraintDidChange(_ constraint: NSLayoutConstraint) {
+        if !needsFullSync { changedConstraints.append(constraint) }
+    }
+
+    /// Notes that `view`'s intrinsic size (or its hugging or compression resistance) may have
+    /// changed: the next pass measures it again.
+    func intrinsicSizeDidChange(of view: UIView) {
+        staleIntrinsic.insert(ObjectIdentifier(view))
+    }
+
+    /// Measures the views noted in ``staleIntrinsic`` and updates their intrinsic-size inequalities
+    /// (only those that changed).
+    private func applyStaleIntrinsicSizes() {
+        guard !staleIntrinsic.isEmpty else { return }
+        for id in staleIntrinsic {
+            guard let record = records[id], let view = record.item as? UIView else { continue }
+            switch record.pinKind {
+            case .none, .fitting: setIntrinsicSize(record, of: view)
+            case .frame, .guide, .autoresizing: break
+            }
+        }
+        staleIntrinsic.removeAll()
     }
 
     /// After a removal: broken constraints that now fit take part again, silently (their conflict
@@ -155,7 +224,7 @@ final class LayoutEngine {
                     (LinearExpression(record.width), fitting.size.width, LayoutStrength(priority: fitting.horizontal.rawValue)),
                     (LinearExpression(record.height), fitting.size.height, LayoutStrength(priority: fitting.vertical.rawValue)),
                 ])
-                setIntrinsicSize(record, of: view)
+                if record.intrinsicKey.isEmpty { staleIntrinsic.insert(ObjectIdentifier(view)) }
             } else if view !== root, view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
                 setAutoresizingPins(record, of: view, in: superview)
                 setIntrinsicSize(record, of: nil)
@@ -170,7 +239,9 @@ final class LayoutEngine {
                 setIntrinsicSize(record, of: nil)
             } else {
                 setPins(record, .none, [])
-                setIntrinsicSize(record, of: view)
+                // Measured after the pass's constraints (``applyStaleIntrinsicSizes()``), and again
+                // only when invalidated.
+                if record.intrinsicKey.isEmpty { staleIntrinsic.insert(ObjectIdentifier(view)) }
             }
         } else if let guide = record.item as? UILayoutGuide, guide.role != .custom, let owner = guide.owningView {
             let ownerRecord = self.record(for: owner)
@@ -304,6 +375,7 @@ final class LayoutEngine {
     // MARK: Constraints
 
     private func sync(_ constraint: NSLayoutConstraint) {
+        constraintsSyncedLastPass += 1
         let items = constraint.items
         guard let installedView = constraint.installedView, let first = items.first else { return }
         // UIKit removes a constraint when one of its items leaves the installing view's subtree.
@@ -513,6 +585,11 @@ final class LayoutEngine {
     /// How many constraints the solver holds and how many pivots it has done: what a pass costs,
     /// for tests that check a resize changes constants instead of rebuilding the system.
     var solverWork: (constraints: Int, pivots: Int) { (solver.constraintCount, solver.pivotCount) }
+
+    /// How many of the hierarchy's constraints the last pass looked at: all of them after a
+    /// structural change, only the changed ones (and those reading margins) otherwise — for tests
+    /// that check a resize does not walk every constraint.
+    private(set) var constraintsSyncedLastPass = 0
 
     /// The size the root's constraints give it (fitting engines).
     var rootSize: CGSize {

@@ -32,6 +32,13 @@ struct LayoutRow: Sendable {
 
     mutating func remove(_ symbol: LayoutSymbol) { cells[symbol] = nil }
 
+    /// Adds `amount` times the coefficient of `symbol` to the constant (the symbol moving by
+    /// `amount`, as an edit does) and returns the new constant.
+    mutating func shiftConstant(along symbol: LayoutSymbol, by amount: Double) -> Double {
+        constant += coefficient(of: symbol) * amount
+        return constant
+    }
+
     mutating func reverseSign() {
         constant = -constant
         for key in cells.keys { cells[key] = -cells[key]! }

@@ -209,16 +209,20 @@ final class LayoutSolver {
     /// (a redundant required equation's dummy then leaves zero, and the dual simplex pivots it out or
     /// finds the conflict), else the constant of every row in its column; rows that break their
     /// bound are noted for the dual simplex.
+    ///
+    /// A window resize shifts thousands of rows (every frame that follows the window's size), so each
+    /// row is found once (``Dictionary/index(forKey:)``) and changed in place.
     private func shift(_ marker: LayoutSymbol, by amount: Double) {
-        if rows[marker] != nil {
-            rows[marker]!.constant -= amount
-            if Self.isViolated(marker, rows[marker]!.constant) { infeasible.append(marker) }
+        if let index = rows.index(forKey: marker) {
+            rows.values[index].constant -= amount
+            if Self.isViolated(marker, rows.values[index].constant) { infeasible.append(marker) }
             return
         }
-        for symbol in columns[marker] ?? [] {
-            let coefficient = rows[symbol]!.coefficient(of: marker)
-            rows[symbol]!.constant += coefficient * amount
-            if Self.isViolated(symbol, rows[symbol]!.constant) { infeasible.append(symbol) }
+        guard let column = columns[marker] else { return }
+        for symbol in column {
+            let index = rows.index(forKey: symbol)!
+            let constant = rows.values[index].shiftConstant(along: marker, by: amount)
+            if Self.isViolated(symbol, constant) { infeasible.append(symbol) }
         }
     }
 

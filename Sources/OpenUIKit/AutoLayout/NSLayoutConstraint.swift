@@ -34,7 +34,9 @@ open class NSLayoutConstraint: NSObject {
                 constant = oldValue
                 return
             }
-            if constant != oldValue { installedView?.setNeedsLayout() }
+            guard constant != oldValue, let view = installedView else { return }
+            view.hierarchyLayoutEngine?.constraintDidChange(self)
+            view.setNeedsLayout()
         }
     }
 
@@ -55,6 +57,7 @@ open class NSLayoutConstraint: NSObject {
                 priority = oldValue
                 return
             }
+            installedView?.hierarchyLayoutEngine?.constraintDidChange(self)
             installedView?.setNeedsLayout()
         }
     }

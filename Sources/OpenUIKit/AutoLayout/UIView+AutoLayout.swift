@@ -31,6 +31,7 @@ extension UIView {
         set {
             guard newValue != translatesAutoresizingMaskIntoConstraints else { return }
             autoLayout.translatesAutoresizingMaskIntoConstraints = newValue
+            layoutEngineNeedsFullSync()
             superview?.setNeedsLayout()
         }
     }
@@ -47,6 +48,7 @@ extension UIView {
         constraint.installedView = self
         autoLayout.constraints.append(constraint)
         markUsesAutoLayout()
+        layoutEngineNeedsFullSync()
         setNeedsLayout()
     }
 
@@ -61,6 +63,7 @@ extension UIView {
         guard constraint.installedView === self, let storage = autoLayoutStorage else { return }
         storage.constraints.removeAll { $0 === constraint }
         constraint.installedView = nil
+        layoutEngineNeedsFullSync()
         setNeedsLayout()
     }
 
@@ -84,6 +87,7 @@ extension UIView {
     func autoLayoutSubtreeDidArrive(_ storage: AutoLayoutStorage) {
         storage.engine = nil
         if storage.subtreeUsesAutoLayout { markUsesAutoLayout() }
+        layoutEngineNeedsFullSync()
     }
 
     /// The closest view that contains both (either may be it), or nil in different hierarchies.
@@ -104,6 +108,29 @@ extension UIView {
 
     /// Runs the engine of this view's hierarchy if it uses Auto Layout: constraints are updated,
     /// solved and the frames set, before the layout walk.
+    /// The engine of the hierarchy this view is in, when a layout pass made one (it lives on the
+    /// root view).
+    var hierarchyLayoutEngine: LayoutEngine? {
+        var step = UnretainedView(self)
+        while let parent = step.superview { step = parent }
+        return step.view.autoLayoutStorage?.engine
+    }
+
+    /// The hierarchy's constraints changed in structure (activated, deactivated, a view in or out,
+    /// a guide, the autoresizing translation): its engine's next pass visits every constraint.
+    func layoutEngineNeedsFullSync() {
+        hierarchyLayoutEngine?.setNeedsFullSync()
+    }
+
+    /// The view's intrinsic size, hugging or compression resistance changed: its engine measures it
+    /// again at the next pass — and its superview, whose own intrinsic size may be made of this
+    /// view's (a button's of its title label's). Views outside Auto Layout cost one check.
+    func layoutEngineIntrinsicSizeDidChange() {
+        guard autoLayoutStorage != nil || superview?.autoLayoutStorage != nil, let engine = hierarchyLayoutEngine else { return }
+        engine.intrinsicSizeDidChange(of: self)
+        if let superview { engine.intrinsicSizeDidChange(of: superview) }
+    }
+
     func updateAutoLayoutIfUsed() {
         var step = UnretainedView(self)
         while let parent = step.superview { step = parent }
@@ -155,6 +182,7 @@ extension UIView {
     /// competing view's so this one keeps its natural size. Lays the superview out again.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { autoLayout.contentHugging.horizontal = priority } else { autoLayout.contentHugging.vertical = priority }
+        layoutEngineIntrinsicSizeDidChange()
         superview?.setNeedsLayout()
     }
 
@@ -172,6 +200,7 @@ extension UIView {
         } else {
             autoLayout.compressionResistance.vertical = priority
         }
+        layoutEngineIntrinsicSizeDidChange()
         superview?.setNeedsLayout()
     }
 }

@@ -14,6 +14,7 @@ extension UIView {
         guide.owningView = self
         autoLayout.layoutGuides.append(guide)
         markUsesAutoLayout()
+        layoutEngineNeedsFullSync()
     }
 
     /// Removes `guide` if this view owns it and lays the view out again. Constraints that mention the
@@ -22,6 +23,7 @@ extension UIView {
         guard let storage = autoLayoutStorage, guide.owningView === self else { return }
         storage.layoutGuides.removeAll { $0 === guide }
         guide.owningView = nil
+        layoutEngineNeedsFullSync()
         setNeedsLayout()
     }
 

@@ -258,6 +258,8 @@ extension UIView {
     /// Takes `view`, a subview, out of ``subviews`` and clears its superview, after damaging its area:
     /// the cached paths go stale, and so do this view's extent, grids and layout mark for it.
     func detachSubview(_ view: UIView) {
+        // Constraints that mention the view's subtree leave the hierarchy's engine at its next pass.
+        layoutEngineNeedsFullSync()
         view.invalidateRenderedArea()
         removeFromSubviews(view)
         view.superviewReference = nil
@@ -408,8 +410,11 @@ extension UIView {
         // instance cast retains the view for the runtime call.
         guard type(of: root) is UIWindow.Type else { return }
         let window = unsafeDowncast(root, to: UIWindow.self)
-        window.addDirtyRect(rectInRoot(renderedExtent, offset: path.offset, transformed: path.transformed),
-                            drawnIn: path.rootSubview?.view)
+        // Already all pending (the window resized): the view's area, clipped to the bounds, adds nothing.
+        if !window.damage.coversEveryLayer(window.bounds) {
+            window.addDirtyRect(rectInRoot(renderedExtent, offset: path.offset, transformed: path.transformed),
+                                drawnIn: path.rootSubview?.view)
+        }
         areaInvalidatedAt = WindowDamage.readCount
         // Inside an animating view, the model area is not where the subtree is drawn.
         if UIView.animatingViewCount > 0 { invalidatePresentedArea(orModelArea: false) }

@@ -470,6 +470,7 @@ open class UIView: UIResponder {
 
     /// Tells the view its intrinsic size changed: its superview is laid out again.
     open func invalidateIntrinsicContentSize() {
+        layoutEngineIntrinsicSizeDidChange()
         superview?.setNeedsLayout()
         setNeedsLayout()
         superview?.subviewIntrinsicContentSizeDidChange(self)

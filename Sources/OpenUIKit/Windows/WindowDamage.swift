@@ -55,6 +55,23 @@ struct WindowDamage {
         entries.append(Entry(layer: layer, rect: rect, unseenBy: .both))
     }
 
+    /// Whether every layer's whole `bounds` already waits for both readers (a window resized, or
+    /// changed itself): then no area within them adds anything, and a view moving in the window need
+    /// not compute the area it covers. A window resize moves every view that follows its size, and
+    /// each move reported its old and new area (a third of a relayout of the 1000-button grid,
+    /// docs/Performance.md "Session 11 — layout"). An entry one reader has already seen does not
+    /// count: that reader must still learn of the new change. The corners are compared by hand:
+    /// Foundation's `CGRect.contains(_:)` builds a union to compare, and every moved view asks this.
+    func coversEveryLayer(_ bounds: CGRect) -> Bool {
+        for entry in entries where entry.layer == nil && entry.unseenBy == .both {
+            let rect = entry.rect
+            if rect.minX <= bounds.minX && rect.minY <= bounds.minY && rect.maxX >= bounds.maxX && rect.maxY >= bounds.maxY {
+                return true
+            }
+        }
+        return false
+    }
+
     /// The union of every area ``Readers/dirtyRect`` has not seen; marks them seen.
     mutating func takeDirtyRect() -> CGRect? {
         var union: CGRect?

@@ -138,6 +138,25 @@ private final class TouchLoggingView: UIView {
         #expect(host.window.takeDirtyRect() == nil)
     }
 
+    /// A resized window redraws everything: moving a view then adds no area (and computes none) until
+    /// a reader takes the damage; once one reader has, a move reports its own area again.
+    @Test func aMoveWhileTheWholeWindowWaitsAddsNothingUntilAReaderTakesIt() {
+        let host = TestHost()
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        host.window.addSubview(view)
+        _ = host.window.takeDirtyRect()
+        _ = host.window.takeLayers()
+        host.window.frame.size = CGSize(width: 500, height: 900)  // grows
+        view.frame.origin = CGPoint(x: 50, y: 10)
+        #expect(view.cachedRenderedExtent == nil)  // the area was not needed
+        #expect(host.window.takeDirtyRect() == CGRect(x: 0, y: 0, width: 500, height: 900))
+
+        // The layers' reader has not seen the resize yet, the dirty rectangle's has: a move counts again.
+        view.frame.origin = CGPoint(x: 100, y: 10)
+        #expect(host.window.takeDirtyRect() == CGRect(x: 50, y: 10, width: 70, height: 20))
+        #expect(host.window.takeLayers().first?.damage == CGRect(x: 0, y: 0, width: 500, height: 900))
+    }
+
     /// setNeedsDisplay marks the area once per frame; later calls before the next frame still drop
     /// the recorded content, and a frame taken (even one that drew nothing) re-arms the marking.
     @Test func repeatedSetNeedsDisplayBetweenFramesKeepsTheAreaAndRedraws() {

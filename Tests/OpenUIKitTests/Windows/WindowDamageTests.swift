@@ -44,4 +44,17 @@ import Testing
         #expect(damage.entries.count <= 4)
         #expect(damage.takeDirtyRect() == CGRect(x: 98, y: 0, width: 2, height: 6))
     }
+
+    @Test func everyLayerIsCoveredOnlyWhileBothReadersWaitForTheWholeBounds() {
+        var damage = WindowDamage()
+        let bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        damage.add(bounds, in: base)
+        #expect(!damage.coversEveryLayer(bounds))  // one layer only
+        damage.add(CGRect(x: 0, y: 0, width: 100, height: 60), in: nil)
+        #expect(!damage.coversEveryLayer(bounds))  // part of the bounds
+        damage.add(CGRect(x: 0, y: 50, width: 100, height: 50), in: nil)
+        #expect(damage.coversEveryLayer(bounds))
+        _ = damage.takeDirtyRect()
+        #expect(!damage.coversEveryLayer(bounds))  // one reader saw it
+    }
 }
