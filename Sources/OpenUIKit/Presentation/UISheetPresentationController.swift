@@ -129,6 +129,12 @@ open class UISheetPresentationController: UIPresentationController {
         return cardDims(in: containerView.bounds, insets: containerView.safeAreaInsets)
     }
 
+    /// A tap on the dimmed area above a card asks to dismiss it, as iOS 15–17's sheets
+    /// (`UISheetPresentationController+DimmingTap.swift`); a sheet that is not a card ignores it.
+    override func dimmingViewWasTapped() {
+        if card != nil { dismissForDimmingTap() }
+    }
+
     override func dimmingViewPassesTouch(at point: CGPoint) -> Bool {
         guard let containerView, card != nil else { return false }
         return !cardDims(in: containerView.bounds, insets: containerView.safeAreaInsets)

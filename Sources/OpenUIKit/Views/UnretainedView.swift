@@ -94,3 +94,19 @@ struct UnretainedView: Equatable {
     }
     #endif
 }
+
+/// An unretained reference reflects as its address only, never as the view.
+///
+/// `Mirror` (and so `dump`, `String(describing:)` of a struct holding one, and Swift Testing's
+/// description of a failed `#expect`) copies a stored reference's fields as strong references: for the
+/// `Unmanaged` inside, that is a retain of whatever the pointer names. A stale cache is allowed to name
+/// a released view (``WindowPath`` caches are made stale by generation, not cleared — see
+/// `UIView+WindowPath.swift`), so reflecting a view whose cached path names a released window retained
+/// freed memory and crashed the test process with signal 11 while it printed a failed expectation.
+/// Reflection reads no view, so it can't check ``isAlive``; the address is enough to tell two apart.
+extension UnretainedView: CustomReflectable {
+    /// The reference's address, without touching the view it names.
+    nonisolated var customMirror: Mirror {
+        Mirror(self, children: ["address": UInt(bitPattern: reference.toOpaque())], displayStyle: .struct)
+    }
+}

@@ -8,38 +8,14 @@ import OpenUIKitTesting
 /// tells its delegate in UIKit's order — or refuses, for a modal sheet or a delegate that says no.
 @MainActor
 @Suite struct SheetDragDismissalTests {
-    @MainActor
-    private struct Fixture {
-        let host: TestHost
-        let root: UIViewController
-        let sheet: UIViewController
-        let delegate: SheetDelegateSpy
-        var controller: UISheetPresentationController { sheet.sheetPresentationController! }
-    }
-
-    private func present(detents: [UISheetPresentationController.Detent] = [.large()],
-                         modal: Bool = false) -> Fixture {
-        let host = TestHost()
-        let root = UIViewController()
-        host.window.rootViewController = root
-        let sheet = UIViewController()
-        sheet.isModalInPresentation = modal
-        let delegate = SheetDelegateSpy()
-        sheet.sheetPresentationController?.detents = detents
-        sheet.sheetPresentationController?.delegate = delegate
-        root.present(sheet, animated: false)
-        host.window.layoutIfNeeded()
-        return Fixture(host: host, root: root, sheet: sheet, delegate: delegate)
-    }
-
     /// A slow drag (3 s) of `distance` points down from a point near the card's top.
-    private func slowDrag(_ fixture: Fixture, by distance: CGFloat) {
+    private func slowDrag(_ fixture: PresentedSheet, by distance: CGFloat) {
         let start = CGPoint(x: 196, y: fixture.sheet.view.frame.minY + 40)
         fixture.host.drag(from: start, to: CGPoint(x: start.x, y: start.y + distance), steps: 30, duration: 3)
     }
 
     @Test func aLongSlowDragDismissesAndTellsTheDelegateInOrder() {
-        let fixture = present()
+        let fixture = PresentedSheet()
         slowDrag(fixture, by: 500)
         #expect(fixture.sheet.isBeingDismissed)
         fixture.host.runUntilIdle()
@@ -49,7 +25,7 @@ import OpenUIKitTesting
     }
 
     @Test func aShortSlowDragSpringsBack() {
-        let fixture = present()
+        let fixture = PresentedSheet()
         slowDrag(fixture, by: 150)
         fixture.host.runUntilIdle()
         #expect(fixture.root.presentedViewController === fixture.sheet)
@@ -58,7 +34,7 @@ import OpenUIKitTesting
     }
 
     @Test func aShortFastFlickDismissesByVelocity() {
-        let fixture = present()
+        let fixture = PresentedSheet()
         let start = CGPoint(x: 196, y: 120)
         fixture.host.drag(from: start, to: CGPoint(x: 196, y: 270), steps: 5, duration: 0.05)
         fixture.host.runUntilIdle()
@@ -67,7 +43,7 @@ import OpenUIKitTesting
     }
 
     @Test func aDragSnapsBetweenDetentsAndTellsTheDelegate() {
-        let fixture = present(detents: [.medium(), .large()])
+        let fixture = PresentedSheet(detents: [.medium(), .large()])
         #expect(fixture.sheet.view.frame.minY == 443)
         slowDrag(fixture, by: -300)
         fixture.host.runUntilIdle()
@@ -82,7 +58,7 @@ import OpenUIKitTesting
     }
 
     @Test func theCardFollowsTheFingerWhileDragged() {
-        let fixture = present(detents: [.medium(), .large()])
+        let fixture = PresentedSheet(detents: [.medium(), .large()])
         let start = CGPoint(x: 196, y: 480)
         let id = fixture.host.touchDown(at: start)
         for step in 1...10 {
@@ -99,7 +75,7 @@ import OpenUIKitTesting
     }
 
     @Test func aModalSheetRefusesWithoutAskingAndSaysItWasAttempted() {
-        let fixture = present(modal: true)
+        let fixture = PresentedSheet(modal: true)
         let start = CGPoint(x: 196, y: 109)
         let id = fixture.host.touchDown(at: start)
         for step in 1...10 {
@@ -117,7 +93,7 @@ import OpenUIKitTesting
     }
 
     @Test func aRefusingDelegateIsAskedThenToldOfTheAttempt() {
-        let fixture = present()
+        let fixture = PresentedSheet()
         fixture.delegate.allowsDismiss = false
         // Refused, the card follows the finger at a third; the finger's intent counts for the attempt.
         slowDrag(fixture, by: 700)
@@ -127,7 +103,7 @@ import OpenUIKitTesting
     }
 
     @Test func aDragOnThePresenterDoesNotMoveTheSheet() {
-        let fixture = present(detents: [.medium()])
+        let fixture = PresentedSheet(detents: [.medium()])
         fixture.host.drag(from: CGPoint(x: 196, y: 200), to: CGPoint(x: 196, y: 400), steps: 10, duration: 1)
         fixture.host.runUntilIdle()
         #expect(fixture.root.presentedViewController === fixture.sheet)

@@ -50,6 +50,37 @@ import Testing
         return (child, grandchild)
     }
 
+    /// The labels of everything `Mirror` reaches from `value` within `depth` levels, each object once:
+    /// what Swift Testing walks to describe the operands of a failed `#expect`.
+    private func reflectedLabels(of value: Any, depth: Int, seen: inout Set<ObjectIdentifier>) -> [String] {
+        guard depth > 0 else { return [] }
+        var mirror: Mirror? = Mirror(reflecting: value)
+        if mirror?.displayStyle == .class, !seen.insert(ObjectIdentifier(value as AnyObject)).inserted { return [] }
+        var labels: [String] = []
+        while let current = mirror {
+            for child in current.children {
+                labels.append(child.label ?? "")
+                labels += reflectedLabels(of: child.value, depth: depth - 1, seen: &seen)
+            }
+            mirror = current.superclassMirror
+        }
+        return labels
+    }
+
+    @Test func reflectingAViewWhoseCachedPathNamesAReleasedWindowReadsNoFreedMemory() {
+        let (child, grandchild) = makeChildAndGrandchild()
+        do {
+            let window = makeWindow()
+            window.addSubview(child)
+            _ = grandchild.windowPath()
+        }
+        var seen = Set<ObjectIdentifier>()
+        let labels = reflectedLabels(of: grandchild, depth: 6, seen: &seen)
+        #expect(labels.contains("windowRoot"), "the walk reaches the stale cached path")
+        #expect(labels.contains("address") && !labels.contains("_value"),
+                "which names the released window by address, not through its Unmanaged pointer")
+    }
+
     @Test func aSubtreeOutlivesItsWindow() {
         let (child, grandchild) = makeChildAndGrandchild()
         do {
