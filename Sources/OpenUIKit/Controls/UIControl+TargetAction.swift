@@ -37,7 +37,7 @@ extension UIControl {
         _ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event,
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        addTarget(target, action: Selector(Self.callSiteName(Target.self, fileID, line, column), action),
+        addTarget(target, action: Selector(ControlActionCallSite.name(Target.self, fileID, line, column), action),
                   for: controlEvents)
     }
 
@@ -47,7 +47,7 @@ extension UIControl {
         _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event,
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        addTarget(target, action: Selector(Self.callSiteName(Target.self, fileID, line, column), action),
+        addTarget(target, action: Selector(ControlActionCallSite.name(Target.self, fileID, line, column), action),
                   for: controlEvents)
     }
 
@@ -57,12 +57,8 @@ extension UIControl {
         _ target: Target, action: @escaping (Target) -> (Sender, UIEvent?) -> Void, for controlEvents: Event,
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) {
-        addTarget(target, action: Selector(Self.callSiteName(Target.self, fileID, line, column), action),
+        addTarget(target, action: Selector(ControlActionCallSite.name(Target.self, fileID, line, column), action),
                   for: controlEvents)
-    }
-
-    private static func callSiteName(_ target: Any.Type, _ fileID: String, _ line: Int, _ column: Int) -> String {
-        "\(target)@\(fileID):\(line):\(column)"
     }
 
     /// Removes `controlEvents` from the matching registrations, as UIKit's

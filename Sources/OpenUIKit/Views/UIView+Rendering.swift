@@ -255,19 +255,37 @@ extension UIView {
         if clipsToBounds || visibleSubviewExtentsAreCached {
             return cacheRenderedExtentFromSubviews()
         }
-        // The views whose extent must be computed, parents before children; then computed children first.
-        var order: [UIView] = []
-        var pending: [UIView] = [self]
-        while let view = pending.popLast() {
-            order.append(view)
+        // The views whose extent must be computed, in one list where every view comes after its
+        // superview (each is appended as its superview is visited); then computed from the end, children
+        // first. Unretained, in storage kept from walk to walk, as the window-path walk does: the walk
+        // reads stored geometry and runs no other code, so the tree keeps every listed view alive and no
+        // second walk can start meanwhile. A fresh pair of retaining arrays per call cost about 5k
+        // instructions a modal cycle (allocation, and a retain and release per view listed).
+        var order = Self.renderedExtentWalkStorage
+        Self.renderedExtentWalkStorage = []
+        defer {
+            order.removeAll(keepingCapacity: true)
+            Self.renderedExtentWalkStorage = order
+        }
+        order.append(UnretainedView(self))
+        var next = 0
+        while next < order.count {
+            unowned(unsafe) let view = order[next].view
+            next += 1
             guard !view.clipsToBounds else { continue }
             for subview in view.subviews where !subview.isHidden && subview.cachedRenderedExtent == nil {
-                pending.append(subview)
+                order.append(UnretainedView(subview))
             }
         }
-        for view in order.reversed() { _ = view.cacheRenderedExtentFromSubviews() }
+        for step in order.reversed() {
+            unowned(unsafe) let view = step.view
+            _ = view.cacheRenderedExtentFromSubviews()
+        }
         return cachedRenderedExtent ?? storedBounds
     }
+
+    /// The views a ``renderedExtent`` walk lists, kept from walk to walk (emptied after each).
+    private static var renderedExtentWalkStorage: [UnretainedView] = []
 
     /// Whether every visible subview's extent is cached. A loop, not `allSatisfy`: a main-actor closure
     /// passed to a generic function checks its executor on every call (issue 7's modal-cycle profile).

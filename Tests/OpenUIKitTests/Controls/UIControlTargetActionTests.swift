@@ -28,6 +28,37 @@ import OpenUIKitTesting
         #expect(names.first?.hasPrefix("ControlEventRecorder@OpenUIKitTests/UIControlTargetActionTests.swift:") == true)
     }
 
+    /// A target of a second type, registered from the same call site as ``ControlEventRecorder``.
+    final class OtherTarget {
+        func tapped() {}
+    }
+
+    /// One call site, the same line and column, registering methods of two target types.
+    private func register<Target: AnyObject>(_ target: Target, _ method: @escaping (Target) -> () -> Void,
+                                             on control: UIControl) {
+        control.addTarget(target, action: method, for: .touchDown)
+    }
+
+    /// The name of a typed registration is built once per call site and target type and reused: the
+    /// same site with another target type is named after that type, each again the same name.
+    @Test func oneCallSiteNamesEachTargetTypeApart() {
+        let control = UIControl(frame: .zero)
+        let recorder = ControlEventRecorder()
+        let other = OtherTarget()
+        for _ in 0..<2 {
+            register(recorder, ControlEventRecorder.tapped, on: control)
+            register(other, OtherTarget.tapped, on: control)
+        }
+        let recorderNames = control.actions(forTarget: recorder, forControlEvent: .touchDown) ?? []
+        let otherNames = control.actions(forTarget: other, forControlEvent: .touchDown) ?? []
+        #expect(recorderNames.count == 1 && otherNames.count == 1)
+        let site = "@OpenUIKitTests/UIControlTargetActionTests.swift:"
+        #expect(recorderNames.first?.hasPrefix("ControlEventRecorder" + site) == true)
+        #expect(otherNames.first?.hasPrefix("OtherTarget" + site) == true)
+        #expect(recorderNames.first?.dropFirst("ControlEventRecorder".count)
+                    == otherNames.first?.dropFirst("OtherTarget".count))
+    }
+
     /// A duplicate merges into one registration that moves to the end (UIControlTargetRegistrationTests).
     @Test func actionsRunInRegistrationOrderAndDuplicatesMerge() {
         let control = UIControl(frame: .zero)

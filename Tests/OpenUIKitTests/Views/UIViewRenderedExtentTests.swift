@@ -19,6 +19,40 @@ import Testing
         return (root, parent, child)
     }
 
+    /// A tree none of whose extents is cached yet, read once from the root: the walk lists every
+    /// uncached view and must compute each one's subviews before it, in every branch, skipping hidden
+    /// views and what clipping views contain. Read twice with two trees, as the walk's storage is kept
+    /// from one read to the next.
+    @Test func aFreshTreeIsComputedChildrenFirstInEveryBranch() {
+        for offset in [CGFloat(0), 7] {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let left = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            let leftChild = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            let leftGrandchild = UIView(frame: CGRect(x: -30 - offset, y: 0, width: 10, height: 10))
+            let right = UIView(frame: CGRect(x: 60, y: 60, width: 40, height: 40))
+            let rightChild = UIView(frame: CGRect(x: 0, y: 50 + offset, width: 10, height: 10))
+            let hidden = UIView(frame: CGRect(x: 500, y: 500, width: 10, height: 10))
+            hidden.isHidden = true
+            let clipping = UIView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+            clipping.clipsToBounds = true
+            clipping.addSubview(UIView(frame: CGRect(x: 0, y: -400, width: 10, height: 10)))
+            leftChild.addSubview(leftGrandchild)
+            left.addSubview(leftChild)
+            right.addSubview(rightChild)
+            right.addSubview(hidden)
+            root.addSubview(left)
+            root.addSubview(right)
+            root.addSubview(clipping)
+            for view in [root, left, leftChild, right, clipping] { view.cachedRenderedExtent = nil }
+
+            #expect(root.renderedExtent == CGRect(x: -30 - offset, y: 0, width: 130 + offset, height: 120 + offset))
+            #expect(leftChild.cachedRenderedExtent == CGRect(x: -30 - offset, y: 0, width: 50 + offset, height: 20))
+            #expect(left.cachedRenderedExtent == CGRect(x: -30 - offset, y: 0, width: 70 + offset, height: 40))
+            #expect(right.cachedRenderedExtent == CGRect(x: 0, y: 0, width: 40, height: 60 + offset))
+            #expect(clipping.cachedRenderedExtent == CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+    }
+
     @Test func movingAGrandchildOutGrowsEveryAncestor() {
         let (root, parent, child) = cachedTree()
         child.frame = CGRect(x: 200, y: 100, width: 10, height: 10)
