@@ -44,8 +44,9 @@ final class AnimationViewController: UIViewController {
     var isSpinning: Bool { spinner.layer.animation(forKey: "spin") != nil }
 
     override func loadView() {
-        let column = ColumnView(spacing: 14, topMargin: 20)
-        view = column
+        view = UIView()
+        view.backgroundColor = .systemBackground
+        let column = ScreenColumnsView.pinned(in: view, spacing: 14, top: 20)
         spinner.layer.borderWidth = 3
         spinner.layer.borderColor = UIColor.systemBlue.cgColor
         spinner.layer.cornerRadius = 14
@@ -56,45 +57,52 @@ final class AnimationViewController: UIViewController {
         style(spinnerButton)
         spinnerButton.addAction(UIAction { [weak self] _ in self?.toggleSpinner() }, for: .touchUpInside)
         let spinnerRow = Self.row(height: 52, [spinnerButton, CenteringView(spinner)])
-        column.addSubview(spinnerRow)
+        column.addRow(spinnerRow)
 
         pressableButton.setTitle("Press and hold", for: .normal)
         pressableButton.setTitleColor(.white, for: .normal)
         pressableButton.backgroundColor = .systemBlue
         pressableButton.layer.cornerRadius = 12
-        pressableButton.frame.size.height = 52
+        pressableButton.heightAnchor.constraint(equalToConstant: 52).isActive = true
         pressableButton.addAction(UIAction { [weak self] _ in self?.pressDown() }, for: .touchDown)
         for event: UIControl.Event in [.touchUpInside, .touchUpOutside, .touchCancel] {
             pressableButton.addAction(UIAction { [weak self] _ in self?.pressUp() }, for: event)
         }
-        column.addSubview(pressableButton)
+        column.addRow(pressableButton)
 
         field.placeholder = "Password"
         field.borderStyle = .roundedRect
         shakeButton.setTitle("Shake", for: .normal)
         style(shakeButton)
         shakeButton.addAction(UIAction { [weak self] _ in self?.shake() }, for: .touchUpInside)
-        column.addSubview(Self.row(height: 44, [field, shakeButton]))
+        column.addRow(Self.row(height: 44, [field, shakeButton]))
+        // A phone in landscape shows the rest beside these, as the other screens do.
+        column.breakColumn()
 
         quoteLabel.text = Self.quotes[0]
         quoteLabel.textAlignment = .center
         quoteButton.setTitle("Next quote (fade)", for: .normal)
         style(quoteButton)
         quoteButton.addAction(UIAction { [weak self] _ in self?.nextQuote() }, for: .touchUpInside)
-        column.addSubview(quoteLabel)
-        column.addSubview(quoteButton)
+        quoteLabel.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        column.addRow(quoteLabel)
+        quoteButton.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        column.addRow(quoteButton)
 
         presentButton.setTitle("Present with a custom fade", for: .normal)
         style(presentButton)
         presentButton.addAction(UIAction { [weak self] _ in self?.presentCard() }, for: .touchUpInside)
-        column.addSubview(presentButton)
+        presentButton.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        column.addRow(presentButton)
 
         box.backgroundColor = .systemOrange
         box.layer.cornerRadius = 8
         track.addSubview(box)
-        column.addSubview(track)
+        track.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        column.addRow(track)
         scrubSlider.addAction(UIAction { [weak self] _ in self?.scrub() }, for: .valueChanged)
-        column.addSubview(scrubSlider)
+        scrubSlider.heightAnchor.constraint(equalToConstant: 34).isActive = true
+        column.addRow(scrubSlider)
     }
 
     override func viewDidLayoutSubviews() {
@@ -111,22 +119,21 @@ final class AnimationViewController: UIViewController {
         scrubAnimator = animator
     }
 
-    /// A row of `views` side by side, equally wide, as a horizontal fill-equally stack view lays them
-    /// out; the column places the row by its height.
+    /// A row `height` points tall of `views` side by side, equally wide: a horizontal fill-equally
+    /// stack view.
     private static func row(height: CGFloat, _ views: [UIView]) -> UIStackView {
         let row = UIStackView(arrangedSubviews: views)
         row.axis = .horizontal
         row.distribution = .fillEqually
         row.alignment = .fill
         row.spacing = 12
-        row.frame.size.height = height
+        row.heightAnchor.constraint(equalToConstant: height).isActive = true
         return row
     }
 
     private func style(_ button: UIButton) {
         button.backgroundColor = .systemGray6
         button.layer.cornerRadius = 10
-        button.frame.size.height = 44
     }
 
     /// Starts the spinner turning a whole turn a second, forever, or stops it.

@@ -26,8 +26,9 @@ final class MenusViewController: UIViewController, UIContextMenuInteractionDeleg
     }
 
     override func loadView() {
-        let column = ColumnView(spacing: 16, topMargin: 20)
-        view = column
+        view = UIView()
+        view.backgroundColor = .systemBackground
+        let column = ScreenColumnsView.pinned(in: view, spacing: 16, top: 20)
 
         let orders = ["Name", "Date Modified", "Size"].map { order in
             UIAction(title: order) { [weak self] _ in self?.show("Sorted by \(order)") }
@@ -35,8 +36,8 @@ final class MenusViewController: UIViewController, UIContextMenuInteractionDeleg
         sortButton.menu = UIMenu(title: "Sort by", children: orders)
         sortButton.showsMenuAsPrimaryAction = true
         sortButton.changesSelectionAsPrimaryAction = true
-        sortButton.frame.size.height = 44
-        column.addSubview(sortButton)
+        sortButton.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        column.addRow(sortButton)
 
         addButton.configuration?.title = "Add"
         addButton.configuration?.image = UIImage(systemName: "plus")
@@ -58,19 +59,19 @@ final class MenusViewController: UIViewController, UIContextMenuInteractionDeleg
             },
         ])
         addButton.showsMenuAsPrimaryAction = true
-        addButton.frame.size.height = 44
-        column.addSubview(addButton)
+        addButton.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        column.addRow(addButton)
 
         documentRow.text = "Budget.numbers — press and hold"
         documentRow.isUserInteractionEnabled = true
         documentRow.backgroundColor = .secondarySystemBackground
-        documentRow.frame.size.height = 56
+        documentRow.heightAnchor.constraint(equalToConstant: 56).isActive = true
         documentRow.addInteraction(UIContextMenuInteraction(delegate: self))
-        column.addSubview(documentRow)
+        column.addRow(documentRow)
 
         statusLabel.textColor = .secondaryLabel
-        statusLabel.frame.size.height = 24
-        column.addSubview(statusLabel)
+        statusLabel.heightAnchor.constraint(equalToConstant: 24).isActive = true
+        column.addRow(statusLabel)
     }
 
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
