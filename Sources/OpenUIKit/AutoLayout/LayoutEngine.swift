@@ -162,6 +162,12 @@ final class LayoutEngine {
 
     /// Notes that `view`'s intrinsic size (or its hugging or compression resistance) may have
     /// changed: the next pass measures it again.
+    /// Whether a change waits for the next pass: constraints changed in structure, constants or
+    /// priorities changed, or intrinsic sizes invalidated.
+    var hasUnsolvedChanges: Bool {
+        needsFullSync || !changedConstraints.isEmpty || !staleIntrinsic.isEmpty
+    }
+
     func intrinsicSizeDidChange(of view: UIView) {
         staleIntrinsic.insert(ObjectIdentifier(view))
     }

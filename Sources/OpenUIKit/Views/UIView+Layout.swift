@@ -32,7 +32,28 @@ extension UIView {
     ///
     /// In a hierarchy that uses Auto Layout, the engine first updates constraints and sets the frames
     /// they solve to (see `LayoutEngine`); a hierarchy that does not pays one walk to its root.
+    ///
+    /// A change the Auto Layout engine has not solved yet, made during the walk (a controller's
+    /// `viewWillLayoutSubviews` giving a wrapping view its preferred width, which invalidates an
+    /// intrinsic size the engine already solved with), is solved before returning: UIKit re-solves
+    /// the engine inside each view's layout when it has changes, so it shows the settled layout in the
+    /// same frame. The extra passes are bounded (``maximumLayoutPasses``) and walk only what is
+    /// marked; a hierarchy without Auto Layout makes exactly one.
     public func layoutIfNeeded() {
+        layOutMarkedSubtree()
+        var passes = 1
+        while passes < Self.maximumLayoutPasses, subtreeNeedsLayout,
+              hierarchyLayoutEngine?.hasUnsolvedChanges == true {
+            layOutMarkedSubtree()
+            passes += 1
+        }
+    }
+
+    /// How many passes one ``layoutIfNeeded()`` makes at most while the engine keeps changing.
+    static let maximumLayoutPasses = 4
+
+    /// One pass of ``layoutIfNeeded()``: the engine, then the marked views, parents before children.
+    private func layOutMarkedSubtree() {
         if subtreeNeedsLayout { updateAutoLayoutIfUsed() }
         var pending: [UIView] = [self]
         while let view = pending.popLast() {

@@ -198,4 +198,33 @@ import Testing
         #expect(stretching.layouts > stretchingLayouts, "a resized view is laid out again")
         #expect(fixed.layouts == fixedLayouts, "a frame the constraints leave unchanged is not set, so not laid out")
     }
+    /// A size invalidated during the layout walk — a superview's `layoutSubviews` telling a wrapping
+    /// view its width, as a controller's `viewWillLayoutSubviews` sets a label's
+    /// `preferredMaxLayoutWidth` — is solved within the same `layoutIfNeeded()`, as UIKit shows the
+    /// settled layout in the same frame.
+    @Test func aSizeInvalidatedDuringLayoutIsSolvedInTheSameLayoutIfNeeded() {
+        final class WidthTellingView: UIView {
+            weak var wrapping: SizedView?
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                guard let wrapping, bounds.width > 0, wrapping.size.height != bounds.width / 4 else { return }
+                wrapping.size.height = bounds.width / 4
+                wrapping.invalidateIntrinsicContentSize()
+            }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 600))
+        let teller = WidthTellingView(frame: root.bounds)
+        root.addSubview(teller)
+        let wrapping = constrained(SizedView(), in: teller)
+        teller.wrapping = wrapping
+        NSLayoutConstraint.activate([
+            wrapping.topAnchor.constraint(equalTo: teller.topAnchor),
+            wrapping.leadingAnchor.constraint(equalTo: teller.leadingAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(close(wrapping.frame.size, CGSize(width: 40, height: 100)))
+        teller.frame.size.width = 200
+        root.layoutIfNeeded()
+        #expect(close(wrapping.frame.size, CGSize(width: 40, height: 50)))
+    }
 }
