@@ -100,6 +100,10 @@ extension UINavigationController {
                 return revertStack(to: oldStack, added: added, removed: removed, from: oldTop, to: newTop,
                                    onScreen: onScreen)
             }
+            // The shown view's safe area was measured where the transition slid it (partly off
+            // screen): UIKit lays the view out at its place once the transition ends, so its safe
+            // area and `viewWillLayoutSubviews` see the final geometry.
+            newTop.viewIfLoaded?.setNeedsLayout()
             if onScreen {
                 oldTop?.endAppearanceTransition()
                 newTop.endAppearanceTransition()
