@@ -15,6 +15,10 @@ final class AutoLayoutStorage {
     /// when they change.
     var lastSafeAreaInsets = UIEdgeInsets.zero
     var insetsLayoutMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
+    /// The effective margins the last layout pass (or the margins' setter) saw, to call
+    /// ``UIView/layoutMarginsDidChange()`` when they change.
+    var lastEffectiveLayoutMargins: UIEdgeInsets?
     var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     var contentHugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)

@@ -253,6 +253,7 @@ final class LayoutEngine {
             let ownerRecord = self.record(for: owner)
             let insets = guide.role == .layoutMargins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
             if guide.role == .safeArea { noteSafeArea(insets, of: owner) }
+            if guide.role == .layoutMargins { noteLayoutMargins(insets, of: owner) }
             func offset(_ own: LayoutVariable, _ owners: LayoutVariable) -> LinearExpression {
                 var expression = LinearExpression(own)
                 expression.add(owners, times: -1)
@@ -304,6 +305,17 @@ final class LayoutEngine {
         storage.lastSafeAreaInsets = insets
         view.safeAreaInsetsDidChange()
         (view.viewDelegate as? UIViewController)?.viewSafeAreaInsetsDidChange()
+    }
+
+    /// Tells the view, and its view controller, that the margins Auto Layout uses moved since the
+    /// last pass or the margins' setter (the safe area, the superview's preserved margins). The first
+    /// margins a view's guide meets are only noted: nothing changed for the view yet.
+    private func noteLayoutMargins(_ margins: UIEdgeInsets, of view: UIView) {
+        let storage = view.autoLayout
+        guard storage.lastEffectiveLayoutMargins != margins else { return }
+        let isFirst = storage.lastEffectiveLayoutMargins == nil
+        storage.lastEffectiveLayoutMargins = margins
+        if !isFirst { view.tellLayoutMarginsDidChange() }
     }
 
     /// Keeps `expression == value` for each pin, changing only the constants that moved.

@@ -35,7 +35,16 @@ extension UIView {
             guard newValue != directionalLayoutMargins else { return }
             autoLayout.directionalLayoutMargins = newValue
             setNeedsLayout()
+            autoLayout.lastEffectiveLayoutMargins = effectiveLayoutMargins
+            tellLayoutMarginsDidChange()
         }
+    }
+
+    /// Calls ``layoutMarginsDidChange()``, and the view controller's
+    /// ``UIViewController/viewLayoutMarginsDidChange()`` when this is its view, as UIKit does.
+    func tellLayoutMarginsDidChange() {
+        layoutMarginsDidChange()
+        (viewDelegate as? UIViewController)?.viewLayoutMarginsDidChange()
     }
 
     /// ``directionalLayoutMargins`` as left and right (left-to-right layout).

@@ -7,8 +7,8 @@ import Foundation
 extension UIView {
     /// The readable width at the default text size: UIKit's readable content guide is 672 points
     /// wide at the default (Large) Dynamic Type size (WWDC 2015 "Making Apps Adaptive", and what
-    /// `readableContentGuide.layoutFrame` reports on an iPad). OpenUIKit has no Dynamic Type yet, so
-    /// the width is this one.
+    /// `readableContentGuide.layoutFrame` reports on an iPad). The guide keeps this width at every
+    /// content size category (UIKit widens it with the text size).
     static let readableContentWidth: CGFloat = 672
 
     /// How far the unsafe parts of the screen reach into the view, as UIKit computes it: a window
@@ -73,13 +73,37 @@ extension UIView {
     }
 
     /// The margins Auto Layout uses: ``layoutMargins``, kept inside the safe area when
-    /// ``insetsLayoutMarginsFromSafeArea`` says so.
+    /// ``insetsLayoutMarginsFromSafeArea`` says so, and reaching at least as far as the superview's
+    /// margins on the edges where ``preservesSuperviewLayoutMargins`` says so.
     var effectiveLayoutMargins: UIEdgeInsets {
-        let margins = layoutMargins
-        guard insetsLayoutMarginsFromSafeArea else { return margins }
-        let safe = safeAreaInsets
-        return UIEdgeInsets(top: max(margins.top, safe.top), left: max(margins.left, safe.left),
-                            bottom: max(margins.bottom, safe.bottom), right: max(margins.right, safe.right))
+        var margins = layoutMargins
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins = UIEdgeInsets(top: max(margins.top, safe.top), left: max(margins.left, safe.left),
+                                   bottom: max(margins.bottom, safe.bottom), right: max(margins.right, safe.right))
+        }
+        guard preservesSuperviewLayoutMargins, let superview else { return margins }
+        // The part of each superview margin that reaches into this view: the margin less the
+        // distance from the superview's edge to this view's (UIKit: "affects layouts where the
+        // distance between the edge of a view and its superview is smaller than the corresponding
+        // margin").
+        let outer = superview.effectiveLayoutMargins, inside = superview.bounds, frame = frame
+        return UIEdgeInsets(top: max(margins.top, outer.top - (frame.minY - inside.minY)),
+                            left: max(margins.left, outer.left - (frame.minX - inside.minX)),
+                            bottom: max(margins.bottom, outer.bottom - (inside.maxY - frame.maxY)),
+                            right: max(margins.right, outer.right - (inside.maxX - frame.maxX)))
+    }
+
+    /// Whether the superview's margins count too where this view comes closer to the superview's
+    /// edge than they reach (false by default, as in UIKit): a container pinned to its superview's
+    /// edges then lays its content out at the superview's margins rather than its own 8 points.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { autoLayoutStorage?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            autoLayout.preservesSuperviewLayoutMargins = newValue
+            setNeedsLayout()
+        }
     }
 
     /// A guide as tall as the ``layoutMarginsGuide`` and as wide as it, but never wider than a

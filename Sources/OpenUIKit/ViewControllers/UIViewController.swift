@@ -150,6 +150,10 @@ open class UIViewController: UIResponder {
     /// Does nothing by default.
     open func viewSafeAreaInsetsDidChange() {}
 
+    /// Called when the view's layout margins changed (see ``UIView/layoutMarginsDidChange()``).
+    /// Does nothing by default.
+    open func viewLayoutMarginsDidChange() {}
+
     /// Called before the root view lays out its subviews.
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.

@@ -458,6 +458,13 @@ open class UIView: UIResponder {
     /// Does nothing by default.
     open func safeAreaInsetsDidChange() {}
 
+    /// Called when the view's layout margins changed: at once when ``layoutMargins`` or
+    /// ``directionalLayoutMargins`` is set to a new value, and in the layout pass when the margins
+    /// Auto Layout uses move for another reason (the safe area,
+    /// ``preservesSuperviewLayoutMargins``) — noticed, as the safe area's change, for views whose
+    /// ``layoutMarginsGuide`` takes part in Auto Layout. Does nothing by default.
+    open func layoutMarginsDidChange() {}
+
     /// The size that best fits `size`; the default returns the current size, as UIKit's.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         storedBounds.size
