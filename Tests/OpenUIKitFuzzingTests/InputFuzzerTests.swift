@@ -9,6 +9,15 @@ import OpenUIKit
     static let seeds: [UInt64] = Array(1...30)
     static let stepsPerSeed = 250
 
+    /// Seeds `script/fuzz-events` found violating an invariant, kept as regressions: 1361583653243863870
+    /// turned a button 158° and a pixel its resampled drawing changed lay outside the damage
+    /// (``UIView/resamplingBleed``).
+    @Test(arguments: [1361583653243863870 as UInt64])
+    func foundSeedsKeepEveryInvariant(seed: UInt64) {
+        let report = InputFuzzer.run(seed: seed, steps: 12)
+        #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))")
+    }
+
     @Test func fixedSeedsKeepEveryInvariant() {
         var events = 0, sessions = 0, actions = 0, diagnostics = 0, presentations = 0, dismissals = 0, handlers = 0
         var textEdits = 0

@@ -222,7 +222,7 @@ extension UIView {
     func extentInSuperview(_ extent: CGRect) -> CGRect {
         let placed: CGRect
         if hasTransform {
-            placed = extent.applying(transformToSuperview)
+            placed = extent.applying(transformToSuperview).insetBy(dx: -Self.resamplingBleed, dy: -Self.resamplingBleed)
         } else {
             let offset = offsetInSuperview
             placed = extent.offsetBy(dx: offset.x, dy: offset.y)

@@ -105,10 +105,19 @@ extension UIView {
 
     /// `rect`, in this view's coordinates, in its root's: offset by `offset` when no view on the way
     /// has a transform (`transformed` false, as ``pathToRoot()`` and ``WindowPath`` say), else the
-    /// bounding box of its image under ``transformToRoot()``.
+    /// bounding box of its image under ``transformToRoot()``, grown by ``resamplingBleed``.
     func rectInRoot(_ rect: CGRect, offset: CGPoint, transformed: Bool) -> CGRect {
-        transformed ? rect.applying(transformToRoot()) : rect.offsetBy(dx: offset.x, dy: offset.y)
+        guard transformed else { return rect.offsetBy(dx: offset.x, dy: offset.y) }
+        return rect.applying(transformToRoot()).insetBy(dx: -Self.resamplingBleed, dy: -Self.resamplingBleed)
     }
+
+    /// How far past the bounding box of its transformed bounds a turned or scaled subtree can change
+    /// pixels: it is drawn through a group the renderer resamples (filtered), whose edge pixels bleed
+    /// up to one device pixel outward. Two points is one pixel at the coarsest scale anything draws
+    /// at (the fuzzers' damage check, half a pixel per point); a finer screen needs less. Found by
+    /// `script/fuzz-events` (seed 1361583653243863870: a button turned 158° changed a pixel 1.6
+    /// points past its box).
+    static let resamplingBleed: CGFloat = 2
 
     /// ``frame`` under a transform: the smallest rectangle holding the transformed bounds, as UIKit
     /// documents ("the frame reflects the transform").
