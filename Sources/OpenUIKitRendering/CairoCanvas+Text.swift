@@ -51,13 +51,14 @@ extension CairoCanvas {
 
     /// Paints the current source through `text`'s glyphs with the layout's origin at `point`: through
     /// a mask of them (``TextLayout/mask(atDeviceOrigin:scale:)``, kept or made for this draw), or by
-    /// Pango when no mask can be made.
+    /// Pango when no mask can be made or the context is turned or scaled (``drawsUpright``).
     func show(_ text: TextLayout, at point: CGPoint) {
         var x = Double(point.x), y = Double(point.y)
         cairo_user_to_device(cr, &x, &y)
         // Out of the canvas's range nothing of it can show (see ``deviceRange``).
         guard abs(x) < Self.deviceRange, abs(y) < Self.deviceRange else { return }
-        guard let (mask, position) = text.mask(atDeviceOrigin: CGPoint(x: x, y: y), scale: scale) else {
+        guard drawsUpright,
+              let (mask, position) = text.mask(atDeviceOrigin: CGPoint(x: x, y: y), scale: scale) else {
             cairo_move_to(cr, point.x, point.y)
             pango_cairo_show_layout(cr, text.layout)
             return
@@ -66,5 +67,17 @@ extension CairoCanvas {
         cairo_identity_matrix(cr)
         cairo_mask_surface(cr, mask.surface, position.x, position.y)
         cairo_restore(cr)
+    }
+
+    /// Whether the context maps points to pixels by the canvas's scale alone, as a text mask is
+    /// rasterised: a mask is pasted in device space, so under a view's rotation or scale
+    /// (``DisplayCommand/beginTransformedGroup(_:clip:alpha:)``) it would show upright and full size
+    /// at the run's turned origin — `script/fuzz-events` seed 8193958191077758714 found a button
+    /// turned 202° whose title stayed upright, 25 points past the button's damage. Such text is laid
+    /// out by Pango under the context's matrix, as Core Graphics draws text under the CTM.
+    private var drawsUpright: Bool {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        return matrix.xy == 0 && matrix.yx == 0 && matrix.xx == Double(scale) && matrix.yy == Double(scale)
     }
 }

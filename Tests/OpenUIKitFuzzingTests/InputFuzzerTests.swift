@@ -9,12 +9,13 @@ import OpenUIKit
     static let seeds: [UInt64] = Array(1...30)
     static let stepsPerSeed = 250
 
-    /// Seeds `script/fuzz-events` found violating an invariant, kept as regressions: 1361583653243863870
-    /// turned a button 158° and a pixel its resampled drawing changed lay outside the damage
-    /// (``UIView/resamplingBleed``).
-    @Test(arguments: [1361583653243863870 as UInt64])
-    func foundSeedsKeepEveryInvariant(seed: UInt64) {
-        let report = InputFuzzer.run(seed: seed, steps: 12)
+    /// Seeds `script/fuzz-events` found violating an invariant, with the steps that reach it, kept as
+    /// regressions: 1361583653243863870 turned a button 158° and a pixel its resampled drawing changed
+    /// lay outside the damage (``UIView/resamplingBleed``); 8193958191077758714 turned a button 202°
+    /// and its title was drawn upright, from a text mask pasted in device space, past the damage.
+    @Test(arguments: [(1361583653243863870, 12), (8193958191077758714, 300)] as [(UInt64, Int)])
+    func foundSeedsKeepEveryInvariant(seed: UInt64, steps: Int) {
+        let report = InputFuzzer.run(seed: seed, steps: steps)
         #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))")
     }
 

@@ -63,6 +63,41 @@ import Testing
         #expect(buffer == full)
     }
 
+    /// A label's text turns and scales with its view, as Core Graphics draws text under the CTM: the
+    /// ink of a wide title turned a quarter is tall, and scaled twice it is twice as wide. Text masks
+    /// are pasted in device space, so a turned view once showed its title upright at the turned
+    /// origin, outside the damage (`script/fuzz-events` seed 8193958191077758714).
+    @Test(arguments: [1, 2] as [CGFloat])
+    func aLabelsTextTurnsAndScalesWithItsView(scale: CGFloat) throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.backgroundColor = nil
+        window.isHidden = false
+        let label = UILabel(frame: CGRect(x: 40, y: 85, width: 120, height: 30))
+        label.text = "WWWWW"
+        label.font = .systemFont(ofSize: 20)
+        label.textAlignment = .center
+        window.addSubview(label)
+        func ink() throws -> CGRect {
+            try #require(renderer.render(window.renderFrame(), size: window.bounds.size, scale: scale).inkBounds())
+        }
+        let upright = try ink()
+        #expect(upright.width > 2 * upright.height)
+
+        label.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        let turned = try ink()
+        #expect(turned.height > 2 * turned.width, "drawn \(turned), upright \(upright)")
+        #expect(abs(turned.height - upright.width) <= 2 && abs(turned.width - upright.height) <= 2)
+        #expect(label.frame.insetBy(dx: -1, dy: -1).contains(turned))
+
+        label.transform = CGAffineTransform(rotationAngle: .pi * 1.12)  // the fuzzer's 202°
+        let halfTurned = try ink()
+        #expect(label.frame.insetBy(dx: -1, dy: -1).contains(halfTurned), "drawn \(halfTurned) in \(label.frame)")
+
+        label.transform = CGAffineTransform(scaleX: 2, y: 2)
+        let scaled = try ink()
+        #expect(abs(scaled.width - 2 * upright.width) <= 2, "drawn \(scaled), upright \(upright)")
+    }
+
     @Test func aViewScaledToNothingDrawsNothing() {
         let window = window()
         let card = window.subviews[0]
