@@ -71,8 +71,45 @@ class Swift5GradientBanner: UIView {
     }
 }
 
+/// A view backed by a gradient layer through `layerClass`, which re-colours itself when the
+/// interface style changes through iOS 17's registration, naming its environment `Self`.
+class Swift5GradientBackdropView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+    var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        applyColors()
+        registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, _: UITraitCollection) in
+            self.applyColors()
+        }
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    func applyColors() {
+        let dark = traitCollection.userInterfaceStyle == .dark
+        gradientLayer.colors = dark ? [UIColor.black.cgColor, UIColor.darkGray.cgColor]
+            : [UIColor.white.cgColor, UIColor.systemGray6.cgColor]
+    }
+}
+
 @MainActor
 @Suite struct Swift5LayerClientTests {
+    @Test func theBackdropsOwnLayerIsItsGradientRecolouredInDarkMode() {
+        let host = TestHost()
+        let backdrop = Swift5GradientBackdropView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        host.window.addSubview(backdrop)
+        host.window.layoutIfNeeded()
+        #expect(backdrop.layer is CAGradientLayer)
+        #expect((backdrop.gradientLayer.colors?.first as? CGColor) == UIColor.white.cgColor)
+        backdrop.overrideUserInterfaceStyle = .dark
+        host.window.layoutIfNeeded()
+        #expect((backdrop.gradientLayer.colors?.first as? CGColor) == UIColor.black.cgColor)
+    }
+
     @Test func theRingAndTheBannerBuildTheirLayerTrees() {
         let host = TestHost()
         let ring = Swift5DownloadRingView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))

@@ -149,13 +149,6 @@ open class CALayer: NSObject {
         return nil
     }
 
-    /// The layer of `view`, made by its `layer` property.
-    init(view: UIView) {
-        owningView = view
-        super.init()
-        storedContentsScale = UIScreen.main.scale
-    }
-
     // MARK: Geometry
 
     /// The layer's own coordinate system; its size is the layer's size. A view's layer answers the

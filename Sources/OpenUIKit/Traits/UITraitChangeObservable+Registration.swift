@@ -2,13 +2,17 @@
 extension UITraitChangeObservable {
     /// Calls `handler` with this object and its previous traits after any of `traits` changed, as
     /// iOS 17's `registerForTraitChanges(_:handler:)`:
-    /// `registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, previous) in … }`.
-    /// The handler gets the object as its argument so that it need not capture it.
+    /// `registerForTraitChanges([UITraitUserInterfaceStyle.self]) { (self: Self, previous: UITraitCollection) in … }`.
+    /// The handler gets the object as its argument so that it need not capture it. As Apple's, the
+    /// handler's environment type is a generic parameter of its own, not the protocol's `Self`: inside
+    /// a class the closure's `Self` is the dynamic type of `self`, which the static type of the call
+    /// could not accept. A handler whose type this object is not is never called.
     @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait],
-                                        handler: @escaping UITraitChangeHandler<Self>) -> any UITraitChangeRegistration {
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping TraitChangeHandler<TraitEnvironment>
+    ) -> any UITraitChangeRegistration {
         register(traits) { environment, previous in
-            if let environment = environment as? Self { handler(environment, previous) }
+            if let environment = environment as? TraitEnvironment { handler(environment, previous) }
         }
     }
 
@@ -16,9 +20,10 @@ extension UITraitChangeObservable {
     /// after any of `traits` changed, with this object as the sender, as iOS 17's
     /// `registerForTraitChanges(_:target:action:)`.
     @discardableResult
-    public func registerForTraitChanges(_ traits: [UITrait], target: AnyObject,
+    public func registerForTraitChanges(_ traits: [UITrait], target: Any,
                                         action: Selector) -> any UITraitChangeRegistration {
-        register(traits) { [weak target] environment, _ in
+        let target = target as AnyObject
+        return register(traits) { [weak target] environment, _ in
             guard let target else { return }
             _ = action.invoke(on: target, sender: environment, event: nil)
         }
@@ -39,7 +44,7 @@ extension UITraitChangeObservable {
     }
 
     private func register(_ traits: [UITrait],
-                          _ handler: @escaping @MainActor (any UITraitEnvironment, UITraitCollection) -> Void)
+                          _ handler: @escaping UITraitChangeHandler)
         -> any UITraitChangeRegistration {
         let registration = TraitChangeRegistration(traits: traits, handler: handler)
         (self as? any TraitChangeRegistering)?.addTraitChangeRegistration(registration)

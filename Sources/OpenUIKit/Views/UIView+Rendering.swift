@@ -19,6 +19,9 @@ extension UIView {
             if let layer = loadedLayer {
                 var backdrop: [DisplayCommand] = []
                 layer.drawnLayer.appendBackdrop(into: &backdrop, bounds: bounds, background: backgroundColor.map(context.resolved))
+                // A ``layerClass`` that draws (a shape, a gradient), over the background as a layer's
+                // contents are.
+                layer.drawnLayer.appendClassContent(into: &backdrop, bounds: bounds)
                 for command in backdrop { context.append(command) }
             } else if let backgroundColor {
                 context.fill(bounds, color: backgroundColor)

@@ -133,12 +133,20 @@ open class UIView: UIResponder {
     /// The last walk to the root of the tree, while valid (see `UIView+WindowPath.swift`).
     var windowPathCache: WindowPath?
 
-    /// The view's Core Animation layer (``CALayer``), made the first time it is asked for: it answers
-    /// the view's geometry, background, alpha, hiding and clipping, and adds what UIKit keeps only on
-    /// the layer — rounded corners, border, shadow, mask, contents, standalone sublayers.
+    /// The class of the view's ``layer``: `CALayer` by default. A view class overrides it to be backed
+    /// by another kind of layer, as UIKit's `layerClass` — `override class var layerClass: AnyClass {
+    /// CAGradientLayer.self }` makes `layer as! CAGradientLayer` the view's own layer, drawn as its
+    /// content under what ``draw(_:)`` draws. OpenUIKit makes its own layer classes only (see
+    /// `CALayer+ViewLayer.swift`). Declared in the class, not an extension, so subclasses can override it.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's Core Animation layer, of the class ``layerClass`` names, made the first time it is
+    /// asked for: it answers the view's geometry, background, alpha, hiding and clipping, and adds what
+    /// UIKit keeps only on the layer — rounded corners, border, shadow, mask, contents, standalone
+    /// sublayers, and what its class draws (a shape layer's path, a gradient layer's gradient).
     public var layer: CALayer {
         if let loadedLayer { return loadedLayer }
-        let made = CALayer(view: self)
+        let made = CALayer.makeLayer(for: self)
         loadedLayer = made
         return made
     }
