@@ -213,8 +213,11 @@ extension UIView {
         guard !area.isNull, !area.isEmpty else { return }
         var damaged = CGRect.null
         for entry in window.damage.entries { damaged = damaged.union(entry.rect) }
-        // Transforms composed in another order round differently in the last bits.
-        if path.transformed { damaged = damaged.insetBy(dx: -1e-6, dy: -1e-6) }
+        // Compared within a millionth of a point: transforms composed in another order round
+        // differently in the last bits, and a rectangle kept as origin and size rounds its far edge
+        // when a union moves its origin (a window whose extent reached 688 points past its left edge
+        // was damaged to 851.9999999999998 of its 852, `script/fuzz-events` seed 2320391405305698038).
+        damaged = damaged.insetBy(dx: -1e-6, dy: -1e-6)
         if !damaged.contains(area) {
             violations.append("\(name(of: self)): says its area \(area) is damaged, but the damage is \(damaged)")
         }
