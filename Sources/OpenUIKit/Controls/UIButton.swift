@@ -32,8 +32,8 @@ open class UIButton: UIControl {
     var hasConfigurationStorage = false
     /// Whether ``layoutSubviews()`` has just applied the current state's content and is placing it
     /// through ``titleRect(forContentRect:)`` and ``imageRect(forContentRect:)``: ``contentSizes``
-    /// then measures what is applied instead of applying it again. Applying twice was a fifth of a
-    /// relayout of the 1000-button constraint grid (docs/Performance.md, "Session 12 — layout
+    /// then measures what is applied instead of applying it again. The second application was 9 % of
+    /// a relayout of the 1000-button constraint grid (docs/Performance.md, "Session 12 — layout
     /// speed"). Also in the padding after ``buttonType``.
     var isPlacingAppliedContent = false
 
