@@ -587,11 +587,22 @@ final class LayoutEngine {
         return view.untransformedFrame.offsetBy(dx: offset.x, dy: offset.y)
     }
 
+    /// Sets the frames the solution gives. Per view, as cheaply as the write-back of a thousand frames
+    /// a relayout needs (docs/Performance.md, "Session 12 — layout speed"): the root is compared by
+    /// identity, read once (each read of the `unowned` reference retained the root, which has a side
+    /// table: the runtime's slow path); the superview is read unretained; and its offset is found
+    /// with `if let`, not `Optional.map(contentOffset(of:))` — a main-actor method passed to the
+    /// generic `map` checks its executor on every call ("Why a loop is a loop").
     private func applyFrames() {
+        let rootID = ObjectIdentifier(root)
         for record in records.values {
-            if let view = record.item as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints {
+            if let view = record.item as? UIView, ObjectIdentifier(view) != rootID, !view.translatesAutoresizingMaskIntoConstraints {
                 let rect = solvedRect(record)
-                let offset = view.superview.map(contentOffset(of:)) ?? .zero
+                var offset = CGPoint.zero
+                if let parentStep = view.superviewReference {
+                    unowned(unsafe) let superview = parentStep.view
+                    if ObjectIdentifier(superview) != rootID { offset = contentOffset(of: superview) }
+                }
                 view.setUntransformedFrame(rect.offsetBy(dx: -offset.x, dy: -offset.y))
             } else if let guide = record.item as? UILayoutGuide, let owner = guide.owningView {
                 let offset = contentOffset(of: owner)

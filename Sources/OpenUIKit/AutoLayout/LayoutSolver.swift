@@ -211,7 +211,9 @@ final class LayoutSolver {
     /// bound are noted for the dual simplex.
     ///
     /// A window resize shifts thousands of rows (every frame that follows the window's size), so each
-    /// row is found once (``Dictionary/index(forKey:)``) and changed in place.
+    /// row is found once (``Dictionary/index(forKey:)``) and changed in place, inside one access to
+    /// the row table (``shift(_:by:in:rows:infeasible:)``): touched through `self` in the loop, each
+    /// row paid a begin and an end of the runtime's exclusivity check, a third of the shift.
     private func shift(_ marker: LayoutSymbol, by amount: Double) {
         if let index = rows.index(forKey: marker) {
             rows.values[index].constant -= amount
@@ -219,10 +221,17 @@ final class LayoutSolver {
             return
         }
         guard let column = columns[marker] else { return }
+        Self.shift(marker, by: amount, in: column, rows: &rows, infeasible: &infeasible)
+    }
+
+    /// Shifts the rows of `column` (``shift(_:by:)``), with the row table and the infeasible list
+    /// passed in: one access each for the whole loop.
+    private static func shift(_ marker: LayoutSymbol, by amount: Double, in column: Set<LayoutSymbol>,
+                              rows: inout [LayoutSymbol: LayoutRow], infeasible: inout [LayoutSymbol]) {
         for symbol in column {
             let index = rows.index(forKey: symbol)!
             let constant = rows.values[index].shiftConstant(along: marker, by: amount)
-            if Self.isViolated(symbol, constant) { infeasible.append(symbol) }
+            if isViolated(symbol, constant) { infeasible.append(symbol) }
         }
     }
 

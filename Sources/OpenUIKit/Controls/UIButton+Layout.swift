@@ -3,9 +3,10 @@ import Foundation
 /// The geometry of a button's content: image then title, side by side, as UIKit's classic layout.
 extension UIButton {
     /// The natural sizes of the current image (or the type's symbol) and title, for the current state
-    /// (the title label is brought up to date first: a custom state bit may have changed since).
+    /// (the title label is brought up to date first: a custom state bit may have changed since —
+    /// unless ``layoutSubviews()`` has just done it, ``isPlacingAppliedContent``).
     var contentSizes: (image: CGSize, title: CGSize) {
-        applyCurrentContent()
+        if !isPlacingAppliedContent { applyCurrentContent() }
         // A symbol is measured as the image view shows it: with the state's preferred configuration.
         let imageSize = currentImage.map { image in
             image.isSymbolImage ? madeImageView?.shownImage?.size ?? image.size : image.size

@@ -30,6 +30,12 @@ open class UIButton: UIControl {
     /// in side storage (`UIButton+ConfigurationStorage.swift`). A flag in the padding after
     /// ``buttonType``, so buttons without a configuration stay the size they were.
     var hasConfigurationStorage = false
+    /// Whether ``layoutSubviews()`` has just applied the current state's content and is placing it
+    /// through ``titleRect(forContentRect:)`` and ``imageRect(forContentRect:)``: ``contentSizes``
+    /// then measures what is applied instead of applying it again. The second application was 9 % of
+    /// a relayout of the 1000-button constraint grid (docs/Performance.md, "Session 12 — layout
+    /// speed"). Also in the padding after ``buttonType``.
+    var isPlacingAppliedContent = false
 
     /// The title label (``titleLabel``).
     let label = UILabel(frame: .zero)
@@ -238,14 +244,22 @@ open class UIButton: UIControl {
         contentPlacement(in: contentRect.inset(by: imageEdgeInsets)).image
     }
 
-    /// Shows the content for the current ``UIControl/state`` and places the title and image.
+    /// Shows the content for the current ``UIControl/state`` and places the title and image where
+    /// ``imageRect(forContentRect:)`` and ``titleRect(forContentRect:)`` say, as UIKit's (a subclass
+    /// overriding them moves the parts). The content is applied once: the two rectangles, measured
+    /// while ``isPlacingAppliedContent``, read what was just applied.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if layoutConfiguredContent() { return }
         applyCurrentContent()
         let content = contentRect(forBounds: bounds)
-        madeImageView?.frame = imageRect(forContentRect: content)
-        label.frame = titleRect(forContentRect: content)
+        isPlacingAppliedContent = true
+        var imageFrame: CGRect?
+        if madeImageView != nil { imageFrame = imageRect(forContentRect: content) }
+        let titleFrame = titleRect(forContentRect: content)
+        isPlacingAppliedContent = false
+        if let imageView = madeImageView, let imageFrame { imageView.frame = imageFrame }
+        label.frame = titleFrame
     }
 
     /// The size an empty button fits to, as UIKit's (a button with no title, image or symbol and no

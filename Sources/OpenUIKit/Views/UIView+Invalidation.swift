@@ -87,7 +87,12 @@ extension UIView {
     /// superview's grids, no longer hold.
     private func frameDidChange() {
         renderedExtentDidChange()
-        if let superview, let grid = superview.subviewHitTestGrid, !superview.isAdded(self, inFrontOf: grid) {
+        // Unretained: a laid-out view's superview has a side table (constraints refer to it weakly), so
+        // each retain and release took the runtime's slow path (docs/Performance.md, "Session 12 —
+        // layout speed").
+        guard let parentStep = superviewReference else { return }
+        unowned(unsafe) let superview = parentStep.view
+        if let grid = superview.subviewHitTestGrid, !superview.isAdded(self, inFrontOf: grid) {
             superview.subviewHitTestGrid = nil
         }
     }
@@ -369,7 +374,10 @@ extension UIView {
             if let grid = parent.subviewRenderGrid, !parent.isAdded(view, inFrontOf: grid) {
                 parent.subviewRenderGrid = nil
             }
-            guard !parent.clipsToBounds, parent.cachedRenderedExtent != nil else { break }
+            // The stored extent first: the overridable `clipsToBounds` is a dynamic call, for which the
+            // parent is retained (by the slow path when it has a side table), and after the first
+            // move of a layout pass the parent's extent is already gone.
+            guard parent.cachedRenderedExtent != nil, !parent.clipsToBounds else { break }
             parent.cachedRenderedExtent = nil
             step = parentStep
         }
@@ -409,9 +417,13 @@ extension UIView {
         // Most calls: a tree being built, in no window yet. The class, not the instance, is cast: an
         // instance cast retains the view for the runtime call.
         guard type(of: root) is UIWindow.Type else { return }
-        let window = unsafeDowncast(root, to: UIWindow.self)
+        // Unretained, and its stored bounds read (the overridable `bounds` is a dynamic call, for which
+        // the window is retained): a window has a side table, so each retain and release of it took
+        // the runtime's slow path — more than half of this function in a relayout of the constraint
+        // grid (docs/Performance.md, "Session 12 — layout speed").
+        unowned(unsafe) let window = unsafeDowncast(root, to: UIWindow.self)
         // Already all pending (the window resized): the view's area, clipped to the bounds, adds nothing.
-        if !window.damage.coversEveryLayer(window.bounds) {
+        if !window.damage.coversEveryLayer(window.storedBounds) {
             window.addDirtyRect(rectInRoot(renderedExtent, offset: path.offset, transformed: path.transformed),
                                 drawnIn: path.rootSubview?.view)
         }

@@ -14,11 +14,17 @@ extension UIView {
     /// rest of the way up was marked, and noted, when it was.
     func markSubtreeNeedsLayout() {
         subtreeNeedsLayout = true
-        // Retaining no ancestor on the way (see ``UnretainedView``).
+        // Retaining no ancestor on the way (see ``UnretainedView``). The marks are read, changed and
+        // stored back rather than changed in place: an in-place change of an unretained view's
+        // property made the compiler retain the view for the access — the window, which has a side
+        // table, on the runtime's slow path for each of a relayout's thousand buttons
+        // (docs/Performance.md, "Session 12 — layout speed").
         var child = UnretainedView(self)
         while let parentStep = child.superview {
             unowned(unsafe) let parent = parentStep.view
-            parent.subviewsNeedingLayout.add(child)
+            var marks = parent.subviewsNeedingLayout
+            marks.add(child)
+            parent.subviewsNeedingLayout = marks
             guard !parent.subtreeNeedsLayout else { return }
             parent.subtreeNeedsLayout = true
             child = parentStep

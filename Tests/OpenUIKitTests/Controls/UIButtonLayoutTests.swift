@@ -144,19 +144,7 @@ import OpenUIKitTesting
 
     /// A state change re-lays out a button only when the state shows another title or image.
     @Test func aStateChangeRelaysOutOnlyWhenTheTitleOrImageChanges() {
-        final class CountingButton: UIButton {
-            var layouts = 0
-            override func layoutSubviews() {
-                super.layoutSubviews()
-                layouts += 1
-            }
-        }
-        let host = TestHost()
-        let button = CountingButton(type: .system)
-        button.frame = CGRect(x: 20, y: 20, width: 200, height: 44)
-        button.setTitle("Follow", for: .normal)
-        host.window.addSubview(button)
-        host.window.layoutIfNeeded()
+        let (host, button) = hostedCountingButton("Follow", frame: CGRect(x: 20, y: 20, width: 200, height: 44))
         let settled = button.layouts
         button.isHighlighted = true
         button.isHighlighted = false
@@ -172,5 +160,92 @@ import OpenUIKitTesting
         #expect(button.layouts > settled)
         #expect(button.titleLabel?.text == "Following")
         #expect((button.titleLabel?.frame.width ?? 0) > narrow)
+    }
+
+    /// A button whose title changes is laid out once, shows the new title and sizes its label to it;
+    /// the layout reads the state's title once (it applies the content once, then places it).
+    @Test func aNewTitleIsLaidOutOnceAndReadOnce() {
+        let (host, button) = hostedCountingButton("Hi", frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        button.setTitle("Hello", for: .normal)
+        let layouts = button.layouts
+        button.titleReads = 0
+        host.window.layoutIfNeeded()
+        #expect(button.layouts == layouts + 1)
+        #expect(button.titleReads == 1)
+        #expect(button.titleLabel?.text == "Hello")
+        #expect(button.titleLabel?.frame == CGRect(x: 81, y: 11, width: 38, height: 18))
+    }
+
+    /// A state of the app's own (a bit UIKit leaves to applications) changes without telling the
+    /// button: `setNeedsLayout()` then shows that state's title, placed by its own size; asked between
+    /// the two, ``UIButton/titleRect(forContentRect:)`` already measures the state's title, as UIKit's
+    /// reads the current title.
+    @Test func aCustomStatesTitleIsPlacedByItsOwnSize() {
+        final class FlaggedButton: UIButton {
+            static var flagged: UIControl.State { UIControl.State(rawValue: 1 << 16) }
+            var isFlagged = false
+            override var state: UIControl.State { isFlagged ? super.state.union(Self.flagged) : super.state }
+        }
+        let button = FlaggedButton(type: .custom)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+        button.setTitle("Hi", for: .normal)
+        button.setTitle("Hello, world", for: FlaggedButton.flagged)
+        button.layoutIfNeeded()
+        #expect(button.titleLabel?.frame.width == 15)
+        button.isFlagged = true
+        let content = button.contentRect(forBounds: button.bounds)
+        #expect(button.titleRect(forContentRect: content).width == 90)
+        button.setNeedsLayout()
+        button.layoutIfNeeded()
+        #expect(button.titleLabel?.text == "Hello, world")
+        #expect(button.titleLabel?.frame == CGRect(x: 55, y: 11, width: 90, height: 18))
+    }
+
+    /// UIKit's layout puts the title and image where ``UIButton/titleRect(forContentRect:)`` and
+    /// ``UIButton/imageRect(forContentRect:)`` say: a subclass overriding them moves the parts.
+    @Test func overriddenTitleAndImageRectsPlaceTheParts() {
+        final class StackedButton: UIButton {
+            override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+                CGRect(x: contentRect.midX - 10, y: contentRect.minY, width: 20, height: 20)
+            }
+            override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+                let natural = super.titleRect(forContentRect: contentRect)
+                return CGRect(x: natural.minX, y: contentRect.maxY - natural.height, width: natural.width, height: natural.height)
+            }
+        }
+        let button = StackedButton(type: .custom)
+        button.setTitle("Hello", for: .normal)
+        button.setImage(UIImage(size: CGSize(width: 20, height: 20)), for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        button.layoutIfNeeded()
+        #expect(button.imageView?.frame == CGRect(x: 40, y: 0, width: 20, height: 20))
+        #expect(button.titleLabel?.frame == CGRect(x: 41, y: 42, width: 38, height: 18))
+    }
+
+    /// A system button titled `title` at `frame` in a test host's window, laid out once.
+    private func hostedCountingButton(_ title: String, frame: CGRect) -> (TestHost, LayoutCountingButton) {
+        let host = TestHost()
+        let button = LayoutCountingButton(type: .system)
+        button.frame = frame
+        button.setTitle(title, for: .normal)
+        host.window.addSubview(button)
+        host.window.layoutIfNeeded()
+        return (host, button)
+    }
+}
+
+/// A button that counts its layouts and how often its title for a state is asked for.
+private final class LayoutCountingButton: UIButton {
+    var layouts = 0
+    var titleReads = 0
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+    }
+
+    override func title(for state: UIControl.State) -> String? {
+        titleReads += 1
+        return super.title(for: state)
     }
 }
