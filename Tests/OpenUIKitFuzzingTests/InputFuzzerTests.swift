@@ -13,15 +13,16 @@ import OpenUIKit
     /// regressions: 1361583653243863870 turned a button 158° and a pixel its resampled drawing changed
     /// lay outside the damage (``UIView/resamplingBleed``); 8193958191077758714 turned a button 202°
     /// and its title was drawn upright, from a text mask pasted in device space, past the damage.
+    /// Both were found before the constraint steps: they replay without them, exactly as found.
     @Test(arguments: [(1361583653243863870, 12), (8193958191077758714, 300)] as [(UInt64, Int)])
     func foundSeedsKeepEveryInvariant(seed: UInt64, steps: Int) {
-        let report = InputFuzzer.run(seed: seed, steps: steps)
+        let report = InputFuzzer.run(seed: seed, steps: steps, constraintSteps: false)
         #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))")
     }
 
     @Test func fixedSeedsKeepEveryInvariant() {
         var events = 0, sessions = 0, actions = 0, diagnostics = 0, presentations = 0, dismissals = 0, handlers = 0
-        var textEdits = 0
+        var textEdits = 0, constraintChanges = 0, conflicts = 0
         for seed in Self.seeds {
             let report = InputFuzzer.run(seed: seed, steps: Self.stepsPerSeed)
             #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))\n\(report.trace.joined(separator: "\n"))")
@@ -32,6 +33,8 @@ import OpenUIKit
             dismissals += report.dismissals
             handlers += report.alertHandlers
             textEdits += report.textEdits
+            constraintChanges += report.constraintChanges
+            conflicts += report.layoutConflicts
             diagnostics += report.diagnostics
         }
         // The seeds must actually exercise controls, recognizers, presentations and the malformed-input rules.
@@ -43,9 +46,12 @@ import OpenUIKit
         #expect(dismissals > 30)
         #expect(handlers > 0, "the seeds' alerts ran no action handler")
         #expect(textEdits > 100, "the seeds' text fields got \(textEdits) edits")
+        #expect(constraintChanges > 300, "the seeds took \(constraintChanges) constraint steps")
+        #expect(conflicts > 10, "the seeds' conflicting constraints made \(conflicts) conflicts")
         print("fuzz seeds: \(Self.seeds.count) × \(Self.stepsPerSeed) steps, \(events) input events, \(sessions) session events, "
               + "\(actions) recognizer actions, \(presentations) presentations, \(dismissals) dismissals, "
-              + "\(handlers) alert handlers, \(textEdits) text field edits, \(diagnostics) refused")
+              + "\(handlers) alert handlers, \(textEdits) text field edits, \(constraintChanges) constraint steps "
+              + "(\(conflicts) conflicts), \(diagnostics) refused")
     }
 
     /// Seeds that once broke an invariant, replayed in full, all found by `fuzz-input` (issue 25).
@@ -72,7 +78,7 @@ import OpenUIKit
                       15_103_197_687_929_508_099, 16_276_506_678_028_493_228,
                       12_998_690_902_720_429_727, 2_189_608_869_733_447_932] as [UInt64])
     func regressionSeedsKeepEveryInvariant(seed: UInt64) {
-        let report = InputFuzzer.run(seed: seed, steps: 300)
+        let report = InputFuzzer.run(seed: seed, steps: 300, constraintSteps: false)
         #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))")
     }
 
