@@ -10,6 +10,9 @@ extension FuzzScene {
         switch mutation {
         case .activateConstraint(let request):
             guard let constraint = makeConstraint(request) else { return }
+            for item in [constraint.firstItem, constraint.secondItem] {
+                if let view = item as? UIView, view !== root.view { floorSize(of: view) }
+            }
             constraints.append(constraint)
             constraint.isActive = true
         case .setConstraintActive(let index, let active):
@@ -38,6 +41,16 @@ extension FuzzScene {
         default:
             return
         }
+    }
+
+    /// Keeps a view that a scene constraint names at a size of at least zero (required), as
+    /// ``ConstraintSystemFuzzer`` does: the engine sets no negative size (it clamps to zero), so a
+    /// system that could only be met with one would otherwise break a constraint without a conflict
+    /// to report; with the floors it is unsatisfiable, and reported.
+    private func floorSize(of view: UIView) {
+        guard flooredViews.insert(ObjectIdentifier(view)).inserted else { return }
+        NSLayoutConstraint.activate([view.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
+                                     view.heightAnchor.constraint(greaterThanOrEqualToConstant: 0)])
     }
 
     /// The stack view of the scene, made on the first step that uses it: in the root view, held by

@@ -20,6 +20,17 @@ import OpenUIKit
         #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))")
     }
 
+    /// Seeds the constraint steps found (`script/fuzz-events`): 13070490988649615260 and
+    /// 1371404966218160357 removed a view that a constraint installed on the root view still named,
+    /// and the constraint stayed active (with a released item) where UIKit's `removeFromSuperview()`
+    /// deactivates it (``UIView/removeConstraints(referringInto:)``).
+    @Test(arguments: [13_070_490_988_649_615_260, 1_371_404_966_218_160_357] as [UInt64])
+    func constraintSeedsKeepEveryInvariant(seed: UInt64) {
+        let report = InputFuzzer.run(seed: seed, steps: 300)
+        #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))")
+        #expect(report.constraintChanges > 0)
+    }
+
     @Test func fixedSeedsKeepEveryInvariant() {
         var events = 0, sessions = 0, actions = 0, diagnostics = 0, presentations = 0, dismissals = 0, handlers = 0
         var textEdits = 0, constraintChanges = 0, conflicts = 0
