@@ -22,6 +22,10 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
     let rotationStatus = GesturesViewController.statusLabel("Rotation: possible — 0°")
     let edgeStatus = GesturesViewController.statusLabel("Edge pan: possible")
     let card = UIView(frame: .zero)
+    /// The row the card rests over.
+    let cardSlot = UIView()
+    /// The row the photo sits in the middle of.
+    let photoStage = UIView()
     let cardLabel = UILabel(frame: .zero)
     let swipePad = UIView(frame: .zero)
     let swipeLabel = UILabel(frame: .zero)
@@ -42,6 +46,8 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
     private(set) var drawerOpenCenter = CGPoint.zero
     private(set) var drawerClosedCenter = CGPoint.zero
     private var drawerCenterAtStart = CGPoint.zero
+    /// Whether the drawer was last settled open.
+    private(set) var isDrawerOpen = false
     private let cardMotion = CenterAnimation()
     private let drawerMotion = CenterAnimation()
 
@@ -50,6 +56,8 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
     static let flickSpeed: CGFloat = 800
     /// How long the card and drawer take to settle.
     static let settleDuration: TimeInterval = 0.25
+    /// How wide the drawer is.
+    static let drawerWidth: CGFloat = 240
 
     init() {
         super.init(nibName: nil, bundle: nil)
@@ -60,59 +68,99 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
         super.init(coder: coder)
     }
 
+    /// The screen's rows, laid out with Auto Layout as the other screens (``ScreenColumnsView``): the
+    /// status lines, the card's slot, the swipe pad, the photo's stage and the hint; in compact height
+    /// the pad, photo and hint make a second column. The card and the drawer follow the finger by
+    /// their centres, so they are not in the rows: the card rests over its slot and the drawer off the
+    /// right edge, both placed from the solved rows in ``viewDidLayoutSubviews()`` (as UIKit code moves
+    /// a dragged view by hand above a constraint-laid screen), above everything they are dragged over.
     override func loadView() {
-        let root = UIView(frame: UIScreen.main.bounds)
+        let root = UIView()
         root.backgroundColor = .systemBackground
         root.clipsToBounds = true
-        let width = root.bounds.width
-        for (index, label) in [panStatus, swipeStatus, pinchStatus, rotationStatus, edgeStatus].enumerated() {
-            label.frame = CGRect(x: 16, y: 10 + CGFloat(index) * 22, width: width - 32, height: 22)
-            root.addSubview(label)
-        }
+        view = root
+        let column = ScreenColumnsView.pinned(in: root, spacing: 12, top: 10)
+        let statuses = UIStackView(arrangedSubviews: [panStatus, swipeStatus, pinchStatus, rotationStatus, edgeStatus])
+        statuses.axis = .vertical
+        for label in statuses.arrangedSubviews { label.heightAnchor.constraint(equalToConstant: 22).isActive = true }
+        column.addRow(statuses)
+        cardSlot.heightAnchor.constraint(equalToConstant: 100).isActive = true
+        column.addRow(cardSlot)
+        column.breakColumn()
 
-        card.frame = CGRect(x: 16, y: 130, width: width - 32, height: 100)
-        card.backgroundColor = UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1)
-        card.layer.cornerRadius = 16
-        cardHome = card.center
-        cardLabel.frame = card.bounds
-        cardLabel.textAlignment = .center
-        cardLabel.textColor = .white
-        cardLabel.font = .boldSystemFont(ofSize: 20)
-        card.addSubview(cardLabel)
-        updateCardLabel()
-
-        swipePad.frame = CGRect(x: 16, y: 246, width: width - 32, height: 90)
         swipePad.backgroundColor = .systemGray6
         swipePad.layer.cornerRadius = 12
-        swipeLabel.frame = swipePad.bounds
+        swipePad.heightAnchor.constraint(equalToConstant: 90).isActive = true
         swipeLabel.textAlignment = .center
         swipeLabel.textColor = .secondaryLabel
         swipeLabel.text = "Swipe here, any direction"
-        swipePad.addSubview(swipeLabel)
-        root.addSubview(swipePad)
+        Self.pin(swipeLabel, in: swipePad)
+        column.addRow(swipePad)
 
-        photo.center = CGPoint(x: width / 2, y: 476)
-        root.addSubview(photo)
+        photoStage.heightAnchor.constraint(equalToConstant: 150).isActive = true
+        photoStage.addSubview(photo)
+        column.addRow(photoStage)
 
         let hint = Self.statusLabel("Two fingers on the photo: pinch, rotate. Pull in from the right edge.")
-        hint.frame = CGRect(x: 16, y: 612, width: width - 32, height: 44)
         hint.numberOfLines = 2
         hint.textAlignment = .center
-        root.addSubview(hint)
+        hint.heightAnchor.constraint(equalToConstant: 44).isActive = true
+        column.addRow(hint)
+
+        card.backgroundColor = UIColor(red: 0.35, green: 0.34, blue: 0.84, alpha: 1)
+        card.layer.cornerRadius = 16
+        cardLabel.textAlignment = .center
+        cardLabel.textColor = .white
+        cardLabel.font = .boldSystemFont(ofSize: 20)
+        Self.pin(cardLabel, in: card)
+        updateCardLabel()
         root.addSubview(card)                           // above the pad and the photo it is dragged over
 
-        drawer.frame = CGRect(x: width, y: 0, width: 240, height: root.bounds.height)
         drawer.backgroundColor = .systemOrange
-        drawerClosedCenter = drawer.center
-        drawerOpenCenter = CGPoint(x: drawer.center.x - drawer.bounds.width, y: drawer.center.y)
         let drawerLabel = UILabel(frame: CGRect(x: 20, y: 150, width: 200, height: 30))
         drawerLabel.text = "Drawer — tap to close"
         drawerLabel.textColor = .white
         drawer.addSubview(drawerLabel)
         root.addSubview(drawer)
 
-        view = root
         installRecognizers()
+    }
+
+    /// Places what follows the finger from the solved rows: the card's home over its slot, the
+    /// photo in the middle of its stage, the drawer's open and closed places at the right edge. A
+    /// card or drawer being dragged or settling is left where it is (its gesture or motion owns it).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let slot = cardSlot.convert(cardSlot.bounds, to: view)
+        cardHome = CGPoint(x: slot.midX, y: slot.midY)
+        card.bounds.size = slot.size
+        if !Self.isFollowing(panRecognizer) && !cardMotion.isRunning { card.center = cardHome }
+        photo.center = CGPoint(x: photoStage.bounds.midX, y: photoStage.bounds.midY)
+
+        let bounds = view.bounds
+        drawer.bounds.size = CGSize(width: Self.drawerWidth, height: bounds.height)
+        drawerClosedCenter = CGPoint(x: bounds.maxX + Self.drawerWidth / 2, y: bounds.midY)
+        drawerOpenCenter = CGPoint(x: bounds.maxX - Self.drawerWidth / 2, y: bounds.midY)
+        if !Self.isFollowing(edgeRecognizer) && !drawerMotion.isRunning {
+            drawer.center = isDrawerOpen ? drawerOpenCenter : drawerClosedCenter
+        }
+    }
+
+    /// Whether a continuous gesture is under way (its view follows the finger).
+    private static func isFollowing(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.state == .began || recognizer.state == .changed
+    }
+
+    /// Pins `label` to the edges of `container` with constraints.
+    private static func pin(_ label: UILabel, in container: UIView) {
+        label.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            label.topAnchor.constraint(equalTo: container.topAnchor),
+            label.bottomAnchor.constraint(equalTo: container.bottomAnchor),
+        ])
     }
 
     private func installRecognizers() {
@@ -250,6 +298,7 @@ final class GesturesViewController: UIViewController, UIGestureRecognizerDelegat
 
     /// Moves the drawer open or closed; `state` is the edge pan's, when it decided.
     private func settleDrawer(open: Bool, _ state: UIGestureRecognizer.State?) {
+        isDrawerOpen = open
         let outcome = open ? "drawer open" : "drawer closed"
         if let state { show(state, "Edge pan", in: edgeStatus, outcome) } else { EventLog.record("drawer: closed by a tap") }
         drawerMotion.move(drawer, to: open ? drawerOpenCenter : drawerClosedCenter, duration: Self.settleDuration)

@@ -52,8 +52,9 @@ final class ScreenColumnsView: UIView {
 
     /// Adds to `view` (a screen's root view) columns whose rows are `spacing` apart, `top` points
     /// below the top of the safe area and between the layout margins, and returns them. The margins
-    /// are 16 points on each side, UIKit's system minimum for a view controller's root view on a
-    /// compact-width iPhone, set explicitly so every device keeps the look; the margins guide stays
+    /// asked for are 16 points on each side and none above and below; on a view controller's root
+    /// view UIKit's system minimum raises the sides to 20 points in a regular width (an iPad), as any
+    /// UIKit app's screens get (`systemMinimumLayoutMargins`); the margins guide stays
     /// inside the safe area (`insetsLayoutMarginsFromSafeArea`), so a phone in landscape keeps the rows
     /// clear of the sensor housing. The columns end at most at the safe area's bottom, a required
     /// constraint: rows that cannot fit are a layout bug, which the engine reports as unsatisfiable

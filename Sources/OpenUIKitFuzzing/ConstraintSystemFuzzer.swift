@@ -54,8 +54,9 @@ public enum ConstraintSystemFuzzer {
                 NSLayoutConstraint.activate(constraints)
                 root.layoutIfNeeded()
             }
-            checker.checkConstraints(constraints, in: root, reported: firstSolve, satisfiable: satisfiable)
-            conflicts += firstSolve.filter { $0.code == "layout.unsatisfiableConstraints" }.count
+            let firstConflicts = firstSolve.filter { $0.code == "layout.unsatisfiableConstraints" }.count
+            checker.checkConstraints(constraints, in: root, conflicts: firstConflicts, satisfiable: satisfiable)
+            conflicts += firstConflicts
             guard incremental else { continue }
             checker.step = 2 * index + 1
             let secondSolve = Diagnostics.record {
@@ -71,8 +72,9 @@ public enum ConstraintSystemFuzzer {
                 root.layoutIfNeeded()
             }
             // A constraint broken in the first solve stays broken, reported once (as UIKit does).
-            checker.checkConstraints(constraints, in: root, reported: firstSolve + secondSolve, satisfiable: satisfiable)
-            conflicts += secondSolve.filter { $0.code == "layout.unsatisfiableConstraints" }.count
+            let secondConflicts = secondSolve.filter { $0.code == "layout.unsatisfiableConstraints" }.count
+            checker.checkConstraints(constraints, in: root, conflicts: firstConflicts + secondConflicts, satisfiable: satisfiable)
+            conflicts += secondConflicts
         }
         return (checker.violations, conflicts)
     }
@@ -85,26 +87,8 @@ public enum ConstraintSystemFuzzer {
         let first = Int.random(in: 1..<views.count, using: &rng)
         let second = Int.random(in: 0..<views.count, using: &rng)
         let relation = [NSLayoutConstraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(using: &rng)!
-        let firstAttribute: NSLayoutConstraint.Attribute
-        let secondAttribute: NSLayoutConstraint.Attribute
-        var multiplier: CGFloat = 1
-        var secondItem: UIView? = views[second]
-        switch Int.random(in: 0..<4, using: &rng) {
-        case 0:
-            firstAttribute = horizontal.randomElement(using: &rng)!
-            secondAttribute = horizontal.randomElement(using: &rng)!
-        case 1:
-            firstAttribute = vertical.randomElement(using: &rng)!
-            secondAttribute = vertical.randomElement(using: &rng)!
-        case 2:
-            firstAttribute = Bool.random(using: &rng) ? .width : .height
-            secondAttribute = Bool.random(using: &rng) ? .width : .height
-            multiplier = [0.5, 1, 2].randomElement(using: &rng)!
-        default:
-            firstAttribute = Bool.random(using: &rng) ? .width : .height
-            secondAttribute = .notAnAttribute
-            secondItem = nil
-        }
+        let (firstAttribute, secondAttribute, multiplier) = randomAttributes(using: &rng)
+        let secondItem: UIView? = secondAttribute == .notAnAttribute ? nil : views[second]
         var constant = CGFloat.random(in: -200...200, using: &rng)
         if satisfiable {
             let secondValue = secondItem == nil ? 0 : value(of: targets[second], secondAttribute)
@@ -118,6 +102,24 @@ public enum ConstraintSystemFuzzer {
             constraint.priority = [UILayoutPriority(999), .defaultHigh, .defaultLow, UILayoutPriority(1)].randomElement(using: &rng)!
         }
         return constraint
+    }
+
+    /// Two attributes a constraint relates and its multiplier: positions on one axis, sizes (with a
+    /// multiplier of ½, 1 or 2), or a size and `.notAnAttribute` (a constant).
+    static func randomAttributes<G: RandomNumberGenerator>(using rng: inout G)
+        -> (first: NSLayoutConstraint.Attribute, second: NSLayoutConstraint.Attribute, multiplier: CGFloat) {
+        switch Int.random(in: 0..<4, using: &rng) {
+        case 0:
+            return (horizontal.randomElement(using: &rng)!, horizontal.randomElement(using: &rng)!, 1)
+        case 1:
+            return (vertical.randomElement(using: &rng)!, vertical.randomElement(using: &rng)!, 1)
+        case 2:
+            let first: NSLayoutConstraint.Attribute = Bool.random(using: &rng) ? .width : .height
+            let second: NSLayoutConstraint.Attribute = Bool.random(using: &rng) ? .width : .height
+            return (first, second, [0.5, 1, 2].randomElement(using: &rng)!)
+        default:
+            return (Bool.random(using: &rng) ? .width : .height, .notAnAttribute, 1)
+        }
     }
 
     /// An attribute of a rectangle in the root's coordinates (left-to-right: leading is left).

@@ -23,6 +23,12 @@ public struct FuzzReport: Sendable {
     /// How many keyboard edits the scene's text fields got (``FuzzTextEditor``), each checked against
     /// the text they must give: a run with none checked no text field.
     public var textEdits = 0
+    /// How many Auto Layout steps the run took (``ConstraintMutationGenerator``): a run with none
+    /// checked no scene constraint.
+    public var constraintChanges = 0
+    /// How many "Unable to simultaneously satisfy constraints" conflicts the engine reported: the
+    /// constraint steps that conflict on purpose must make some.
+    public var layoutConflicts = 0
     /// How many diagnostics the engine reported (malformed input it refused).
     public let diagnostics: Int
     /// The scene, one view or recognizer a line.

@@ -41,6 +41,13 @@ public final class FuzzScene {
     var keyboardFrame: CGRect?
     /// The editors of the scene's text fields, by node index (``FuzzTextEditor``).
     var textEditors: [Int: FuzzTextEditor] = [:]
+    /// The constraints the scene made (``SceneMutation/activateConstraint(_:)``), in order, active or not
+    /// (`FuzzScene+Constraints.swift`).
+    var constraints: [NSLayoutConstraint] = []
+    /// The views a scene constraint named, which have size floors (`FuzzScene+Constraints.swift`).
+    var flooredViews: Set<ObjectIdentifier> = []
+    /// The stack view the scene arranges nodes in, made on the first step that uses it.
+    var stackView: UIStackView?
     /// How many time steps moved the drawn content on (``advanceDrawnViews()``).
     private(set) var drawingPhase = 0
 
@@ -273,6 +280,9 @@ public final class FuzzScene {
             targets[index] = nil
         case .present, .dismiss, .dropController, .tapAlertAction, .rotate, .keyboard:
             applyPresentationChange(mutation)
+        case .activateConstraint, .setConstraintActive, .setConstraintConstant, .setConstraintPriority,
+             .setTranslatesAutoresizingMask, .addArrangedSubview, .removeArrangedSubview, .arrangeStack:
+            applyConstraintChange(mutation)
         }
     }
 
@@ -355,6 +365,17 @@ public final class FuzzScene {
                          + "delays began \(recognizer.delaysTouchesBegan), ended \(recognizer.delaysTouchesEnded)")
         }
         lines += controllerDescriptions
+        for (index, constraint) in constraints.enumerated() {
+            let first = (constraint.firstItem as? UIView).map(name(of:)) ?? "released"
+            let second = constraint.secondAttribute == .notAnAttribute ? ""
+                : "\(constraint.multiplier) × \((constraint.secondItem as? UIView).map(name(of:)) ?? "released").\(constraint.secondAttribute) + "
+            lines.append("constraint \(index): \(first).\(constraint.firstAttribute) \(constraint.relation) \(second)\(constraint.constant) "
+                         + "@\(constraint.priority.rawValue) \(constraint.isActive ? "active" : "inactive")")
+        }
+        if let stackView {
+            let arranged = stackView.arrangedSubviews.map(name(of:)).joined(separator: ", ")
+            lines.append("stack view: \(stackView.axis), \(stackView.distribution), spacing \(stackView.spacing) [\(arranged)]")
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -20,18 +20,25 @@ public enum InputFuzzer {
     /// damage of the steps in between accumulates in the window's record, untaken, so a checked step
     /// compares with the last checked drawing and still sees every pixel that changed outside the
     /// damage since (a change undone before the next check goes unseen).
-    public static func run(seed: UInt64, steps: Int, pixelCheckInterval: Int = 1) -> FuzzReport {
+    ///
+    /// With `constraintSteps` (the default) Auto Layout steps (``ConstraintMutationGenerator``) come in
+    /// between the input stream's, from a stream of their own; false replays a seed found before they
+    /// existed exactly as it ran then.
+    public static func run(seed: UInt64, steps: Int, pixelCheckInterval: Int = 1, constraintSteps: Bool = true) -> FuzzReport {
         var rng = SplitMix64(seed: seed)
-        return run(using: &rng, steps: steps, seed: seed, pixelCheckInterval: pixelCheckInterval)
+        return run(using: &rng, steps: steps, seed: seed, pixelCheckInterval: pixelCheckInterval, constraintSteps: constraintSteps)
     }
 
     /// Runs the scene and stream that `rng` makes (libFuzzer passes a ``ByteStreamGenerator``), for at
-    /// most `steps` steps, checking pixels as ``run(seed:steps:pixelCheckInterval:)`` does.
+    /// most `steps` steps, checking pixels and adding constraint steps as
+    /// ``run(seed:steps:pixelCheckInterval:constraintSteps:)`` does.
     public static func run<G: RandomNumberGenerator>(using rng: inout G, steps: Int, seed: UInt64? = nil,
-                                                     pixelCheckInterval: Int = 1) -> FuzzReport {
+                                                     pixelCheckInterval: Int = 1, constraintSteps: Bool = true) -> FuzzReport {
         let scene = FuzzScene(using: &rng)
         if pixelCheckInterval <= 0 { scene.damageCheck = nil }
         var generator = InputStreamGenerator()
+        var constraintGenerator = ConstraintMutationGenerator(seed: seed)
+        var constraintChanges = 0
         var inputEvents = 0
         var stepIndex = 0
         var usedIDs = Set(0..<FuzzScene.pointerIDLimit)
@@ -40,7 +47,10 @@ public enum InputFuzzer {
         // The scene's own runtime: its reports are counted, not logged, and nothing is put back after.
         let sink = scene.host.runtime.diagnostics
         sink.isLoggingEnabled = false
-        let observer = sink.addObserver { _ in diagnostics += 1 }
+        let observer = sink.addObserver { diagnostic in
+            diagnostics += 1
+            if diagnostic.code == "layout.unsatisfiableConstraints" { scene.checker.layoutConflicts += 1 }
+        }
         defer { sink.removeObserver(observer) }
         func perform(_ step: FuzzStep, isLast: Bool = false) {
             scene.checker.step = stepIndex
@@ -57,6 +67,11 @@ public enum InputFuzzer {
             stepIndex += 1
         }
         while stepIndex < steps {
+            // Before the input stream draws: its draws stay those of a run without constraint steps.
+            if constraintSteps, let change = constraintGenerator.next(for: scene) {
+                constraintChanges += 1
+                perform(.mutation(change))
+            }
             if Int.random(in: 0..<400, using: &rng) == 0 {
                 for step in InputStreamGenerator.burst(Int.random(in: 50...400, using: &rng), in: scene, using: &rng) {
                     perform(step)
@@ -76,6 +91,7 @@ public enum InputFuzzer {
                           dismissals: scene.checker.dismissedControllers.count,
                           alertHandlers: scene.checker.alertHandlerCount, pixelChecks: pixelChecks,
                           textEdits: scene.checker.textEditCount,
+                          constraintChanges: constraintChanges, layoutConflicts: scene.checker.layoutConflicts,
                           diagnostics: diagnostics,
                           scene: scene.description, trace: scene.checker.trace)
     }

@@ -1,14 +1,13 @@
 import OpenUIKit
 
-/// The invariant of Auto Layout (issue 22, ``ConstraintSystemFuzzer``): after a layout pass every
-/// frame is finite, and every active required constraint holds for the frames the engine set —
-/// unless the pass reported a conflict (UIKit's "Unable to simultaneously satisfy constraints"),
-/// which a system satisfiable by construction must never do.
+/// The invariant of Auto Layout (issue 22, ``ConstraintSystemFuzzer`` and the input fuzzer's
+/// constraint steps): after a layout pass every frame is finite, and every active required constraint
+/// holds for the frames the engine set — unless a conflict was reported (UIKit's "Unable to
+/// simultaneously satisfy constraints"), which a system satisfiable by construction must never do.
 extension InvariantChecker {
-    /// Checks the frames `root`'s layout pass set against `constraints`, given the diagnostics the
-    /// pass `reported`.
-    func checkConstraints(_ constraints: [NSLayoutConstraint], in root: UIView, reported: [Diagnostic], satisfiable: Bool) {
-        let conflicts = reported.filter { $0.code == "layout.unsatisfiableConstraints" }.count
+    /// Checks the frames `root`'s layout pass set against `constraints`, given how many conflicts the
+    /// engine reported.
+    func checkConstraints(_ constraints: [NSLayoutConstraint], in root: UIView, conflicts: Int, satisfiable: Bool) {
         if satisfiable, conflicts > 0 {
             record("a satisfiable system reported \(conflicts) conflict(s)")
         }
@@ -41,5 +40,35 @@ extension InvariantChecker {
         if broken > 0, conflicts == 0 {
             record("\(broken) required constraint(s) do not hold, and no conflict was reported (\(example))")
         }
+    }
+
+    /// The scene's constraints after its window's layout pass (run here, as the next frame would):
+    /// those whose views are in the window and measurable there — no turned, scaled or scrolled view
+    /// on the way up, where frames in the window are not what the engine relates — must hold unless
+    /// the run reported a conflict. Nothing to do for a scene without constraint steps.
+    func checkSceneConstraints(_ scene: FuzzScene) {
+        guard !scene.constraints.isEmpty || scene.stackView != nil else { return }
+        let window = scene.host.window
+        window.layoutIfNeeded()
+        let measurable = scene.constraints.filter { constraint in
+            [constraint.firstItem, constraint.secondItem].allSatisfy { item in
+                guard let item else { return true }
+                guard let view = item as? UIView else { return false }
+                return Self.isMeasurable(view, in: window)
+            }
+        }
+        checkConstraints(measurable, in: window, conflicts: layoutConflicts, satisfiable: false)
+    }
+
+    /// Whether `view` is in `window` with no transform on itself or any ancestor, and no ancestor's
+    /// bounds moved from the origin.
+    private static func isMeasurable(_ view: UIView, in window: UIWindow) -> Bool {
+        guard view.window === window, view.transform.isIdentity else { return false }
+        var ancestor = view.superview
+        while let current = ancestor, current !== window {
+            guard current.transform.isIdentity, current.bounds.origin == .zero else { return false }
+            ancestor = current.superview
+        }
+        return true
     }
 }

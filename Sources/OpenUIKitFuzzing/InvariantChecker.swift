@@ -31,6 +31,10 @@ public final class InvariantChecker {
     public private(set) var recognizerActionCount = 0
     /// How many alert action handlers ran: a run whose alerts ran none checked no handler.
     var alertHandlerCount = 0
+    /// How many Auto Layout conflicts the run's engine reported (`layout.unsatisfiableConstraints`):
+    /// while none was, every required constraint of the scene must hold
+    /// (`InvariantChecker+AutoLayout.swift`).
+    var layoutConflicts = 0
     /// How many keyboard edits the scene's text fields got (``FuzzScene/editTextFields()``).
     var textEditCount = 0
     /// The presented controllers seen presented, and those of them seen dismissed (after a step):
@@ -161,6 +165,7 @@ public final class InvariantChecker {
             record("target \(index) is still alive after the scene released it")
         }
         checkPresentations(scene)
+        checkSceneConstraints(scene)
     }
 
     /// The invariants of a quiet scene: no touch down, recognizers decided.

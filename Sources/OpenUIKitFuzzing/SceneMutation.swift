@@ -50,4 +50,22 @@ public enum SceneMutation: Sendable, Equatable {
     /// `keyboardWillHideNotification`, with the animation duration, as
     /// `KeyboardNotificationPoster` posts them.
     case keyboard(visible: Bool, duration: TimeInterval)
+    /// Makes and activates a constraint (``ConstraintRequest``); the scene keeps it, numbered in order
+    /// (``ConstraintMutationGenerator`` makes these and the constraint changes below).
+    case activateConstraint(ConstraintRequest)
+    /// Deactivates the scene's constraint n, or activates it again.
+    case setConstraintActive(Int, Bool)
+    case setConstraintConstant(Int, CGFloat)
+    /// A new priority for the scene's constraint n: across required and optional on an active one,
+    /// or outside 1…1000, the engine refuses it with a warning (UIKit raises).
+    case setConstraintPriority(Int, UILayoutPriority)
+    /// Sets a node's `translatesAutoresizingMaskIntoConstraints`.
+    case setTranslatesAutoresizingMask(Int, Bool)
+    /// Inserts a node into the scene's stack view (made in the root view on first use) as an arranged
+    /// subview at a position (clamped to the end), moving it there from wherever it was.
+    case addArrangedSubview(Int, at: Int)
+    /// `removeArrangedSubview(_:)` of a node on the scene's stack view: it stays a subview, unarranged.
+    case removeArrangedSubview(Int)
+    /// The scene's stack view (made on first use) changes its axis, distribution and spacing.
+    case arrangeStack(axis: NSLayoutConstraint.Axis, distribution: UIStackView.Distribution, spacing: CGFloat)
 }

@@ -13,12 +13,7 @@ import Testing
     static let presets: [(UIScreen.Device, DeviceSetup.Orientation)] = [UIScreen.Device.iPhoneSE, .iPhone15, .iPad, .iPadPro12]
         .flatMap { device in DeviceSetup.Orientation.allCases.map { (device, $0) } }
 
-    /// Every screen but Gestures, whose card and drawer follow the finger by their centres and are
-    /// still placed by hand (not converted yet: they need transforms rather than centres to live
-    /// under constraints).
-    nonisolated static let screens = CatalogTopic.allCases.filter { $0 != .gestures }
-
-    @Test(arguments: screens)
+    @Test(arguments: CatalogTopic.allCases)
     func theScreenAdaptsToEveryDeviceAndOrientation(topic: CatalogTopic) throws {
         for (device, orientation) in Self.presets {
             let kind: DeviceSetup.Kind = device.idiom == .pad ? .ipad : .iphone

@@ -16,17 +16,30 @@ import OpenUIKit
     /// in device space, past the damage; 2320391405305698038 (damage left unread for 100 steps, as
     /// `script/fuzz-events` checks pixels) rotated a window whose extent reached far past its left
     /// edge, and the damage's far edge, rounded in a union, fell 10⁻¹³ short of the window's: the
-    /// invariant compares within a millionth of a point (`UIView+Invariants.swift`).
+    /// invariant compares within a millionth of a point (`UIView+Invariants.swift`). All were found
+    /// before the constraint steps: they replay without them, exactly as found.
     @Test(arguments: [(1361583653243863870, 12, 1), (8193958191077758714, 300, 1), (2320391405305698038, 300, 100)]
           as [(UInt64, Int, Int)])
     func foundSeedsKeepEveryInvariant(seed: UInt64, steps: Int, pixelCheckInterval: Int) {
-        let report = InputFuzzer.run(seed: seed, steps: steps, pixelCheckInterval: pixelCheckInterval)
+        let report = InputFuzzer.run(seed: seed, steps: steps, pixelCheckInterval: pixelCheckInterval,
+                                     constraintSteps: false)
         #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))")
+    }
+
+    /// Seeds the constraint steps found (`script/fuzz-events`): 13070490988649615260 and
+    /// 1371404966218160357 removed a view that a constraint installed on the root view still named,
+    /// and the constraint stayed active (with a released item) where UIKit's `removeFromSuperview()`
+    /// deactivates it (``UIView/removeConstraints(referringInto:)``).
+    @Test(arguments: [13_070_490_988_649_615_260, 1_371_404_966_218_160_357] as [UInt64])
+    func constraintSeedsKeepEveryInvariant(seed: UInt64) {
+        let report = InputFuzzer.run(seed: seed, steps: 300)
+        #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))")
+        #expect(report.constraintChanges > 0)
     }
 
     @Test func fixedSeedsKeepEveryInvariant() {
         var events = 0, sessions = 0, actions = 0, diagnostics = 0, presentations = 0, dismissals = 0, handlers = 0
-        var textEdits = 0
+        var textEdits = 0, constraintChanges = 0, conflicts = 0
         for seed in Self.seeds {
             let report = InputFuzzer.run(seed: seed, steps: Self.stepsPerSeed)
             #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))\n\(report.trace.joined(separator: "\n"))")
@@ -37,6 +50,8 @@ import OpenUIKit
             dismissals += report.dismissals
             handlers += report.alertHandlers
             textEdits += report.textEdits
+            constraintChanges += report.constraintChanges
+            conflicts += report.layoutConflicts
             diagnostics += report.diagnostics
         }
         // The seeds must actually exercise controls, recognizers, presentations and the malformed-input rules.
@@ -48,9 +63,12 @@ import OpenUIKit
         #expect(dismissals > 30)
         #expect(handlers > 0, "the seeds' alerts ran no action handler")
         #expect(textEdits > 100, "the seeds' text fields got \(textEdits) edits")
+        #expect(constraintChanges > 300, "the seeds took \(constraintChanges) constraint steps")
+        #expect(conflicts > 10, "the seeds' conflicting constraints made \(conflicts) conflicts")
         print("fuzz seeds: \(Self.seeds.count) × \(Self.stepsPerSeed) steps, \(events) input events, \(sessions) session events, "
               + "\(actions) recognizer actions, \(presentations) presentations, \(dismissals) dismissals, "
-              + "\(handlers) alert handlers, \(textEdits) text field edits, \(diagnostics) refused")
+              + "\(handlers) alert handlers, \(textEdits) text field edits, \(constraintChanges) constraint steps "
+              + "(\(conflicts) conflicts), \(diagnostics) refused")
     }
 
     /// Seeds that once broke an invariant, replayed in full, all found by `fuzz-input` (issue 25).
@@ -77,7 +95,7 @@ import OpenUIKit
                       15_103_197_687_929_508_099, 16_276_506_678_028_493_228,
                       12_998_690_902_720_429_727, 2_189_608_869_733_447_932] as [UInt64])
     func regressionSeedsKeepEveryInvariant(seed: UInt64) {
-        let report = InputFuzzer.run(seed: seed, steps: 300)
+        let report = InputFuzzer.run(seed: seed, steps: 300, constraintSteps: false)
         #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))")
     }
 

@@ -19,7 +19,9 @@ final class AutoLayoutStorage {
     /// The effective margins the last layout pass (or the margins' setter) saw, to call
     /// ``UIView/layoutMarginsDidChange()`` when they change.
     var lastEffectiveLayoutMargins: UIEdgeInsets?
-    var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// The margins set on the view; nil until set (``UIView/directionalLayoutMargins`` then reports
+    /// the default).
+    var directionalLayoutMargins: NSDirectionalEdgeInsets?
     var contentHugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     var needsUpdateConstraints = false

@@ -28,16 +28,37 @@ extension UIView {
     }
 
     /// The default spacing inside the view's edges: 8 points on every side, as UIKit's default for a
-    /// view that is not a view controller's root.
+    /// view that is not a view controller's root. A view controller's root view has none of its own
+    /// by default and reports at least the controller's
+    /// ``UIViewController/systemMinimumLayoutMargins`` on each edge while it
+    /// ``UIViewController/viewRespectsSystemMinimumLayoutMargins`` — UIKit's "actual margins are set
+    /// to either your custom values or the system minimum, whichever is greater", so an iPhone's root
+    /// view reports 0 at the top and bottom and 16 on the sides. The value set is kept, so it shows
+    /// again when the minimum shrinks or stops counting. The safe area is applied where Auto Layout
+    /// reads the margins (``insetsLayoutMarginsFromSafeArea``), not in this value.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { autoLayoutStorage?.directionalLayoutMargins ?? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        get {
+            let minimum = viewDelegate?.rootViewMinimumLayoutMargins
+            let own = ownDirectionalLayoutMargins(isRoot: minimum != nil)
+            guard let minimum else { return own }
+            return NSDirectionalEdgeInsets(top: max(own.top, minimum.top), leading: max(own.leading, minimum.leading),
+                                           bottom: max(own.bottom, minimum.bottom), trailing: max(own.trailing, minimum.trailing))
+        }
         set {
-            guard newValue != directionalLayoutMargins else { return }
+            guard newValue != ownDirectionalLayoutMargins(isRoot: viewDelegate != nil) else { return }
+            let before = directionalLayoutMargins
             autoLayout.directionalLayoutMargins = newValue
             setNeedsLayout()
             autoLayout.lastEffectiveLayoutMargins = effectiveLayoutMargins
-            tellLayoutMarginsDidChange()
+            if directionalLayoutMargins != before { tellLayoutMarginsDidChange() }
         }
+    }
+
+    /// The margins set on the view, before a view controller's minimum; until some are, 8 points on
+    /// every side, or none for a view controller's root view (`isRoot`).
+    private func ownDirectionalLayoutMargins(isRoot: Bool) -> NSDirectionalEdgeInsets {
+        if let margins = autoLayoutStorage?.directionalLayoutMargins { return margins }
+        return isRoot ? .zero : NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     }
 
     /// Calls ``layoutMarginsDidChange()``, and the view controller's

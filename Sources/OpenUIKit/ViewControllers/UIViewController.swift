@@ -146,6 +146,13 @@ open class UIViewController: UIResponder {
         didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.setNeedsLayout() } }
     }
 
+    /// Whether the view's layout margins are at least ``systemMinimumLayoutMargins`` (true by default,
+    /// as UIKit's): false leaves the root view's margins to its
+    /// ``UIView/directionalLayoutMargins`` alone, as for any other view.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.setNeedsLayout() } }
+    }
+
     /// Called when the view's safe-area insets changed (see ``UIView/safeAreaInsetsDidChange()``).
     /// Does nothing by default.
     open func viewSafeAreaInsetsDidChange() {}

@@ -59,6 +59,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         oldSuperview.willRemoveSubview(self)
+        oldSuperview.removeConstraints(referringInto: self)
         oldSuperview.detachSubview(self)
         if let oldWindow { didLeave(oldWindow) }
         if oldWindow != nil { notifyDidMoveToWindow() }

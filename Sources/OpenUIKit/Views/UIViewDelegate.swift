@@ -13,4 +13,7 @@ protocol UIViewDelegate: UIResponder {
     func rootViewDidMoveToWindow()
     /// The controller's traits, which its root view inherits.
     var traitCollection: UITraitCollection { get }
+    /// The least margins the root view keeps whatever its own say (zero when the controller does not
+    /// respect the system's minimum).
+    var rootViewMinimumLayoutMargins: NSDirectionalEdgeInsets { get }
 }
