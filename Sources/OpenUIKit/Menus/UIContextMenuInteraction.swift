@@ -8,7 +8,8 @@ import Foundation
 /// menu (with no suggested elements). No configuration, or no menu, shows nothing — iOS would still
 /// show a preview; OpenUIKit shows none. Then `willDisplayMenuFor` and the menu opens below or above
 /// the view (``MenuContainerView``). The menu closes on a chosen action (its handler runs with the
-/// interaction as ``UIAction/sender``), a tap outside, Escape or ``dismissMenu()``; the delegate hears
+/// interaction as ``UIAction/sender``; the finger still down from the press may slide onto a row and
+/// lift to choose it), a tap outside, Escape or ``dismissMenu()``; the delegate hears
 /// `willEndFor` each time, once. A tap on the view itself while the menu is open is a tap on the
 /// preview: the delegate hears `willPerformPreviewActionForMenuWith`, then the menu closes.
 @MainActor
@@ -21,7 +22,11 @@ public final class UIContextMenuInteraction: UIInteraction {
     private(set) lazy var recognizer: InteractionRecognizer = {
         let recognizer = InteractionRecognizer(holding: self)
         recognizer.addTarget { [weak self] recognizer in
-            if recognizer.state == .began { self?.pressBegan(at: recognizer.location(in: nil)) }
+            if recognizer.state == .began {
+                self?.pressBegan(at: recognizer.location(in: nil))
+            } else {
+                self?.openMenu?.followPress(of: recognizer)
+            }
         }
         return recognizer
     }()
