@@ -54,14 +54,14 @@ final class MenuContainerView: UIView {
     private(set) var submenuStack: [UIMenu] = []
     /// The source rectangle, in window coordinates: the panel is placed beside it.
     let sourceRect: CGRect
-    /// What a chosen action is performed with as its ``UIAction/sender``.
+    /// What a chosen action or command is performed with as its ``UIMenuLeaf/sender``.
     weak var sender: AnyObject?
     /// Whether every action of the menu, inline groups and submenus included, is one single-selection
     /// set: a pop-up button's menu (``UIButton/changesSelectionAsPrimaryAction``).
     var selectsAcrossMenu = false
     /// Called after the selection changed for a chosen action, before the menu closes and the action
     /// runs: a pop-up button updates its title here.
-    var onSelectionChange: ((UIAction) -> Void)?
+    var onSelectionChange: ((any UIMenuLeaf) -> Void)?
     /// Called once as the menu starts closing, before it leaves the window and a chosen action runs.
     var willClose: (() -> Void)?
     /// Called once when the menu has closed and a chosen action has run.
@@ -169,9 +169,11 @@ final class MenuContainerView: UIView {
                             startsGroup: inout Bool) {
         for element in elements {
             switch element {
-            case let action as UIAction:
-                guard !action.attributes.contains(.hidden) else { continue }
-                rows.append(MenuRow(kind: .action(action), parent: parent, startsGroup: startsGroup && !rows.isEmpty))
+            case let leaf as any UIMenuLeaf:
+                guard !leaf.attributes.contains(.hidden) else { continue }
+                var row = MenuRow(kind: .action(leaf), parent: parent, startsGroup: startsGroup && !rows.isEmpty)
+                row.isUnavailable = leaf is UICommand && target(for: leaf) == nil
+                rows.append(row)
                 startsGroup = false
             case let menu as UIMenu where menu.options.contains(.displayInline):
                 startsGroup = true
@@ -291,12 +293,12 @@ final class MenuContainerView: UIView {
         }
     }
 
-    private func choose(_ action: UIAction, in parent: UIMenu) {
+    private func choose(_ action: any UIMenuLeaf, in parent: UIMenu) {
         if selectsAcrossMenu {
             for other in Self.actions(in: rootMenu.children) where other !== action { other.state = .off }
             action.state = .on
         } else if parent.options.contains(.singleSelection) {
-            for case let other as UIAction in parent.children where other !== action { other.state = .off }
+            for case let other as any UIMenuLeaf in parent.children where other !== action { other.state = .off }
             action.state = .on
         }
         onSelectionChange?(action)
@@ -304,17 +306,18 @@ final class MenuContainerView: UIView {
             let highlighted = highlightedIndex
             reloadRows()
             highlightedIndex = highlighted
-            action.perform(sender: sender)
+            action.performWithSender(sender, target: target(for: action))
         } else {
             close(choosing: action)
         }
     }
 
-    /// Every action in `elements`, inline groups, submenus and loaded deferred elements included.
-    static func actions(in elements: [UIMenuElement]) -> [UIAction] {
-        elements.flatMap { element -> [UIAction] in
+    /// Every action and command in `elements`, inline groups, submenus and loaded deferred elements
+    /// included.
+    static func actions(in elements: [UIMenuElement]) -> [any UIMenuLeaf] {
+        elements.flatMap { element -> [any UIMenuLeaf] in
             switch element {
-            case let action as UIAction: [action]
+            case let leaf as any UIMenuLeaf: [leaf]
             case let menu as UIMenu: actions(in: menu.children)
             case let deferred as UIDeferredMenuElement: actions(in: deferred.loadedElements ?? [])
             default: []
@@ -322,15 +325,16 @@ final class MenuContainerView: UIView {
         }
     }
 
-    /// Closes the menu; when `action` is given, runs it afterwards with the menu's sender. Closing
-    /// twice does nothing.
-    func close(choosing action: UIAction?) {
+    /// Closes the menu; when `action` is given, performs it afterwards with the menu's sender (a
+    /// command goes to the responder found before the menu left the window). Closing twice does nothing.
+    func close(choosing action: (any UIMenuLeaf)?) {
         guard !isClosed else { return }
         isClosed = true
+        let commandTarget = action.flatMap(target(for:))
         willClose?()
         willClose = nil
         removeFromSuperview()
-        action?.perform(sender: sender)
+        action?.performWithSender(sender, target: commandTarget)
         didClose?()
         didClose = nil
     }
