@@ -71,6 +71,8 @@ final class MenuContainerView: UIView {
     var onSourceTap: (() -> Void)?
 
     let panel = UIView()
+    /// A context menu's preview controller, kept while its view shows (`MenuContainerView+Preview.swift`).
+    var previewController: UIViewController?
     /// The rows and group bands, moved up inside the panel by ``scrollOffset``.
     let content = UIView()
     private(set) var rows: [MenuRow] = []
