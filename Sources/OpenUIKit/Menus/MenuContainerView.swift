@@ -172,9 +172,11 @@ final class MenuContainerView: UIView {
         for element in elements {
             switch element {
             case let leaf as any UIMenuLeaf:
+                let commandTarget = target(for: leaf)
+                if let command = leaf as? UICommand { (commandTarget as? UIResponder)?.validate(command) }
                 guard !leaf.attributes.contains(.hidden) else { continue }
                 var row = MenuRow(kind: .action(leaf), parent: parent, startsGroup: startsGroup && !rows.isEmpty)
-                row.isUnavailable = leaf is UICommand && target(for: leaf) == nil
+                row.isUnavailable = leaf is UICommand && commandTarget == nil
                 rows.append(row)
                 startsGroup = false
             case let menu as UIMenu where menu.options.contains(.displayInline):

@@ -10,8 +10,9 @@ import Foundation
 /// ``propertyList`` to tell several commands with one selector apart. While the menu shows, a command
 /// no responder in that chain can perform is greyed out and cannot be chosen, as UIKit's menus
 /// disable such commands (Catalyst's menu bar documents it: the responder chain decides whether an
-/// item "can be performed", and an item no responder takes is disabled). ``UIResponder/validate(_:)``
-/// is not called.
+/// item "can be performed", and an item no responder takes is disabled). The responder that will
+/// perform the command is asked to ``UIResponder/validate(_:)`` it each time the rows are made, so it
+/// can check the current choice or disable the command before it shows.
 ///
 /// Linux has no Objective-C runtime, so the selector is a ``Selector`` made from a method
 /// (`Selector("refresh:", FeedViewController.refresh)`); `#selector` does not exist. `alternates`

@@ -135,3 +135,55 @@ import OpenUIKitTesting
         }
     }
 }
+
+/// `validate(_:)` as Apple documents it: the responder that performs a command changes it "before the
+/// command system renders it as a menu item".
+@MainActor
+@Suite struct UICommandValidationTests {
+    @MainActor
+    final class ListViewController: UIViewController {
+        var sortKey = "date"
+        var validated: [String] = []
+        let button = UIButton(type: .system)
+
+        func sort(_ command: UICommand) { sortKey = command.propertyList as? String ?? "" }
+
+        override func validate(_ command: UICommand) {
+            validated.append(command.title)
+            command.state = command.propertyList as? String == sortKey ? .on : .off
+            if command.propertyList as? String == "size" { command.attributes = .hidden }
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            button.frame = CGRect(x: 20, y: 100, width: 120, height: 44)
+            view.addSubview(button)
+        }
+    }
+
+    @Test func theReceiverValidatesEachCommandEveryTimeTheMenuOpens() throws {
+        let host = TestHost()
+        let list = ListViewController()
+        host.window.rootViewController = list
+        host.layOutWindowsForMenu()
+        let sort = Selector("sort:", ListViewController.sort)
+        let other = Selector("sort:", UICommandTests.EditorView.sort)
+        list.button.menu = UIMenu(children: [
+            UICommand(title: "Name", action: sort, propertyList: "name"),
+            UICommand(title: "Date", action: sort, propertyList: "date"),
+            UICommand(title: "Size", action: sort, propertyList: "size"),
+            UICommand(title: "Elsewhere", action: other),
+        ])
+        list.button.showsMenuAsPrimaryAction = true
+        host.tap(list.button)
+        #expect(host.menuRowTitles == ["Name", "Date", "Elsewhere"])
+        #expect(list.validated == ["Name", "Date", "Size"])
+        let menu = try #require(host.openMenu)
+        #expect(menu.rowViews[1].checkView.image != nil && menu.rowViews[0].checkView.image == nil)
+        host.tapMenuRow("Name")
+        #expect(list.sortKey == "name")
+        host.tap(list.button)
+        let reopened = try #require(host.openMenu)
+        #expect(reopened.rowViews[0].checkView.image != nil && reopened.rowViews[1].checkView.image == nil)
+    }
+}
