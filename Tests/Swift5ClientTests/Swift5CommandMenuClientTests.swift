@@ -3,8 +3,8 @@ import OpenUIKit
 import OpenUIKitTesting
 
 /// A notes screen as an iOS 15 app writes it, compiled in Swift 5 mode: a "More" button whose menu
-/// holds `UICommand`s the view controller performs through the responder chain, and a long list of
-/// folders to move a note to, more than fit on screen.
+/// holds `UICommand`s the view controller performs through the responder chain (and validates), and a
+/// long list of folders to move a note to, more than fit on screen.
 final class Swift5CommandMenuViewController: UIViewController {
     private(set) var log: [String] = []
     let moreButton = UIButton(type: .system)
@@ -15,6 +15,13 @@ final class Swift5CommandMenuViewController: UIViewController {
 
     func moveNote(_ sender: UICommand) {
         log.append("move to \(sender.propertyList as? String ?? "?")")
+    }
+
+    override func validate(_ command: UICommand) {
+        super.validate(command)
+        if command.propertyList as? String == "Folder 1" {
+            command.attributes = .disabled
+        }
     }
 
     override func viewDidLoad() {
@@ -44,7 +51,8 @@ final class Swift5CommandMenuViewController: UIViewController {
     host.buttons["Duplicate"].tap()
     #expect(screen.log == ["duplicate"])
     host.tap(screen.moreButton)
-    for _ in 0..<31 { host.press(key: .keyboardDownArrow) }
+    // Folder 1 is the note's own folder, disabled by validate(_:): the arrows skip it.
+    for _ in 0..<30 { host.press(key: .keyboardDownArrow) }
     host.press(key: .keyboardReturnOrEnter)
     #expect(screen.log == ["duplicate", "move to Folder 30"])
 }
