@@ -14,7 +14,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// ``subtitle`` and ``image``, a checkmark while its ``state`` is `.on`, greyed out or red by its
 /// ``attributes``; choosing the row runs the handler with the menu's control as ``sender``.
 @MainActor
-public final class UIAction: UIMenuElement {
+public final class UIAction: UIMenuElement, UIMenuLeaf {
     /// A name that identifies an action, as `UIAction.Identifier`.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The name; actions with equal names are the same action to ``UIControl``.
@@ -70,6 +70,12 @@ public final class UIAction: UIMenuElement {
         self.state = state
         self.handler = handler
         super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    /// Runs the handler with ``sender`` set to `sender`, as UIKit's `performWithSender(_:target:)`
+    /// (``UIMenuLeaf``); an action has no target, so `target` is ignored.
+    public func performWithSender(_ sender: Any?, target: Any?) {
+        perform(sender: sender)
     }
 
     /// Runs the handler with ``sender`` set to `sender`. A perform nested inside the handler (the

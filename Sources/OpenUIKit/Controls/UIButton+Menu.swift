@@ -7,7 +7,8 @@ import Foundation
 ///   (0.5 s) opens the menu, cancelling the button's touch.
 /// - With ``UIControl/showsMenuAsPrimaryAction`` the menu opens as the finger touches down, as UIKit's
 ///   ("the menu appears on touch down"); the button then sends no `.touchDown`, `.touchUpInside` or
-///   primary action. A keyboard press opens it too.
+///   primary action. The same finger then slides over the rows and lifting on one chooses it; lifting
+///   elsewhere leaves the menu open (``MenuContainerView`` explains the rule). A keyboard press opens it too.
 /// - Both send `.menuActionTriggered` just before the menu opens, so an action may still replace
 ///   ``menu`` for this showing.
 /// - With ``changesSelectionAsPrimaryAction`` too, the button is a pop-up button: exactly one action
@@ -29,7 +30,11 @@ extension UIButton {
             isContextMenuInteractionEnabled = newValue != nil
             if newValue != nil && storage.menuLongPress == nil {
                 let longPress = UILongPressGestureRecognizer { [weak self] recognizer in
-                    if recognizer.state == .began { self?.openMenu() }
+                    if recognizer.state == .began {
+                        self?.openMenu()
+                    } else if let menu = self?.window?.openMenu, menu.sender === self {
+                        menu.followPress(of: recognizer)
+                    }
                 }
                 storage.menuLongPress = longPress
                 addGestureRecognizer(longPress)
@@ -44,19 +49,26 @@ extension UIButton {
         menu != nil && isContextMenuInteractionEnabled && !showsMenuAsPrimaryAction
     }
 
-    /// Opens the menu when it is the primary action; returns whether it did (the touch is not tracked).
-    func opensMenuOnTouchDown() -> Bool {
+    /// Opens the menu when it is the primary action; returns whether it did. The button lets go of
+    /// `touch` (nil for a keyboard press) and the open menu takes it over, so the same finger slides
+    /// onto a row and lifts to choose it (``MenuContainerView/adopt(openingTouch:)``).
+    func opensMenuAsPrimaryAction(handingOver touch: UITouch?) -> Bool {
         guard showsMenuAsPrimaryAction, menu != nil else { return false }
-        openMenu()
+        if let container = openMenu(), let touch {
+            trackingTouch = nil
+            container.adopt(openingTouch: touch)
+        }
         return true
     }
 
-    /// Sends `.menuActionTriggered`, then opens ``menu`` below (or above) the button in its window.
-    func openMenu() {
+    /// Sends `.menuActionTriggered`, then opens ``menu`` below (or above) the button in its window;
+    /// returns the open menu (nil when there is no menu or window).
+    @discardableResult
+    func openMenu() -> MenuContainerView? {
         sendActions(for: .menuActionTriggered)
-        guard let menu, let window else { return }
+        guard let menu, let window else { return nil }
         let isPopUp = changesSelectionAsPrimaryAction
-        _ = MenuContainerView.open(menu, in: window, from: convert(bounds, to: window), sender: self) { container in
+        return MenuContainerView.open(menu, in: window, from: convert(bounds, to: window), sender: self) { container in
             container.selectsAcrossMenu = isPopUp
             container.onSelectionChange = { [weak self] _ in self?.showPopUpSelection() }
         }

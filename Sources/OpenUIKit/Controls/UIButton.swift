@@ -322,9 +322,9 @@ open class UIButton: UIControl {
     open var configurationState: UIViewConfigurationState { defaultConfigurationState }
 
     /// A button whose ``menu`` is its primary action (``UIControl/showsMenuAsPrimaryAction``) opens the
-    /// menu as the finger touches down and tracks nothing more, as UIKit's (`UIButton+Menu.swift`).
+    /// menu as the finger touches down and hands the touch to the menu, as UIKit's (`UIButton+Menu.swift`).
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        if hasConfigurationStorage && opensMenuOnTouchDown() { return false }
+        if hasConfigurationStorage && opensMenuAsPrimaryAction(handingOver: touch) { return false }
         return super.beginTracking(touch, with: event)
     }
 

@@ -13,7 +13,7 @@ extension UIControl {
         guard isEnabled else { return }
         if let handler = self as? KeyboardPressHandling { return handler.handleKeyboardPress() }
         // A button whose menu is its primary action opens the menu instead (`UIButton+Menu.swift`).
-        if let button = self as? UIButton, button.hasConfigurationStorage, button.opensMenuOnTouchDown() { return }
+        if let button = self as? UIButton, button.hasConfigurationStorage, button.opensMenuAsPrimaryAction(handingOver: nil) { return }
         sendActions(for: .touchUpInside)
         if sendsPrimaryActionTriggered { sendActions(for: .primaryActionTriggered) }
     }

@@ -5,10 +5,14 @@ import Foundation
 /// after the menu has appeared or gone (and, when an action was chosen, after its handler ran).
 @MainActor
 final class ContextMenuAnimator: UIContextMenuInteractionCommitAnimating {
-    var previewViewController: UIViewController? { nil }
+    let previewViewController: UIViewController?
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle = .dismiss
     private var animations: [@MainActor () -> Void] = []
     private var completions: [@MainActor () -> Void] = []
+
+    init(previewViewController: UIViewController? = nil) {
+        self.previewViewController = previewViewController
+    }
 
     func addAnimations(_ animations: @escaping @MainActor () -> Void) { self.animations.append(animations) }
     func addCompletion(_ completion: @escaping @MainActor () -> Void) { completions.append(completion) }

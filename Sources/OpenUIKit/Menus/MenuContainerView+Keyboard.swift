@@ -3,7 +3,8 @@ import Foundation
 /// The keys an open menu takes from a hardware keyboard, as iPadOS menus: Down and Up move the
 /// highlight over the selectable rows (from the first or last row when none is highlighted; they stop
 /// at the ends, as iOS's), Return, Enter or Space choose the highlighted row, Right opens a highlighted
-/// submenu, Left goes back from a submenu, Escape closes the menu. Tab is swallowed, so focus does not
+/// submenu, Left goes back from a submenu, Escape closes the menu. A menu that scrolls brings the
+/// highlighted row into view. Tab is swallowed, so focus does not
 /// move in the screen under an open menu. The window's focus system gives every key to the open menu
 /// first (``UIFocusSystem/handleKeyPress(_:modifierFlags:)``).
 extension MenuContainerView {
@@ -36,10 +37,11 @@ extension MenuContainerView {
     private func moveHighlight(by step: Int) {
         let selectable = rows.indices.filter { rows[$0].isSelectable && !rows[$0].isBack }
         guard !selectable.isEmpty else { return }
-        guard let current = highlightedIndex, let position = selectable.firstIndex(of: current) else {
+        if let current = highlightedIndex, let position = selectable.firstIndex(of: current) {
+            highlightedIndex = selectable[min(max(position + step, 0), selectable.count - 1)]
+        } else {
             highlightedIndex = step > 0 ? selectable.first : selectable.last
-            return
         }
-        highlightedIndex = selectable[min(max(position + step, 0), selectable.count - 1)]
+        if let highlightedIndex { scrollRowToVisible(highlightedIndex) }
     }
 }

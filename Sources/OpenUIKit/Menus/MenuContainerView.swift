@@ -16,7 +16,8 @@ import Foundation
 /// **Placement.** The panel is 250 points wide (iOS's menu width), below its source rectangle with an
 /// 8-point gap, or above it when it does not fit below, kept 8 points inside the window's safe area;
 /// when it fits neither way it is pushed on screen and may cover the source. A menu taller than the
-/// screen is cut off (iOS scrolls it; OpenUIKit does not yet).
+/// safe area is as tall as the safe area allows and its rows scroll inside it, as iOS's
+/// (`MenuContainerView+Scrolling.swift`).
 ///
 /// **Rows.** The shown menu's title heads it in small grey text; each action is a ``MenuRowView``;
 /// inline submenus (``UIMenu/Options-swift.struct/displayInline``) are groups separated by an 8-point
@@ -28,6 +29,16 @@ import Foundation
 /// the row under it. An action's row updates the selection first (a single-selection menu turns the
 /// others off), then the menu closes — unless the action has `.keepsMenuPresented` — then the action
 /// runs with the menu's sender. Closing: a tap outside the panel, Escape, or choosing an action.
+///
+/// **Press, drag, release.** The finger that opened the menu keeps working it, as iOS's menus: a
+/// button whose menu is its primary action hands its touch to the container (``adopt(openingTouch:)``),
+/// and a long press that opened a menu reports its moves (``followPress(of:)``). Sliding over the rows
+/// highlights the row under the finger; lifting on a selectable row chooses it; lifting anywhere else
+/// — on the button itself, a disabled row, or outside the panel — chooses nothing and leaves the menu
+/// open for a later tap. That last rule is iOS 17's: only choosing an item closes a pull-down menu
+/// (Apple's Human Interface Guidelines, "Pull-down buttons": "After people choose an item in a
+/// pull-down button's menu, the menu closes"), and a quick tap on a menu button, whose finger lifts
+/// on the button, must leave the menu it opened on screen.
 /// Keyboard: Down and Up move the highlight over the selectable rows, Return or Space chooses it,
 /// Right opens a highlighted submenu and Left goes back (`MenuContainerView+Keyboard.swift`).
 @MainActor
@@ -43,14 +54,14 @@ final class MenuContainerView: UIView {
     private(set) var submenuStack: [UIMenu] = []
     /// The source rectangle, in window coordinates: the panel is placed beside it.
     let sourceRect: CGRect
-    /// What a chosen action is performed with as its ``UIAction/sender``.
+    /// What a chosen action or command is performed with as its ``UIMenuLeaf/sender``.
     weak var sender: AnyObject?
     /// Whether every action of the menu, inline groups and submenus included, is one single-selection
     /// set: a pop-up button's menu (``UIButton/changesSelectionAsPrimaryAction``).
     var selectsAcrossMenu = false
     /// Called after the selection changed for a chosen action, before the menu closes and the action
     /// runs: a pop-up button updates its title here.
-    var onSelectionChange: ((UIAction) -> Void)?
+    var onSelectionChange: ((any UIMenuLeaf) -> Void)?
     /// Called once as the menu starts closing, before it leaves the window and a chosen action runs.
     var willClose: (() -> Void)?
     /// Called once when the menu has closed and a chosen action has run.
@@ -60,6 +71,10 @@ final class MenuContainerView: UIView {
     var onSourceTap: (() -> Void)?
 
     let panel = UIView()
+    /// A context menu's preview controller, kept while its view shows (`MenuContainerView+Preview.swift`).
+    var previewController: UIViewController?
+    /// The rows and group bands, moved up inside the panel by ``scrollOffset``.
+    let content = UIView()
     private(set) var rows: [MenuRow] = []
     private(set) var rowViews: [MenuRowView] = []
     private var groupBands: [UIView] = []
@@ -75,7 +90,15 @@ final class MenuContainerView: UIView {
     /// The deferred elements asked for their elements while this menu is open.
     private var requestedElements: Set<ObjectIdentifier> = []
     private var pendingLoads: [UIDeferredMenuElement] = []
-    /// Whether the touch being tracked began outside the panel.
+    /// How far the rows are scrolled up inside the panel, in points (`MenuContainerView+Scrolling.swift`).
+    var scrollOffset: CGFloat = 0
+    /// The height of all the rows: taller than the panel when the menu scrolls.
+    var contentHeight: CGFloat = 0
+    /// A touch that began inside a panel that scrolls: where it went down, the offset then, and, once it
+    /// moved past the threshold, where it crossed it (it scrolls from there and chooses nothing).
+    var scrollDrag: (startY: CGFloat, startOffset: CGFloat, scrollsFromY: CGFloat?)?
+    /// Whether the touch being tracked began outside the panel (and is not the touch that opened the
+    /// menu): lifting it outside the panel closes the menu.
     private var touchBeganOutside = false
     private(set) var isClosed = false
 
@@ -101,6 +124,7 @@ final class MenuContainerView: UIView {
         panel.backgroundColor = .secondarySystemBackground
         panel.layer.cornerRadius = Self.cornerRadius
         panel.clipsToBounds = true
+        panel.addSubview(content)
         addSubview(panel)
     }
 
@@ -147,9 +171,13 @@ final class MenuContainerView: UIView {
                             startsGroup: inout Bool) {
         for element in elements {
             switch element {
-            case let action as UIAction:
-                guard !action.attributes.contains(.hidden) else { continue }
-                rows.append(MenuRow(kind: .action(action), parent: parent, startsGroup: startsGroup && !rows.isEmpty))
+            case let leaf as any UIMenuLeaf:
+                let commandTarget = target(for: leaf)
+                if let command = leaf as? UICommand { (commandTarget as? UIResponder)?.validate(command) }
+                guard !leaf.attributes.contains(.hidden) else { continue }
+                var row = MenuRow(kind: .action(leaf), parent: parent, startsGroup: startsGroup && !rows.isEmpty)
+                row.isUnavailable = leaf is UICommand && commandTarget == nil
+                rows.append(row)
                 startsGroup = false
             case let menu as UIMenu where menu.options.contains(.displayInline):
                 startsGroup = true
@@ -190,11 +218,11 @@ final class MenuContainerView: UIView {
             let view = MenuRowView(row: row, reservesCheckColumn: reservesCheck,
                                    showsHairline: previousInGroup && !row.startsGroup)
             previousInGroup = true
-            panel.addSubview(view)
+            content.addSubview(view)
             if row.startsGroup {
                 let band = UIView()
                 band.backgroundColor = .systemGray5
-                panel.addSubview(band)
+                content.addSubview(band)
                 groupBands.append(band)
             }
             return view
@@ -215,7 +243,10 @@ final class MenuContainerView: UIView {
             view.frame = CGRect(x: 0, y: y, width: Self.panelWidth, height: view.preferredHeight)
             y += view.preferredHeight
         }
+        contentHeight = y
         panel.frame = panelFrame(contentHeight: y)
+        content.frame = CGRect(x: 0, y: 0, width: Self.panelWidth, height: y)
+        scroll(to: scrollOffset)
     }
 
     /// Where the panel goes for `contentHeight` points of rows: below the source, else above, kept on
@@ -241,8 +272,8 @@ final class MenuContainerView: UIView {
     /// The index of the row at `point` (the container's coordinates), or nil outside the rows.
     func rowIndex(at point: CGPoint) -> Int? {
         guard panel.frame.contains(point) else { return nil }
-        let inPanel = CGPoint(x: point.x - panel.frame.minX, y: point.y - panel.frame.minY)
-        return rowViews.firstIndex { $0.frame.contains(inPanel) }
+        let inContent = convert(point, to: content)
+        return rowViews.firstIndex { $0.frame.contains(inContent) }
     }
 
     // MARK: Choosing and closing
@@ -255,21 +286,23 @@ final class MenuContainerView: UIView {
             choose(action, in: rows[index].parent)
         case .submenu(let menu):
             submenuStack.append(menu)
+            scrollOffset = 0
             reloadRows()
         case .back:
             submenuStack.removeLast()
+            scrollOffset = 0
             reloadRows()
         case .header, .loading:
             break
         }
     }
 
-    private func choose(_ action: UIAction, in parent: UIMenu) {
+    private func choose(_ action: any UIMenuLeaf, in parent: UIMenu) {
         if selectsAcrossMenu {
             for other in Self.actions(in: rootMenu.children) where other !== action { other.state = .off }
             action.state = .on
         } else if parent.options.contains(.singleSelection) {
-            for case let other as UIAction in parent.children where other !== action { other.state = .off }
+            for case let other as any UIMenuLeaf in parent.children where other !== action { other.state = .off }
             action.state = .on
         }
         onSelectionChange?(action)
@@ -277,17 +310,18 @@ final class MenuContainerView: UIView {
             let highlighted = highlightedIndex
             reloadRows()
             highlightedIndex = highlighted
-            action.perform(sender: sender)
+            action.performWithSender(sender, target: target(for: action))
         } else {
             close(choosing: action)
         }
     }
 
-    /// Every action in `elements`, inline groups, submenus and loaded deferred elements included.
-    static func actions(in elements: [UIMenuElement]) -> [UIAction] {
-        elements.flatMap { element -> [UIAction] in
+    /// Every action and command in `elements`, inline groups, submenus and loaded deferred elements
+    /// included.
+    static func actions(in elements: [UIMenuElement]) -> [any UIMenuLeaf] {
+        elements.flatMap { element -> [any UIMenuLeaf] in
             switch element {
-            case let action as UIAction: [action]
+            case let leaf as any UIMenuLeaf: [leaf]
             case let menu as UIMenu: actions(in: menu.children)
             case let deferred as UIDeferredMenuElement: actions(in: deferred.loadedElements ?? [])
             default: []
@@ -295,31 +329,69 @@ final class MenuContainerView: UIView {
         }
     }
 
-    /// Closes the menu; when `action` is given, runs it afterwards with the menu's sender. Closing
-    /// twice does nothing.
-    func close(choosing action: UIAction?) {
+    /// Closes the menu; when `action` is given, performs it afterwards with the menu's sender (a
+    /// command goes to the responder found before the menu left the window). Closing twice does nothing.
+    func close(choosing action: (any UIMenuLeaf)?) {
         guard !isClosed else { return }
         isClosed = true
+        let commandTarget = action.flatMap(target(for:))
         willClose?()
         willClose = nil
         removeFromSuperview()
-        action?.perform(sender: sender)
+        action?.performWithSender(sender, target: commandTarget)
         didClose?()
         didClose = nil
     }
 
     // MARK: Touches
 
+    /// Takes over `touch`, the finger that opened the menu on its source and is still down: its moves
+    /// and its end come here from now on, as a slide over the rows (see the type's notes). The source
+    /// lets go of the touch first.
+    func adopt(openingTouch touch: UITouch) {
+        touch.view = self
+        touchBeganOutside = false
+    }
+
+    /// Follows the long press that opened the menu and is still held, as a slide over the rows: its
+    /// recognizer has the touch, so the moves and the lift arrive as its states.
+    func followPress(of recognizer: UIGestureRecognizer) {
+        guard !isClosed else { return }
+        let point = recognizer.location(in: self)
+        switch recognizer.state {
+        case .changed: slide(to: point)
+        case .ended: lift(at: point)
+        case .cancelled, .failed: highlightedIndex = nil
+        default: break
+        }
+    }
+
+    /// Highlights the selectable row under a sliding finger, or none.
+    private func slide(to point: CGPoint) {
+        highlightedIndex = rowIndex(at: point).flatMap { rows[$0].isSelectable ? $0 : nil }
+    }
+
+    /// A sliding finger lifted: chooses the row under it; anywhere else nothing, the menu stays open.
+    private func lift(at point: CGPoint) {
+        if let index = rowIndex(at: point), rows[index].isSelectable {
+            chooseRow(at: index)
+        } else {
+            highlightedIndex = nil
+        }
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
         let point = touch.location(in: self)
         touchBeganOutside = !panel.frame.contains(point)
-        highlightedIndex = rowIndex(at: point).flatMap { rows[$0].isSelectable ? $0 : nil }
+        scrollDrag = !touchBeganOutside && maximumScrollOffset > 0 ? (point.y, scrollOffset, nil) : nil
+        slide(to: point)
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, !touchBeganOutside else { return }
-        highlightedIndex = rowIndex(at: touch.location(in: self)).flatMap { rows[$0].isSelectable ? $0 : nil }
+        let point = touch.location(in: self)
+        if !scrollsDrag(to: point) { slide(to: point) }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -332,12 +404,15 @@ final class MenuContainerView: UIView {
             } else {
                 close(choosing: nil)
             }
-        } else if let index = rowIndex(at: point) {
-            chooseRow(at: index)
+        } else if scrollDrag?.scrollsFromY != nil {
+            scrollDrag = nil
+        } else {
+            lift(at: point)
         }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        scrollDrag = nil
         highlightedIndex = nil
     }
 }

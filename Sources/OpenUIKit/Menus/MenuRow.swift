@@ -5,8 +5,8 @@ import Foundation
 struct MenuRow {
     /// What the row is.
     enum Kind {
-        /// An action: choosing it runs the action.
-        case action(UIAction)
+        /// An action or a command: choosing it performs it.
+        case action(any UIMenuLeaf)
         /// A submenu shown behind a row with a chevron: choosing it shows the submenu.
         case submenu(UIMenu)
         /// The shown submenu's title with a back chevron: choosing it goes back to the parent menu.
@@ -22,11 +22,20 @@ struct MenuRow {
     let parent: UIMenu
     /// Whether a wide separator comes before the row: it starts an inline group.
     let startsGroup: Bool
+    /// Whether the row is a command no responder can perform now: greyed out, not selectable
+    /// (``UICommand``).
+    var isUnavailable = false
+
+    /// Whether the row is greyed out: a disabled action or an unavailable command.
+    var isDisabled: Bool {
+        guard case .action(let leaf) = kind else { return false }
+        return isUnavailable || leaf.attributes.contains(.disabled)
+    }
 
     /// Whether choosing the row does something (a disabled action does not), so the keyboard stops on it.
     var isSelectable: Bool {
         switch kind {
-        case .action(let action): !action.attributes.contains(.disabled)
+        case .action: !isDisabled
         case .submenu, .back: true
         case .header, .loading: false
         }

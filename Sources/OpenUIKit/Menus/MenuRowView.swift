@@ -50,8 +50,8 @@ final class MenuRowView: UIView {
     }
 
     private func configure() {
-        let action: UIAction? = if case .action(let action) = row.kind { action } else { nil }
-        let disabled = action?.attributes.contains(.disabled) ?? false
+        let action: (any UIMenuLeaf)? = if case .action(let action) = row.kind { action } else { nil }
+        let disabled = row.isDisabled
         let color: UIColor
         switch row.kind {
         case .header, .loading: color = .secondaryLabel
@@ -126,7 +126,7 @@ final class MenuRowView: UIView {
         }
         if case .action(let action) = row.kind {
             if action.state == .on { traits.insert(.selected) }
-            if action.attributes.contains(.disabled) { traits.insert(.notEnabled) }
+            if row.isDisabled { traits.insert(.notEnabled) }
         }
         return traits
     }

@@ -9,14 +9,15 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 /// What a context menu shows, as UIKit's `UIContextMenuConfiguration` (iOS 13): the delegate of a
 /// ``UIContextMenuInteraction`` returns one for the pressed location.
 ///
-/// The action provider is called each time the menu opens. The preview provider is kept but not
-/// called: OpenUIKit shows the pressed view itself as the preview, in place (iOS lifts a snapshot of it
-/// when there is no preview controller).
+/// Both providers are called each time the menu opens: the action provider for the menu, the preview
+/// provider for a controller whose view is shown above the menu (``UIContextMenuInteraction``
+/// explains where). Without a preview provider, or when it returns nil, the pressed view itself is
+/// the preview, in place (iOS lifts a snapshot of it then).
 @MainActor
 public final class UIContextMenuConfiguration {
     /// Names the configuration for the app (a row's index, say); a unique string unless given.
     public let identifier: NSCopying
-    /// Makes the preview controller; kept, not shown (see the type's notes).
+    /// Makes the preview controller shown above the menu (see the type's notes).
     public let previewProvider: UIContextMenuContentPreviewProvider?
     /// Makes the menu.
     public let actionProvider: UIContextMenuActionProvider?

@@ -6,11 +6,16 @@ import Foundation
 /// on the app's clock: a test moves virtual time) on the view. When the press begins, the delegate is
 /// asked for a configuration at the press's location; the configuration's action provider makes the
 /// menu (with no suggested elements). No configuration, or no menu, shows nothing — iOS would still
-/// show a preview; OpenUIKit shows none. Then `willDisplayMenuFor` and the menu opens below or above
-/// the view (``MenuContainerView``). The menu closes on a chosen action (its handler runs with the
-/// interaction as ``UIAction/sender``), a tap outside, Escape or ``dismissMenu()``; the delegate hears
-/// `willEndFor` each time, once. A tap on the view itself while the menu is open is a tap on the
-/// preview: the delegate hears `willPerformPreviewActionForMenuWith`, then the menu closes.
+/// show a preview; OpenUIKit shows none. Then the preview provider is asked for a controller: its view
+/// is the preview (`MenuContainerView+Preview.swift` says where), and the menu goes below or above
+/// the preview; without one the pressed view is its own preview and the menu goes below or above it.
+/// Then `willDisplayMenuFor` (its animator's ``UIContextMenuInteractionAnimating/previewViewController``
+/// is the controller) and the menu opens (``MenuContainerView``). The menu closes on a chosen action (its handler runs with the
+/// interaction as ``UIAction/sender``; the finger still down from the press may slide onto a row and
+/// lift to choose it), a tap outside, Escape or ``dismissMenu()``; the delegate hears
+/// `willEndFor` each time, once. A tap on the preview (the controller's view, else the pressed view)
+/// while the menu is open commits it: the delegate hears `willPerformPreviewActionForMenuWith`, then
+/// the menu closes.
 @MainActor
 public final class UIContextMenuInteraction: UIInteraction {
     /// Provides the menu and hears its appearance and end. Weak, as UIKit's.
@@ -21,7 +26,11 @@ public final class UIContextMenuInteraction: UIInteraction {
     private(set) lazy var recognizer: InteractionRecognizer = {
         let recognizer = InteractionRecognizer(holding: self)
         recognizer.addTarget { [weak self] recognizer in
-            if recognizer.state == .began { self?.pressBegan(at: recognizer.location(in: nil)) }
+            if recognizer.state == .began {
+                self?.pressBegan(at: recognizer.location(in: nil))
+            } else {
+                self?.openMenu?.followPress(of: recognizer)
+            }
         }
         return recognizer
     }()
@@ -63,11 +72,15 @@ public final class UIContextMenuInteraction: UIInteraction {
         pressLocation = windowLocation
         guard let configuration = delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location(in: view)),
               let menu = configuration.actionProvider?([]), !menu.children.isEmpty else { return }
-        let appearing = ContextMenuAnimator()
+        let preview = configuration.previewProvider?()
+        let pressedRect = view.convert(view.bounds, to: window)
+        let previewFrame = preview.map { MenuContainerView.previewFrame(for: $0, over: pressedRect, in: window) }
+        let appearing = ContextMenuAnimator(previewViewController: preview)
         delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: appearing)
         appearing.runAnimations()
-        openMenu = MenuContainerView.open(menu, in: window, from: view.convert(view.bounds, to: window),
+        openMenu = MenuContainerView.open(menu, in: window, from: previewFrame ?? pressedRect,
                                           sender: self) { container in
+            if let preview, let previewFrame { container.showPreview(of: preview, in: previewFrame) }
             container.willClose = { [weak self] in self?.menuWillClose(configuration) }
             container.didClose = { [weak self] in
                 self?.endingAnimator?.runCompletions()
@@ -75,7 +88,7 @@ public final class UIContextMenuInteraction: UIInteraction {
             }
             container.onSourceTap = { [weak self, weak container] in
                 guard let self, let container else { return }
-                let commit = ContextMenuAnimator()
+                let commit = ContextMenuAnimator(previewViewController: preview)
                 self.delegate?.contextMenuInteraction(self, willPerformPreviewActionForMenuWith: configuration,
                                                       animator: commit)
                 commit.runAnimations()

@@ -4,7 +4,8 @@ import Foundation
 /// disappearance, as UIKit's `UIContextMenuInteractionAnimating`.
 @MainActor
 public protocol UIContextMenuInteractionAnimating: AnyObject {
-    /// The preview's controller; nil, as OpenUIKit shows no preview controller.
+    /// The controller the configuration's preview provider made, shown above the menu; nil when it
+    /// made none (the pressed view is its own preview).
     var previewViewController: UIViewController? { get }
     /// Adds changes that run with the menu's animation.
     func addAnimations(_ animations: @escaping @MainActor () -> Void)

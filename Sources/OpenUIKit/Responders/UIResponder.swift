@@ -125,6 +125,12 @@ open class UIResponder: NSObject {
         action.isImplemented(by: self)
     }
 
+    /// Asked to update `command` — its title, image, state, attributes — before a menu shows it, as
+    /// UIKit's `validate(_:)` (iOS 13): called on the responder that will perform the command (the one
+    /// ``target(forAction:withSender:)`` names), each time the menu's rows are made. The default does
+    /// nothing; a view controller overrides it to check the current choice or disable a command.
+    open func validate(_ command: UICommand) {}
+
     /// The responder that handles `action` for an action sent with a nil target: this one if it can
     /// perform it, otherwise the next responder's answer, as UIKit's `target(forAction:withSender:)`.
     open func target(forAction action: Selector, withSender sender: Any?) -> AnyObject? {

@@ -23,6 +23,21 @@ extension TestHost {
                                                      y: menu.rowViews[index].bounds.midY), to: window))
     }
 
+    /// The center of the open menu's row titled `title`, in window coordinates (laid out first); nil
+    /// when no open menu has such a row.
+    func menuRowCenter(_ title: String) -> CGPoint? {
+        layOutWindowsForMenu()
+        guard let menu = openMenu, let index = menu.rows.firstIndex(where: { $0.title == title }) else { return nil }
+        let row = menu.rowViews[index]
+        return row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: window)
+    }
+
+    /// The title of the open menu's highlighted row, if any.
+    var highlightedMenuRowTitle: String? {
+        guard let menu = openMenu, let index = menu.highlightedIndex else { return nil }
+        return menu.rows[index].title
+    }
+
     /// Lays the window out, as before a frame.
     func layOutWindowsForMenu() {
         advance(by: 0)
