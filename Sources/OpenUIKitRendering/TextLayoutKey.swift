@@ -60,17 +60,16 @@ struct TextLayoutKey: Hashable {
         self.lineSpacing = lineSpacing > 0 ? Self.usableLength(lineSpacing) ?? 0 : 0
     }
 
-    /// Every field but ``lineSpacing``, which equality still compares: text with line spacing is rare,
-    /// and a key is hashed twice for every text drawn (hashing it too cost 0.3 % of a render-grid
-    /// frame, callgrind).
+    /// The text, the font's size and the width: what tells apart nearly every two keys of one screen
+    /// (a grid's titles, a label measured in its bounds and unbounded). Equality still compares every
+    /// field, so keys differing only in the font's name, the height limit, the line count, the mode,
+    /// the alignment or the spacing share a bucket, which is rare. A key is hashed for every text
+    /// measured or drawn, and the font's name, a string, and five more fields were about half of each
+    /// hash (docs/Performance.md, "Session 12 — the modal cycle").
     func hash(into hasher: inout Hasher) {
         hasher.combine(text)
-        hasher.combine(font)
+        hasher.combine(font.pointSize)
         hasher.combine(width)
-        hasher.combine(heightLimit)
-        hasher.combine(numberOfLines)
-        hasher.combine(lineBreakMode)
-        hasher.combine(alignment)
     }
 
     /// A width or height limit Pango can use, or nil (no limit) for one that is not a positive number
