@@ -23,10 +23,11 @@ final class CairoCanvas {
     /// A rectangle of device space (whole pixels) whose every pixel the current clip lets through
     /// whole, or null when none is known: where text can be pasted without Cairo's clipping
     /// (``show(_:at:)``). Narrowed by each rectangular clip, emptied by any other, and restored as
-    /// groups close, from ``unclippedAreasOfOpenGroups``.
-    var unclippedArea = CGRect.null
+    /// groups close, from ``unclippedAreasOfOpenGroups``. Unchecked for exclusivity, as ``openGroups``
+    /// (docs/Performance.md, "Exclusivity checks": 2 % of a full frame with the checks).
+    @exclusivity(unchecked) var unclippedArea = CGRect.null
     /// ``unclippedArea`` as it was when each open group (``openGroups``) opened.
-    private var unclippedAreasOfOpenGroups: [CGRect] = []
+    @exclusivity(unchecked) private var unclippedAreasOfOpenGroups: [CGRect] = []
 
     /// The part of the list's coordinates the context draws into (the buffer, or the dirty rectangle
     /// it is clipped to), when known: an outermost group whose clip contains it changes no pixel, and
