@@ -28,7 +28,11 @@ struct TextLayoutKey: Hashable {
     /// and a truncating mode the text is ellipsized where it stops fitting the frame's height.
     init(run: TextRun) {
         let clipsSingleLine = run.numberOfLines == 1 && run.lineBreakMode == .byClipping
-        let truncates = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(run.lineBreakMode)
+        // A switch, not `[…].contains`: the array was built on every key made, one for each text drawn.
+        let truncates = switch run.lineBreakMode {
+        case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail: true
+        case .byWordWrapping, .byCharWrapping, .byClipping: false
+        }
         self.init(text: run.text, font: run.font,
                   width: clipsSingleLine ? nil : Self.usableLength(run.frame.width),
                   heightLimit: run.numberOfLines == 0 && truncates ? Self.usableLength(run.frame.height) : nil,
