@@ -105,10 +105,7 @@ extension CairoCanvas {
                 UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), cairo_image_surface_get_stride(target))
         else { return false }
         defer { pixman_image_unref(destination) }
-        // Cairo's solid color for pixman: premultiplied, each channel rounded to 16 bits.
-        func channel(_ value: Double) -> UInt16 { UInt16(min(max(value, 0), 1) * 65535 + 0.5) }
-        var color = pixman_color_t(red: channel(red * alpha), green: channel(green * alpha), blue: channel(blue * alpha),
-                                   alpha: channel(alpha))
+        var color = Self.pixmanColor(red: red, green: green, blue: blue, alpha: alpha)
         guard let solid = pixman_image_create_solid_fill(&color) else { return false }
         defer { pixman_image_unref(solid) }
         let x = Int32(position.x + offsetX), y = Int32(position.y + offsetY)
@@ -131,5 +128,58 @@ extension CairoCanvas {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         return matrix.xy == 0 && matrix.yx == 0 && matrix.xx == Double(scale) && matrix.yy == Double(scale)
+    }
+
+    /// Cairo's solid color as it hands it to pixman: premultiplied, each channel rounded to 16 bits.
+    nonisolated static func pixmanColor(red: Double, green: Double, blue: Double, alpha: Double) -> pixman_color_t {
+        func channel(_ value: Double) -> UInt16 { UInt16(min(max(value, 0), 1) * 65535 + 0.5) }
+        let alpha = min(max(alpha, 0), 1)
+        return pixman_color_t(red: channel(min(max(red, 0), 1) * alpha), green: channel(min(max(green, 0), 1) * alpha),
+                              blue: channel(min(max(blue, 0), 1) * alpha), alpha: channel(alpha))
+    }
+
+    /// Replaces `rectangles` (the list's points, `origin` at the surface's corner, at `scale`) of the
+    /// ARGB32 image `cr` draws into with `color`, by pixman — what Cairo's SOURCE fill of whole-pixel
+    /// rectangles comes down to (`pixman_fill` of the color's pixel), without its path, tessellation
+    /// and box setup: about 9,000 instructions for the two rectangles of a modal sheet's content.
+    /// False, having drawn nothing, unless every rectangle lies on whole device pixels, the context
+    /// has no clip narrower than its image, and the image is ARGB32 at device scale 1 with no offset.
+    static func fillDirectly(_ rectangles: [CGRect], with color: UIColor, in cr: OpaquePointer, origin: CGPoint,
+                             scale: CGFloat) -> Bool {
+        guard let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32 else { return false }
+        var scaleX = 0.0, scaleY = 0.0, offsetX = 0.0, offsetY = 0.0
+        cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        let width = cairo_image_surface_get_width(target), height = cairo_image_surface_get_height(target)
+        guard scaleX == 1, scaleY == 1, offsetX == 0, offsetY == 0,
+              unclippedArea(of: cr) == CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
+        else { return false }
+        var boxes: [pixman_box32_t] = []
+        boxes.reserveCapacity(rectangles.count)
+        for rectangle in rectangles {
+            func whole(_ value: CGFloat) -> Int32? {
+                let pixels = (value * scale).rounded()
+                guard abs(value * scale - pixels) < 1e-6 else { return nil }
+                return Int32(min(max(pixels, 0), CGFloat(Int32.max)))
+            }
+            guard rectangle.isFiniteAndPositive, let x1 = whole(rectangle.minX - origin.x),
+                  let y1 = whole(rectangle.minY - origin.y), let x2 = whole(rectangle.maxX - origin.x),
+                  let y2 = whole(rectangle.maxY - origin.y) else { return false }
+            // Within the image: pixman fills boxes as given.
+            let box = pixman_box32_t(x1: min(x1, width), y1: min(y1, height), x2: min(x2, width), y2: min(y2, height))
+            if box.x2 > box.x1, box.y2 > box.y1 { boxes.append(box) }
+        }
+        cairo_surface_flush(target)
+        guard let data = cairo_image_surface_get_data(target),
+              let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height,
+                                                   UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                                   cairo_image_surface_get_stride(target))
+        else { return false }
+        defer { pixman_image_unref(image) }
+        var pixmanColor = pixmanColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        _ = pixman_image_fill_boxes(PIXMAN_OP_SRC, image, &pixmanColor, Int32(boxes.count), boxes)
+        cairo_surface_mark_dirty(target)
+        return true
     }
 }

@@ -117,3 +117,60 @@ import Testing
         }
     }
 }
+
+/// A layer's background filled by pixman directly (`CairoCanvas.fillDirectly`) must give the pixels
+/// Cairo's SOURCE fill of the same rectangles gives, and refuse rectangles off whole pixels.
+@MainActor
+@Suite struct DirectBackgroundFillTests {
+    private let rectangles = [CGRect(x: 10, y: 5, width: 40, height: 20.5), CGRect(x: 60, y: 30, width: 70, height: 10)]
+
+    /// A buffer of 160×60 points at `scale` whose corner is the list's point `origin`, first painted
+    /// gray, then filled with `color` in `rectangles` by pixman (`direct`) or by Cairo.
+    private func filled(_ rectangles: [CGRect], color: UIColor, scale: CGFloat, origin: CGPoint,
+                        direct: Bool) -> (pixels: [UInt32], filledDirectly: Bool) {
+        var buffer = PixelBuffer(size: CGSize(width: 160, height: 60), scale: scale)
+        let width = Int32(buffer.width), height = Int32(buffer.height)
+        var filledDirectly = false
+        buffer.pixels.withUnsafeMutableBytes { bytes in
+            let surface = cairo_image_surface_create_for_data(bytes.baseAddress!.assumingMemoryBound(to: UInt8.self),
+                                                              CAIRO_FORMAT_ARGB32, width, height, width * 4)
+            let cr = cairo_create(surface)!
+            cairo_set_source_rgba(cr, 0.5, 0.5, 0.5, 1)
+            cairo_paint(cr)
+            cairo_scale(cr, scale, scale)
+            cairo_translate(cr, -origin.x, -origin.y)
+            if direct {
+                filledDirectly = CairoCanvas.fillDirectly(rectangles, with: color, in: cr, origin: origin, scale: scale)
+            } else {
+                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+                PixelRegion.addPath(rectangles, to: cr)
+                cairo_fill(cr)
+            }
+            cairo_destroy(cr)
+            cairo_surface_destroy(surface)
+        }
+        return (buffer.pixels, filledDirectly)
+    }
+
+    @Test(arguments: [1, 2, 3] as [CGFloat])
+    func fillMatchesCairo(scale: CGFloat) {
+        // Whole pixels at every scale: the rectangles are pixel-aligned as a layer's content is.
+        let aligned = rectangles.map { Renderer.pixelAligned($0, scale: scale) }
+        let origin = CGPoint(x: 4, y: 2)
+        for color in [UIColor.white, UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1),
+                      UIColor(red: 1, green: 0, blue: 0.5, alpha: 0.4)] {
+            let direct = filled(aligned, color: color, scale: scale, origin: origin, direct: true)
+            #expect(direct.filledDirectly)
+            #expect(direct.pixels == filled(aligned, color: color, scale: scale, origin: origin, direct: false).pixels)
+        }
+    }
+
+    @Test func rectanglesOffWholePixelsAreLeftToCairo() {
+        let offPixels = [CGRect(x: 10.25, y: 5, width: 40, height: 20)]
+        let gray = filled([], color: .white, scale: 1, origin: .zero, direct: false).pixels
+        let direct = filled(offPixels, color: .white, scale: 1, origin: .zero, direct: true)
+        #expect(!direct.filledDirectly)
+        #expect(direct.pixels == gray)
+    }
+}
