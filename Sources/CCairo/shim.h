@@ -4,6 +4,8 @@
 
 #include <cairo.h>
 #include <pango/pangocairo.h>
+// Cairo's own compositor, for pasting a text mask without Cairo's per-operation setup (CairoCanvas+Text.swift).
+#include <pixman.h>
 
 // PANGO_SCALE is a macro that imports, but as a plain Int32 literal; this keeps the unit explicit.
 static inline int ccairo_pango_scale(void) { return PANGO_SCALE; }

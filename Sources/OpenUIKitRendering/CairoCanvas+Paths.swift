@@ -39,7 +39,9 @@ extension CairoCanvas {
     @inline(never)
     func beginClip(_ path: DisplayPath, rule: CGPathFillRule) {
         cairo_save(cr)
-        openGroups.append(nil)
+        pushOpenGroup(nil)
+        // Any shape: no pixel is known to pass whole.
+        unclippedArea = .null
         var saved = cairo_matrix_t()
         cairo_get_matrix(cr, &saved)
         cairo_new_path(cr)

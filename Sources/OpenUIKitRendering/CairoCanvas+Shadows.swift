@@ -93,7 +93,7 @@ extension CairoCanvas {
         cairo_save(cr)
         cairo_push_group(cr)
         // A stray `endGroup` in between composites the group unmasked (opacity 1), staying balanced.
-        openGroups.append(1)
+        pushOpenGroup(1)
     }
 
     /// Composites the group ``beginMask()`` opened through the alpha of `mask`'s drawing.
@@ -102,7 +102,7 @@ extension CairoCanvas {
             Diagnostics.warn("render.unbalancedEndMask", "endMask without a matching beginMask; ignored")
             return
         }
-        openGroups.removeLast()
+        _ = popOpenGroup()
         guard last != nil, let content = cairo_pop_group(cr) else {
             cairo_restore(cr)
             return

@@ -20,6 +20,14 @@ final class CairoCanvas {
     /// Unchecked for exclusivity: main-actor state, never accessed re-entrantly; the checks were 2.3 % of
     /// a full frame (docs/Performance.md, "Exclusivity checks").
     @exclusivity(unchecked) var openGroups: [CGFloat?] = []
+    /// A rectangle of device space (whole pixels) whose every pixel the current clip lets through
+    /// whole, or null when none is known: where text can be pasted without Cairo's clipping
+    /// (``show(_:at:)``). Narrowed by each rectangular clip, emptied by any other, and restored as
+    /// groups close, from ``unclippedAreasOfOpenGroups``. Unchecked for exclusivity, as ``openGroups``
+    /// (docs/Performance.md, "Exclusivity checks": 2 % of a full frame with the checks).
+    @exclusivity(unchecked) var unclippedArea = CGRect.null
+    /// ``unclippedArea`` as it was when each open group (``openGroups``) opened.
+    @exclusivity(unchecked) private var unclippedAreasOfOpenGroups: [CGRect] = []
 
     /// The part of the list's coordinates the context draws into (the buffer, or the dirty rectangle
     /// it is clipped to), when known: an outermost group whose clip contains it changes no pixel, and
@@ -36,6 +44,8 @@ final class CairoCanvas {
         // Room for the groups a view tree nests (window, container, view, subview): grown one append at
         // a time from empty, the stack was reallocated three times per list drawn (issue 16's profile).
         openGroups.reserveCapacity(4)
+        unclippedAreasOfOpenGroups.reserveCapacity(4)
+        unclippedArea = Self.unclippedArea(of: cr)
     }
 
     /// Draws every command (but the one at `skipped`, which the caller has drawn its own way), then
@@ -113,7 +123,7 @@ final class CairoCanvas {
         case .beginTransparencyLayer:
             cairo_save(cr)
             cairo_push_group(cr)
-            openGroups.append(1)
+            pushOpenGroup(1)
         case .endTransparencyLayer:
             guard !openGroups.isEmpty else {
                 Diagnostics.warn("render.unbalancedEndTransparencyLayer",
@@ -132,8 +142,11 @@ final class CairoCanvas {
             cairo_save(cr)
             cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
             cairo_clip(cr)
+            let unclipped = unclippedArea
+            narrowUnclippedArea(to: rect)
             cairo_set_operator(cr, mode.cairoOperator)
             draw(inner)
+            unclippedArea = unclipped
             cairo_restore(cr)
         }
     }
@@ -159,21 +172,33 @@ final class CairoCanvas {
     /// The rest of opening a group, after `cairo_save` and its placement: the clip (an empty or invalid
     /// one shows nothing), and an offscreen group when `alpha` is below 1.
     private func openGroup(clip: CGRect?, alpha: CGFloat) {
+        let unclipped = unclippedArea
         if let clip {
             if clip.isFiniteAndPositive {
                 cairo_rectangle(cr, clip.minX, clip.minY, clip.width, clip.height)
+                narrowUnclippedArea(to: clip)
             } else {
                 cairo_rectangle(cr, 0, 0, 0, 0)
+                unclippedArea = .null
             }
             cairo_clip(cr)
         }
         let opacity = alpha.isNaN ? 1 : min(max(alpha, 0), 1)
-        if opacity < 1 {
-            cairo_push_group(cr)
-            openGroups.append(opacity)
-        } else {
-            openGroups.append(nil)
-        }
+        if opacity < 1 { cairo_push_group(cr) }
+        pushOpenGroup(opacity < 1 ? opacity : nil, unclippedBefore: unclipped)
+    }
+
+    /// Records a group just opened (its alpha when it pushed an offscreen group) and, to restore as it
+    /// closes, the ``unclippedArea`` before it opened (by default, the current one).
+    func pushOpenGroup(_ opacity: CGFloat?, unclippedBefore unclipped: CGRect? = nil) {
+        openGroups.append(opacity)
+        unclippedAreasOfOpenGroups.append(unclipped ?? unclippedArea)
+    }
+
+    /// Forgets the innermost open group, restoring the ``unclippedArea`` from before it; its opacity.
+    func popOpenGroup() -> CGFloat? {
+        if let unclipped = unclippedAreasOfOpenGroups.popLast() { unclippedArea = unclipped }
+        return openGroups.removeLast()
     }
 
     /// Whether `clip`, of a group at `origin` opened outside any other, contains everything drawn
@@ -184,7 +209,7 @@ final class CairoCanvas {
     }
 
     func endGroup() {
-        if let opacity = openGroups.removeLast() {
+        if let opacity = popOpenGroup() {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
         }

@@ -92,11 +92,13 @@ public struct Renderer {
     func render(_ list: DisplayList, into buffer: inout PixelBuffer, background: (color: UIColor, index: Int),
                 within rectangles: [CGRect], origin: CGPoint) {
         withContext(drawingInto: &buffer, origin: origin) { cr, scale, size in
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             let color = background.color
-            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-            PixelRegion.addPath(rectangles, to: cr)
-            cairo_fill(cr)
+            if !CairoCanvas.fillDirectly(rectangles, with: color, in: cr, origin: origin, scale: scale) {
+                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+                PixelRegion.addPath(rectangles, to: cr)
+                cairo_fill(cr)
+            }
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
             CairoCanvas(cr: cr, scale: scale, area: CGRect(origin: origin, size: size))
                 .draw(list, skipping: background.index)

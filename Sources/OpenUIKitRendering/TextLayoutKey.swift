@@ -28,7 +28,11 @@ struct TextLayoutKey: Hashable {
     /// and a truncating mode the text is ellipsized where it stops fitting the frame's height.
     init(run: TextRun) {
         let clipsSingleLine = run.numberOfLines == 1 && run.lineBreakMode == .byClipping
-        let truncates = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(run.lineBreakMode)
+        // A switch, not `[…].contains`: the array was built on every key made, one for each text drawn.
+        let truncates = switch run.lineBreakMode {
+        case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail: true
+        case .byWordWrapping, .byCharWrapping, .byClipping: false
+        }
         self.init(text: run.text, font: run.font,
                   width: clipsSingleLine ? nil : Self.usableLength(run.frame.width),
                   heightLimit: run.numberOfLines == 0 && truncates ? Self.usableLength(run.frame.height) : nil,
@@ -60,17 +64,16 @@ struct TextLayoutKey: Hashable {
         self.lineSpacing = lineSpacing > 0 ? Self.usableLength(lineSpacing) ?? 0 : 0
     }
 
-    /// Every field but ``lineSpacing``, which equality still compares: text with line spacing is rare,
-    /// and a key is hashed twice for every text drawn (hashing it too cost 0.3 % of a render-grid
-    /// frame, callgrind).
+    /// The text, the font's size and the width: what tells apart nearly every two keys of one screen
+    /// (a grid's titles, a label measured in its bounds and unbounded). Equality still compares every
+    /// field, so keys differing only in the font's name, the height limit, the line count, the mode,
+    /// the alignment or the spacing share a bucket, which is rare. A key is hashed for every text
+    /// measured or drawn, and the font's name, a string, and five more fields were about half of each
+    /// hash (docs/Performance.md, "Session 12 — the modal cycle").
     func hash(into hasher: inout Hasher) {
         hasher.combine(text)
-        hasher.combine(font)
+        hasher.combine(font.pointSize)
         hasher.combine(width)
-        hasher.combine(heightLimit)
-        hasher.combine(numberOfLines)
-        hasher.combine(lineBreakMode)
-        hasher.combine(alignment)
     }
 
     /// A width or height limit Pango can use, or nil (no limit) for one that is not a positive number

@@ -24,6 +24,11 @@ final class TextMask {
     let offset: CGPoint
     /// The coverage bytes, counted in ``TextLayoutEngine/maskBytes`` while the mask lives.
     let byteCount: Int
+    /// The mask's size in pixels.
+    let pixelWidth: Int32, pixelHeight: Int32
+    /// The coverage as a pixman image over the surface's bytes, made when first composited directly
+    /// (``CairoCanvas/show(_:at:)``) and kept with the mask.
+    private var compositingImage: OpaquePointer?
 
     /// Masks larger than this are not kept (a page of text would hold megabytes for one layout), only
     /// drawn through once.
@@ -58,12 +63,27 @@ final class TextMask {
         self.scale = scale
         self.phase = phase
         offset = CGPoint(x: left, y: top)
+        pixelWidth = cairo_image_surface_get_width(surface)
+        pixelHeight = cairo_image_surface_get_height(surface)
         byteCount = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
         TextLayoutEngine.shared.maskBytes += byteCount
     }
 
+    /// The coverage as a pixman image (`PIXMAN_a8`) sharing the surface's bytes; nil when pixman
+    /// cannot make one.
+    var pixmanImage: OpaquePointer? {
+        if let compositingImage { return compositingImage }
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let image = pixman_image_create_bits(PIXMAN_a8, pixelWidth, pixelHeight,
+                                             UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                             cairo_image_surface_get_stride(surface))
+        compositingImage = image
+        return image
+    }
+
     deinit {
         TextLayoutEngine.shared.maskBytes -= byteCount
+        if let compositingImage { pixman_image_unref(compositingImage) }
         cairo_surface_destroy(surface)
     }
 }
