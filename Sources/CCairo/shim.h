@@ -1,8 +1,11 @@
-// Cairo and Pango for OpenUIKitRendering, through Debian's libcairo2-dev and libpango1.0-dev.
+// Cairo and Pango for OpenUIKitRendering, through Debian's libcairo2-dev and libpango1.0-dev; pixman,
+// Cairo's own pixel compositor (libpixman-1-dev, which libcairo2-dev depends on), for copying a cached
+// rendering's pixels without Cairo's per-operation setup (CairoCanvas+CachedRendering.swift).
 #ifndef OPENUIKIT_CCAIRO_SHIM_H
 #define OPENUIKIT_CCAIRO_SHIM_H
 
 #include <cairo.h>
+#include <pixman.h>
 #include <pango/pangocairo.h>
 
 // PANGO_SCALE is a macro that imports, but as a plain Int32 literal; this keeps the unit explicit.

@@ -19,7 +19,20 @@ final class CairoCanvas {
     /// also for an open clip (``DisplayCommand/beginClip(_:rule:)``), which only restores.
     /// Unchecked for exclusivity: main-actor state, never accessed re-entrantly; the checks were 2.3 % of
     /// a full frame (docs/Performance.md, "Exclusivity checks").
-    @exclusivity(unchecked) var openGroups: [CGFloat?] = []
+    /// Opening or closing one changes the clip and may change the target (an offscreen group), so the
+    /// clip a copy of cached pixels follows (``copyClip``) is asked again.
+    @exclusivity(unchecked) var openGroups: [CGFloat?] = [] {
+        didSet { copyClip = .unknown }
+    }
+
+    /// The target as pixman sees it, for copying cached renderings into it (``PixelCopyTarget``): made
+    /// at the first cached rendering copied, and nil when the target is not one pixman can take.
+    var copyTarget: PixelCopyTarget?
+    /// Whether ``copyTarget`` was made (or found impossible) already.
+    var copyTargetChecked = false
+    /// The clip a copy follows, asked of Cairo at the first copy under the groups open now: a thousand
+    /// buttons moving in a window are copied under one clip.
+    var copyClip = PixelCopyTarget.ClipState.unknown
 
     /// The part of the list's coordinates the context draws into (the buffer, or the dirty rectangle
     /// it is clipped to), when known: an outermost group whose clip contains it changes no pixel, and
@@ -133,8 +146,11 @@ final class CairoCanvas {
             cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
             cairo_clip(cr)
             cairo_set_operator(cr, mode.cairoOperator)
+            // A clip of its own, around one command: a copy inside it asks Cairo again, and after it too.
+            copyClip = .unknown
             draw(inner)
             cairo_restore(cr)
+            copyClip = .unknown
         }
     }
 
