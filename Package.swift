@@ -67,11 +67,12 @@ let package = Package(
         ),
         // Tap/drag/advance-time helpers for our tests and our users' tests.
         .target(name: "OpenUIKitTesting", dependencies: ["OpenUIKit"]),
-        // Cairo and Pango from Debian's libcairo2-dev / libpango1.0-dev (script/bootstrap installs them).
+        // Cairo and Pango from Debian's libcairo2-dev / libpango1.0-dev (script/bootstrap installs them),
+        // and pixman, which Cairo composites with (libpixman-1-dev, a dependency of libcairo2-dev).
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "pangocairo cairo",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "pkg-config"])]
+            pkgConfig: "pangocairo cairo pixman-1",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libpixman-1-dev", "pkg-config"])]
         ),
         // Display list -> pixels and PNG with Cairo + Pango; the engine's text measurer and image decoder.
         .target(

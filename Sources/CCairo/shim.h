@@ -1,11 +1,13 @@
-// Cairo and Pango for OpenUIKitRendering, through Debian's libcairo2-dev and libpango1.0-dev.
+// Cairo and Pango for OpenUIKitRendering, through Debian's libcairo2-dev and libpango1.0-dev; pixman,
+// Cairo's own pixel compositor (libpixman-1-dev, which libcairo2-dev depends on), for copying a cached
+// rendering's pixels and pasting text masks without Cairo's per-operation setup
+// (CairoCanvas+CachedRendering.swift, CairoCanvas+Text.swift).
 #ifndef OPENUIKIT_CCAIRO_SHIM_H
 #define OPENUIKIT_CCAIRO_SHIM_H
 
 #include <cairo.h>
-#include <pango/pangocairo.h>
-// Cairo's own compositor, for pasting a text mask without Cairo's per-operation setup (CairoCanvas+Text.swift).
 #include <pixman.h>
+#include <pango/pangocairo.h>
 
 // PANGO_SCALE is a macro that imports, but as a plain Int32 literal; this keeps the unit explicit.
 static inline int ccairo_pango_scale(void) { return PANGO_SCALE; }

@@ -32,6 +32,7 @@ extension CairoCanvas {
             return  // a transform with no inverse shows nothing, as Core Animation shows a layer scaled to zero
         }
         let extent = backing.extent
+        if copies, opacity == 1, copy(backing) { return }
         cairo_pattern_set_filter(backing.pattern, copies ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         cairo_set_source(cr, backing.pattern)
         cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
@@ -40,6 +41,26 @@ extension CairoCanvas {
         guard opacity < 1 else { return cairo_fill(cr) }
         cairo_clip(cr)
         cairo_paint_with_alpha(cr, opacity)
+    }
+
+    /// Copies `backing`'s pixels into the target with pixman, the current matrix mapping its extent's
+    /// corner to a whole device pixel (``snapToDevicePixels(scale:)``): what Cairo's fill with the
+    /// nearest-pixel filter does, without its per-operation setup. False, drawing nothing, where a copy
+    /// cannot follow the clip or the target (a path clip, an offscreen group, another operator): Cairo
+    /// draws it then.
+    private func copy(_ backing: CachedSurface) -> Bool {
+        guard let sourceImage = backing.image, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER else { return false }
+        if !copyTargetChecked {
+            copyTargetChecked = true
+            copyTarget = cairo_get_target(cr).flatMap { PixelCopyTarget(surface: $0) }
+        }
+        guard let copyTarget else { return false }
+        if case .unknown = copyClip { copyClip = copyTarget.clip(of: cr) }
+        guard case let .rectangle(clip) = copyClip else { return false }
+        var x = Double(backing.extent.minX), y = Double(backing.extent.minY)
+        cairo_user_to_device(cr, &x, &y)
+        copyTarget.composite(backing, image: sourceImage, x: x.rounded(), y: y.rounded(), within: clip)
+        return true
     }
 
     /// Moves the current origin to the nearest whole device pixel when the matrix maps points to device

@@ -18,8 +18,9 @@ final class CairoCanvas {
     /// For each open group, the alpha it is composited with when it pushed an offscreen group; nil
     /// also for an open clip (``DisplayCommand/beginClip(_:rule:)``), which only restores.
     /// Unchecked for exclusivity: main-actor state, never accessed re-entrantly; the checks were 2.3 % of
-    /// a full frame (docs/Performance.md, "Exclusivity checks").
-    @exclusivity(unchecked) var openGroups: [CGFloat?] = []
+    /// a full frame (docs/Performance.md, "Exclusivity checks"). Changed only through
+    /// ``pushOpenGroup(_:unclippedBefore:)`` and ``popOpenGroup()``.
+    @exclusivity(unchecked) private(set) var openGroups: [CGFloat?] = []
     /// A rectangle of device space (whole pixels) whose every pixel the current clip lets through
     /// whole, or null when none is known: where text can be pasted without Cairo's clipping
     /// (``show(_:at:)``). Narrowed by each rectangular clip, emptied by any other, and restored as
@@ -28,6 +29,15 @@ final class CairoCanvas {
     @exclusivity(unchecked) var unclippedArea = CGRect.null
     /// ``unclippedArea`` as it was when each open group (``openGroups``) opened.
     @exclusivity(unchecked) private var unclippedAreasOfOpenGroups: [CGRect] = []
+
+    /// The target as pixman sees it, for copying cached renderings into it (``PixelCopyTarget``): made
+    /// at the first cached rendering copied, and nil when the target is not one pixman can take.
+    var copyTarget: PixelCopyTarget?
+    /// Whether ``copyTarget`` was made (or found impossible) already.
+    var copyTargetChecked = false
+    /// The clip a copy follows, asked of Cairo at the first copy under the groups open now: a thousand
+    /// buttons moving in a window are copied under one clip.
+    var copyClip = PixelCopyTarget.ClipState.unknown
 
     /// The part of the list's coordinates the context draws into (the buffer, or the dirty rectangle
     /// it is clipped to), when known: an outermost group whose clip contains it changes no pixel, and
@@ -145,9 +155,12 @@ final class CairoCanvas {
             let unclipped = unclippedArea
             narrowUnclippedArea(to: rect)
             cairo_set_operator(cr, mode.cairoOperator)
+            // A clip of its own, around one command: a copy inside it asks Cairo again, and after it too.
+            copyClip = .unknown
             draw(inner)
             unclippedArea = unclipped
             cairo_restore(cr)
+            copyClip = .unknown
         }
     }
 
@@ -190,13 +203,17 @@ final class CairoCanvas {
 
     /// Records a group just opened (its alpha when it pushed an offscreen group) and, to restore as it
     /// closes, the ``unclippedArea`` before it opened (by default, the current one).
+    /// Opening or closing a group changes the clip and may change the target (an offscreen group),
+    /// so the clip a copy of cached pixels follows (``copyClip``) is asked again.
     func pushOpenGroup(_ opacity: CGFloat?, unclippedBefore unclipped: CGRect? = nil) {
+        copyClip = .unknown
         openGroups.append(opacity)
         unclippedAreasOfOpenGroups.append(unclipped ?? unclippedArea)
     }
 
     /// Forgets the innermost open group, restoring the ``unclippedArea`` from before it; its opacity.
     func popOpenGroup() -> CGFloat? {
+        copyClip = .unknown
         if let unclipped = unclippedAreasOfOpenGroups.popLast() { unclippedArea = unclipped }
         return openGroups.removeLast()
     }

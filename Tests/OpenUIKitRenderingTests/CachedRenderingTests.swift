@@ -1,6 +1,6 @@
 import Foundation
 @testable import OpenUIKit
-import OpenUIKitRendering
+@testable import OpenUIKitRendering
 import OpenUIKitTesting
 import Testing
 
@@ -72,6 +72,22 @@ import Testing
         #expect(abs(button.presentedCenter.x - 120) < 0.001)
         let frame = composited(&layers, host.window)
         #expect(button.existingRenderingCache?.backing != nil)   // drawn from the cache
+        #expect(largestDifference(frame, drawn(host.window, scale: scale)) <= 1)
+    }
+
+    @Test(arguments: [1, 2, 3] as [CGFloat])
+    func anOpaqueViewIsCopiedAsItIsDrawn(scale: CGFloat) {
+        // Square corners and no border: every cached pixel is opaque, so the copy replaces the pixels
+        // under it rather than blending (``CachedSurface/isOpaque``).
+        let (host, button) = scene()
+        button.layer.cornerRadius = 0
+        button.layer.borderWidth = 0
+        var layers = LayerStack(scale: scale)
+        _ = composited(&layers, host.window)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { button.center.x += 40 }
+        host.advance(by: 0.5)
+        let frame = composited(&layers, host.window)
+        #expect((button.existingRenderingCache?.backing as? CachedSurface)?.isOpaque == true)
         #expect(largestDifference(frame, drawn(host.window, scale: scale)) <= 1)
     }
 

@@ -3,8 +3,8 @@ import Foundation
 /// The animations one `UIView.animate…` call started, stepped together once per display frame (1/60 s
 /// of scheduler time) on the scheduler of the views' runtime, and its completion.
 ///
-/// Each step moves every animation, damaging the area a view was drawn in before and after
-/// (``UIView/presentationWillChange()``, ``UIView/presentationDidChange(contentChanged:)``). The
+/// Each step moves every animation, damaging the area a view was drawn in before and after, as one
+/// (``UIView/presentationWillStep()``, ``UIView/presentationDidStep(contentChanged:ownExtentChanged:from:)``). The
 /// completion runs once, when the last animation ended, with `finished` false if any was cut short:
 /// replaced by a `.beginFromCurrentState` animation of the same property, or its view left its window
 /// (Core Animation removes a layer's animations when it leaves the render tree). With no animation
@@ -94,11 +94,13 @@ final class AnimationGroup {
             let view = entries[index].view
             let leftWindow = view.window == nil
             if leftWindow { finished = false }
-            view.presentationWillChange()
+            let drawnBefore = view.presentationWillStep()
             var contentChanged = false
+            var boundsChanged = false
             var anyEnded = false
             for animation in entries[index].animations {
                 if animation.property.changesContent { contentChanged = true }
+                if animation.property == .bounds { boundsChanged = true }
                 if leftWindow || move(animation) {
                     animation.end()
                     view.removeRunningAnimation(animation)
@@ -106,7 +108,10 @@ final class AnimationGroup {
                 }
             }
             if anyEnded { entries[index].animations.removeAll(where: \.hasEnded) }
-            view.presentationDidChange(contentChanged: contentChanged)
+            // The view's own extent covers its presented bounds, and while an animation runs what it
+            // adds (a cross-dissolve's old appearance): only a bounds step or an ended animation moves it.
+            view.presentationDidStep(contentChanged: contentChanged, ownExtentChanged: boundsChanged || anyEnded,
+                                     from: drawnBefore)
         }
     }
 

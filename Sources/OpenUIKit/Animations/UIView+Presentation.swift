@@ -108,8 +108,16 @@ extension UIView {
 
     /// The value of `property` drawn now, given its model value `model`.
     func presentedValue(of property: AnimatedProperty, model: SIMD4<Double>) -> SIMD4<Double> {
+        presentedValue(of: property, model: model, animations: runningAnimations)
+    }
+
+    /// The value of `property` drawn now, given its model value `model` and the view's running
+    /// `animations` (``runningAnimations``, read once by a caller that needs several values: each read
+    /// looks the view up in the table).
+    private func presentedValue(of property: AnimatedProperty, model: SIMD4<Double>,
+                                animations: [PropertyAnimation]) -> SIMD4<Double> {
         var value = model
-        for animation in runningAnimations where animation.property == property {
+        for animation in animations where animation.property == property {
             value += animation.delta * animation.remaining
         }
         return value
@@ -154,13 +162,23 @@ extension UIView {
 
     /// The center `UIView.animate` draws.
     private var viewPresentedCenter: CGPoint {
-        let value = presented(.center)
+        viewPresentedCenter(runningAnimations)
+    }
+
+    /// The center `UIView.animate` draws with `animations`, the view's running ones.
+    private func viewPresentedCenter(_ animations: [PropertyAnimation]) -> CGPoint {
+        let value = presentedValue(of: .center, model: AnimatedProperty.center.modelValue(of: self), animations: animations)
         return CGPoint(x: value[0], y: value[1])
     }
 
     /// The bounds `UIView.animate` draws; a size that overshoots below zero (a spring) draws empty.
     private var viewPresentedBounds: CGRect {
-        let value = presented(.bounds)
+        viewPresentedBounds(runningAnimations)
+    }
+
+    /// The bounds `UIView.animate` draws with `animations`, the view's running ones.
+    private func viewPresentedBounds(_ animations: [PropertyAnimation]) -> CGRect {
+        let value = presentedValue(of: .bounds, model: AnimatedProperty.bounds.modelValue(of: self), animations: animations)
         return CGRect(x: value[0], y: value[1], width: max(value[2], 0), height: max(value[3], 0))
     }
 
@@ -178,9 +196,21 @@ extension UIView {
 
     /// The offset mapping this view's drawn coordinates into its superview's, from the presented
     /// center and bounds.
+    ///
+    /// Asked for every moving view in every frame, by its damage and its drawing: the running
+    /// animations are looked up once for both the center and the bounds (docs/Performance.md, "Session
+    /// 12 — animation speed").
     var presentedOffsetInSuperview: CGPoint {
         guard hasRunningAnimations else { return offsetInSuperview }
-        let center = presentedCenter, bounds = presentedBounds
+        let center: CGPoint, bounds: CGRect
+        if let layerPresentation {
+            center = layerPresentation.storedPosition
+            bounds = layerPresentation.storedBounds
+        } else {
+            let animations = runningAnimations
+            center = viewPresentedCenter(animations)
+            bounds = viewPresentedBounds(animations)
+        }
         return CGPoint(x: center.x - bounds.width / 2 - bounds.minX, y: center.y - bounds.height / 2 - bounds.minY)
     }
 

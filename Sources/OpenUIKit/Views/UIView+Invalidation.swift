@@ -167,38 +167,95 @@ extension UIView {
     /// superviews' render grids); the content, recorded with the drawn bounds and background, goes when
     /// `contentChanged`; the area drawn now is damaged.
     func presentationDidChange(contentChanged: Bool) {
-        renderedExtentDidChange()
+        presentationChangeDidDropCaches(contentChanged: contentChanged)
+        invalidatePresentedArea(orModelArea: true)
+    }
+
+    /// A step of the view's running animations (``AnimationGroup``) is about to change what it draws:
+    /// where it is drawn now, for ``presentationDidStep(contentChanged:ownExtentChanged:from:)`` to damage together with
+    /// where it is drawn after. A step damages the two areas as one, with one walk to the window: the
+    /// window's record unions them anyway, and the walk, the path and the damage record cost a moving
+    /// view as much as its drawing did (docs/Performance.md, "Session 12 — animation speed").
+    func presentationWillStep() -> PresentedArea? {
+        presentedArea()
+    }
+
+    /// A step of the view's animations changed what it draws (``presentationWillStep()`` returned where
+    /// it was drawn, `before`): the caches go as for any change of the presentation, and the area drawn
+    /// before and after is damaged once; with no animation left on it or its ancestors, the model area,
+    /// as ``presentationDidChange(contentChanged:)`` does.
+    ///
+    /// `ownExtentChanged`: the step may have changed the area the view itself covers (its presented
+    /// bounds, or an animation ended); a step that only moves, turns or fades it keeps its own extent
+    /// (its bounds, in its own coordinates), and only its ancestors' go.
+    func presentationDidStep(contentChanged: Bool, ownExtentChanged: Bool, from before: PresentedArea?) {
+        presentationChangeDidDropCaches(contentChanged: contentChanged, ownExtentChanged: ownExtentChanged)
+        guard let after = presentedArea() else {
+            if let before { damagePresentedArea(before) }
+            invalidateRenderedArea(movingViews: false)
+            return
+        }
+        guard let before, before.outermost == after.outermost else {
+            if let before { damagePresentedArea(before) }
+            return damagePresentedArea(after)
+        }
+        // An area of nil: the window is to be drawn whole already, and nothing adds to that. No
+        // `Optional.map`: a main-actor closure checks its executor on every call.
+        guard var drawn = after.area else { return }
+        if let area = before.area { drawn = drawn.union(area) }
+        damagePresentedArea(PresentedArea(outermost: after.outermost, area: drawn))
+    }
+
+    /// The caches a change of what the view draws makes stale: its extent, which covers the drawn area,
+    /// up the tree (with the superviews' render grids); the content, recorded with the drawn bounds and
+    /// background, when `contentChanged`; and the cached renderings that hold the drawing.
+    private func presentationChangeDidDropCaches(contentChanged: Bool, ownExtentChanged: Bool = true) {
+        renderedExtentDidChange(includingSelf: ownExtentChanged)
         if contentChanged { cachedContent = nil }
         // A cached rendering holds this view's drawing only if it is an ancestor's, or its own content
         // changed; its own move, turn or fade is applied when compositing.
         renderingCachesDidChange(includingSelf: contentChanged)
-        invalidatePresentedArea(orModelArea: true)
     }
 
-    /// Damages where this view's subtree is drawn while it or an ancestor animates: the area of the
-    /// outermost animating one among them, whose extent covers the others' drawn areas, at both its
-    /// model and its drawn place (``UIView/extentInSuperview(_:)``). Its ancestors do not animate, so
-    /// their model offsets are where they are drawn. With none animating (the view's last animation just
-    /// ended), the model area when `orModelArea`. A root is drawn at its bounds origin, animating or not.
+    /// Damages where this view's subtree is drawn while it or an ancestor animates
+    /// (``presentedArea()``). With none animating (the view's last animation just ended), the model
+    /// area when `orModelArea`.
     private func invalidatePresentedArea(orModelArea: Bool) {
+        if let area = presentedArea() { return damagePresentedArea(area) }
+        if orModelArea { invalidateRenderedArea(movingViews: false) }
+    }
+
+    /// Where this view's subtree is drawn while it or an ancestor animates: the area of the outermost
+    /// animating one among them, whose extent covers the others' drawn areas, at both its model and its
+    /// drawn place (``UIView/extentInSuperview(_:)``). Its ancestors do not animate, so their model
+    /// offsets are where they are drawn. Nil when none animates; an area of nil when the window is to be
+    /// drawn whole already (``WindowDamage/coversEveryLayer(_:)``), so the extents are not computed.
+    private func presentedArea() -> PresentedArea? {
         var outermost = hasRunningAnimations ? UnretainedView(self) : nil
         var step = UnretainedView(self)
         while let parent = step.superview {
             if parent.view.hasRunningAnimations { outermost = parent }
             step = parent
         }
-        guard let outermost else {
-            if orModelArea { invalidateRenderedArea(movingViews: false) }
-            return
+        guard let outermost else { return nil }
+        unowned(unsafe) let root = step.view
+        if type(of: root) is UIWindow.Type, unsafeDowncast(root, to: UIWindow.self).damage.coversEveryLayer(root.bounds) {
+            return PresentedArea(outermost: outermost, area: nil)
         }
-        let view = outermost.view
+        unowned(unsafe) let view = outermost.view
+        return PresentedArea(outermost: outermost, area: view.extentInSuperview(view.renderedExtent))
+    }
+
+    /// Damages `presented` in the window. A root is drawn at its bounds origin, animating or not.
+    private func damagePresentedArea(_ presented: PresentedArea) {
+        guard let area = presented.area else { return }
+        unowned(unsafe) let view = presented.outermost.view
         guard let parent = view.superviewReference else { return view.redrawRenderedArea() }
         let path = parent.view.pathToRoot()
         let root = path.root.view
         guard type(of: root) is UIWindow.Type else { return }
         let window = unsafeDowncast(root, to: UIWindow.self)
-        window.addDirtyRect(parent.view.rectInRoot(view.extentInSuperview(view.renderedExtent), offset: path.offset,
-                                                   transformed: path.transformed),
+        window.addDirtyRect(parent.view.rectInRoot(area, offset: path.offset, transformed: path.transformed),
                             drawnIn: path.rootSubview?.view ?? view)
     }
 
@@ -365,8 +422,10 @@ extension UIView {
     /// extent: an extent is only ever cached together with those of the subviews it depends on, so the
     /// ancestors above an uncached one are uncached too.
     /// Each superview on the way drops its ``UIView/subviewRenderGrid``, built from its subviews' extents.
-    private func renderedExtentDidChange() {
-        cachedRenderedExtent = nil
+    /// Without `includingSelf`, the view's own extent stays (it moved, turned or faded in its superview:
+    /// its extent is in its own coordinates) and only the ancestors' go.
+    private func renderedExtentDidChange(includingSelf: Bool = true) {
+        if includingSelf { cachedRenderedExtent = nil }
         var step = UnretainedView(self)
         while let parentStep = step.superview {
             unowned(unsafe) let view = step.view

@@ -304,6 +304,27 @@ import OpenUIKitTesting
         #expect(dirty.contains(CGRect(x: 100, y: 100, width: 100, height: 50)), "drawn now")
     }
 
+    @Test func eachStepDamagesWhereTheLastFrameDrewTheViewAndWhereItIsDrawnNow() {
+        // A move, then a resize: a step that moves the view keeps its own extent, one that resizes it
+        // must not (the damage would miss the area it grew into).
+        let (host, view) = makeView()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x += 200 })
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.bounds.size = CGSize(width: 160, height: 90)
+        })
+        _ = host.window.takeDirtyRect()
+        var drawnBefore = view.layer.presentation()?.frame ?? view.frame
+        for _ in 0..<30 {
+            host.advance(by: 1.0 / 60)
+            let drawnNow = view.layer.presentation()?.frame ?? view.frame
+            let dirty = host.window.takeDirtyRect() ?? .null
+            #expect(dirty.contains(drawnBefore.intersection(host.window.bounds)), "where the last frame drew it")
+            #expect(dirty.contains(drawnNow.intersection(host.window.bounds)), "where it is drawn now")
+            drawnBefore = drawnNow
+        }
+        #expect(drawnBefore.width > 100 && drawnBefore.minX > 0)
+    }
+
     @Test func theWindowAndADetachedViewRedrawWhileAViewAnimates() {
         let (host, view) = makeView()
         UIView.animate(withDuration: 1) { view.alpha = 0 }

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Where a view's subtree is drawn while it or an ancestor animates, as the invalidation path damages it
+/// (`UIView+Invalidation.swift`): what a step of the view's animations reads before it moves the view,
+/// to damage with the area after it as one (``UIView/presentationWillStep()``).
+@MainActor
+struct PresentedArea {
+    /// The outermost animating view among the view and its ancestors, whose extent covers the others'
+    /// drawn areas. Unretained: read within one step of the animations, which keep the views alive.
+    let outermost: UnretainedView
+    /// Its extent at both its model and its drawn place, in its superview's coordinates; nil when the
+    /// window is to be drawn whole already, so there is nothing to add.
+    let area: CGRect?
+}
