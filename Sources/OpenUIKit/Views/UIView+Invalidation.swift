@@ -250,7 +250,7 @@ extension UIView {
     private func damagePresentedArea(_ presented: PresentedArea) {
         guard let area = presented.area else { return }
         unowned(unsafe) let view = presented.outermost.view
-        guard let parent = view.superviewReference else { return view.redrawRenderedArea() }
+        guard let parent = view.superviewReference else { return view.redrawModelArea() }
         let path = parent.view.pathToRoot()
         let root = path.root.view
         guard type(of: root) is UIWindow.Type else { return }
@@ -493,8 +493,18 @@ extension UIView {
 
     /// Tells the window the view's area must be drawn again, finding it through the cached path: for
     /// changes that move no view (an added leaf, a new tint), so unlike ``invalidateRenderedArea()``
-    /// the caches stay valid.
+    /// the caches stay valid. Inside an animating view the subtree is drawn at the animation's place,
+    /// not the model's, so that is damaged too (``invalidatePresentedArea(orModelArea:)``): a text
+    /// field added under a view whose transform animated was drawn outside the damage (the input
+    /// fuzzer's seed 10163145370076881831).
     func redrawRenderedArea() {
+        redrawModelArea()
+        if UIView.animatingViewCount > 0 { invalidatePresentedArea(orModelArea: false) }
+    }
+
+    /// The model-area half of ``redrawRenderedArea()``: the view's extent at its model place, through
+    /// the cached path.
+    private func redrawModelArea() {
         if UIView.animatingViewCount > 0 { renderingCachesDidChange(includingSelf: true) }
         let path = windowPath()
         guard let window = path.window else { return }

@@ -78,6 +78,25 @@ import OpenUIKitTesting
                     CGAffineTransform(a: 1.5, b: 0, c: 0, d: 1, tx: 10, ty: -5))
     }
 
+    /// A subview added to a view whose transform animates is drawn where the animation has the view
+    /// now, so that place is damaged, not only the model one (the input fuzzer's seed
+    /// 10163145370076881831: a text field added there appeared outside the damage).
+    @Test func aSubviewAddedInsideAScalingViewIsDamagedWhereItIsDrawn() {
+        let (host, view) = makeView()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        }
+        host.advance(by: 0.5 + 1e-9)
+        _ = host.window.takeDirtyRect()
+        let leaf = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        leaf.backgroundColor = .blue
+        view.addSubview(leaf)
+        // Drawn at 1.5× about the view's center (150, 120): its corner 75 × 30 up and left of it.
+        let drawn = CGRect(x: 75, y: 90, width: 15, height: 15)
+        let dirty = host.window.takeDirtyRect()
+        #expect(dirty?.contains(drawn) == true, "\(String(describing: dirty)) misses \(drawn)")
+    }
+
     @Test func theDrawnAreaIsDamagedOnEachFrame() {
         let (host, view) = makeView()
         _ = host.window.takeDirtyRect()
