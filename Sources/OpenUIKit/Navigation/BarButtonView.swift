@@ -4,7 +4,8 @@ import Foundation
 /// `_UIButtonBarButton`). It tracks its own touches as UIKit's bar buttons do: it highlights (draws at
 /// 20 % opacity) while a finger is down on it, follows the finger in and out of its bounds grown by
 /// ``UIControl/touchTrackingMargin`` as a control's, and acts when the finger lifts inside; a cancelled
-/// touch does nothing.
+/// touch does nothing. An item's ``UIBarButtonItem/menu`` opens on touch down when it is the item's
+/// only action, else on a long press (0.5 s, as a button's menu), cancelling the tap.
 @MainActor
 final class BarButtonView: UIView {
     enum Content {
@@ -20,12 +21,15 @@ final class BarButtonView: UIView {
     private(set) var isHighlighted = false {
         didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
     }
+    /// The long press that opens the item's menu, added once the item has a menu.
+    private var menuLongPress: UILongPressGestureRecognizer?
 
     init(content: Content, onTap: @escaping @MainActor (UIEvent?) -> Void) {
         self.content = content
         self.onTap = onTap
         super.init(frame: .zero)
         if case .item(let item) = content { item.view = self }
+        menuDidChange()
     }
 
     /// Returns nil: there are no nibs to decode from (see ``UIView/init(coder:)``). Before its
@@ -90,6 +94,38 @@ final class BarButtonView: UIView {
         return width.rounded(.up)
     }
 
+    // MARK: Menu
+
+    /// Called by the item when its menu changed: adds the long press that may open it.
+    func menuDidChange() {
+        guard menuLongPress == nil, item?.menu != nil else { return }
+        let longPress = UILongPressGestureRecognizer { [weak self] recognizer in
+            if recognizer.state == .began {
+                self?.openMenu()
+            } else if let menu = self?.window?.openMenu, menu.sender === self?.item {
+                menu.followPress(of: recognizer)
+            }
+        }
+        menuLongPress = longPress
+        addGestureRecognizer(longPress)
+    }
+
+    /// The menu's long press begins only for an enabled item whose menu is not shown by a tap.
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === menuLongPress else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        guard let item, item.menu != nil else { return false }
+        return isEnabled && !item.opensMenuOnTap
+    }
+
+    /// Opens the item's menu below the button in its window, chosen actions sent with the item; returns
+    /// the open menu (nil without a menu or window).
+    @discardableResult
+    private func openMenu() -> MenuContainerView? {
+        isHighlighted = false
+        guard let item, let menu = item.menu, let window else { return nil }
+        return MenuContainerView.open(menu, in: window, from: convert(bounds, to: window), sender: item)
+    }
+
     // MARK: Accessibility (from the item, as UIKit's bar button views)
 
     private var item: UIBarButtonItem? {
@@ -148,6 +184,11 @@ final class BarButtonView: UIView {
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled else { return }
+        if let item, item.opensMenuOnTap {
+            // The menu takes the finger over, as a button's menu shown as its primary action.
+            if let container = openMenu(), let touch = touches.first { container.adopt(openingTouch: touch) }
+            return
+        }
         isHighlighted = true
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button in a navigation bar, as UIKit's `UIBarButtonItem`: a title, an image or a system item,
-/// with target-action or a ``primaryAction``.
+/// with target-action, a ``primaryAction`` or a ``menu``.
 ///
 /// Tapping it sends ``action`` through `UIApplication.sendAction(_:to:from:for:)` with the item itself
 /// as the sender (a nil ``target`` searches the responder chain), as UIKit does; when a
@@ -43,6 +43,16 @@ open class UIBarButtonItem {
         didSet {
             if let primaryAction, !primaryAction.title.isEmpty { title = primaryAction.title }
         }
+    }
+    /// The menu the item shows, as UIKit's `UIBarButtonItem.menu` (iOS 14). UIKit's header: "the
+    /// gesture used to trigger the menu is based on if the bar button item would normally trigger an
+    /// action when tapped" — an item with neither a ``primaryAction`` nor an ``action`` shows it on a
+    /// tap; one with either runs that on a tap and shows the menu on a long press. A menu shown
+    /// on a tap opens as the finger touches down and the same finger may slide onto a row, as a
+    /// button's with ``UIControl/showsMenuAsPrimaryAction`` (``MenuContainerView``); chosen actions get
+    /// the item as their sender.
+    open var menu: UIMenu? {
+        didSet { view?.menuDidChange() }
     }
     /// The system item this was created with.
     public let systemItem: SystemItem?
@@ -98,24 +108,34 @@ open class UIBarButtonItem {
         style = systemItem.isBold ? .done : .plain
     }
 
-    /// A system item whose tap runs `primaryAction`, as UIKit's `init(systemItem:primaryAction:menu:)` without a menu.
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// A system item whose tap runs `primaryAction`, as UIKit's `init(systemItem:primaryAction:menu:)`;
+    /// `menu` shows on a tap without a primary action, else on a long press (see ``menu``).
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// An item with a title or image whose tap runs `primaryAction`, as UIKit's
-    /// `init(title:image:primaryAction:menu:)` without a menu; the action's title is used when it has one.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// `init(title:image:primaryAction:menu:)`; the action's title is used when it has one, and `menu`
+    /// shows on a tap without a primary action, else on a long press (see ``menu``).
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+                            menu: UIMenu? = nil) {
         self.init()
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// The text the bar shows for the item: its title, else its system item's.
     var displayTitle: String {
         title ?? systemItem?.displayTitle ?? ""
+    }
+
+    /// Whether a tap shows the ``menu``: the item has one and neither a primary action nor an action.
+    var opensMenuOnTap: Bool {
+        menu != nil && primaryAction == nil && action == nil
     }
 
     /// Runs the item's action as a tap does: the primary action, else target-action with the item as sender.

@@ -18,6 +18,7 @@ extension UIView: TraitChangeRegistering {
         change()
         traitSourcesDidChange()
         let after = traitSnapshot(of: roots)
+        let sizeClassTransition = notifySizeClassChanges(from: before, to: after)
         for (old, new) in zip(before, after) {
             if let presentation = new.presentation, let oldTraits = old.presentationTraits,
                let newTraits = new.presentationTraits, oldTraits != newTraits {
@@ -35,6 +36,30 @@ extension UIView: TraitChangeRegistering {
             }
             new.view.traitsDidChange(from: old.traits, to: new.traits)
         }
+        sizeClassTransition?.finish()
+    }
+
+    /// Tells each controller whose size classes changed, before any `traitCollectionDidChange`, as
+    /// UIKit's ``UIViewController/willTransition(to:with:)``: with its window's size change coordinator
+    /// when the window is resizing, else with one coordinator returned to be finished once every
+    /// trait change was told (nil when no controller needed one).
+    private static func notifySizeClassChanges(from before: [TraitSnapshotEntry],
+                                               to after: [TraitSnapshotEntry]) -> SizeTransitionCoordinator? {
+        var own: SizeTransitionCoordinator?
+        for (old, new) in zip(before, after) {
+            guard let controller = new.controller, let oldTraits = old.controllerTraits,
+                  let newTraits = new.controllerTraits,
+                  oldTraits.horizontalSizeClass != newTraits.horizontalSizeClass
+                    || oldTraits.verticalSizeClass != newTraits.verticalSizeClass else { continue }
+            if let windowTransition = new.view.window?.sizeTransition {
+                controller.willTransition(to: newTraits, with: windowTransition)
+            } else {
+                let coordinator = own ?? SizeTransitionCoordinator(containerView: new.view)
+                own = coordinator
+                controller.willTransition(to: newTraits, with: coordinator)
+            }
+        }
+        return own
     }
 
     /// One view's traits (and its controller's, for a root view) at one moment.

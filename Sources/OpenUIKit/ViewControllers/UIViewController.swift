@@ -39,6 +39,32 @@ open class UIViewController: UIResponder {
     /// default. Deprecated in iOS 17 in favour of `registerForTraitChanges`, and still called.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// Called before the controller's view changes size, as UIKit's `viewWillTransition(to:with:)`:
+    /// the window's root view controller hears it when the window's size changes — a rotation
+    /// (``UIScreen/orientation``) or a frame the app sets — while ``view`` still has its old size.
+    /// Apple: "If you override this method in your custom view controllers, always call super at some
+    /// point in your implementation so that UIKit can forward the size change message appropriately."
+    /// The default forwards to each child with the same size (UIKit's default
+    /// `size(forChildContentContainer:withParentContainerSize:)` returns the parent's size) and to the
+    /// controller this one presented, with the window's size. Work to do with the change goes in
+    /// `coordinator.animate(alongsideTransition:completion:)`; in OpenUIKit the change is not animated
+    /// and those blocks run once the new size is applied and laid out (``SizeTransitionCoordinator``).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+        directlyPresentedViewController?.viewWillTransition(to: size, with: coordinator)
+    }
+
+    /// Called when the controller's size classes are about to change, as UIKit's
+    /// `willTransition(to:with:)`, before ``traitCollectionDidChange(_:)``; `newCollection` holds the
+    /// new traits. Called on every controller whose horizontal or vertical size class changes (a
+    /// rotation of a phone changes the vertical one), children included, so it does nothing by
+    /// default. One difference from UIKit: ``traitCollection`` already reports the new traits while it
+    /// runs — the engine knows them only once the change applied (`UIView+TraitChanges.swift`); compare
+    /// with `newCollection`, not ``traitCollection``, as Apple's examples do. The coordinator is the
+    /// size change's when the window is resizing (``viewWillTransition(to:with:)`` saw it first).
+    open func willTransition(to newCollection: UITraitCollection,
+                             with coordinator: any UIViewControllerTransitionCoordinator) {}
+
     /// The name of the controller's nib, as UIKit's `open var nibName: String? { get }`: the name given
     /// to ``init(nibName:bundle:)``, nil when it was created in code. Overridable, as in UIKit, where a
     /// subclass names its nib with `override var nibName: String? { "Profile" }`; ``loadView()`` reads

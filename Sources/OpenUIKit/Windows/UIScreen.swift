@@ -75,7 +75,9 @@ public final class UIScreen {
 
     /// The interface orientation; changing it swaps the bounds and resizes full-screen windows, and —
     /// since a phone's vertical size class follows it — tells the views and controllers of the screen's
-    /// windows whose traits changed (`UIView+TraitChanges.swift`), as a rotation does on iOS.
+    /// windows whose traits changed (`UIView+TraitChanges.swift`), as a rotation does on iOS. Each
+    /// resized window's root view controller hears of the new size first, and the size change's
+    /// coordinator blocks run after the trait changes (`UIWindow+SizeTransition.swift`).
     /// `.unknown` (UIKit's value when the orientation cannot be determined) is stored as `.portrait`,
     /// here as in ``init(device:orientation:)``: a screen always has a definite shape.
     public var orientation: UIInterfaceOrientation {
@@ -89,10 +91,14 @@ public final class UIScreen {
             }
             let oldBounds = CGRect(origin: .zero, size: size(for: oldValue))
             let windows = (runtime ?? .current).application.windows.filter { $0.screen === self }
+            let resized = windows.filter { $0.frame == oldBounds }
+            let newSize = size(for: newValue)
+            let transitions = resized.compactMap { window in window.beginSizeTransition(to: newSize).map { (window, $0) } }
             UIView.notifyingTraitChanges(in: windows) {
                 storedOrientation = newValue
-                for window in windows where window.frame == oldBounds { window.frame = bounds }
+                for window in resized { window.frame = bounds }
             }
+            for (window, transition) in transitions { window.endSizeTransition(transition) }
         }
     }
     private var storedOrientation: UIInterfaceOrientation

@@ -77,6 +77,21 @@ open class UIWindow: UIView {
     /// lookup of ``AppRuntime/current``, and stay with it whatever code runs later.
     let application: UIApplication
 
+    /// The size change under way (`UIWindow+SizeTransition.swift`), while its root view controller is
+    /// told and the new size applies; nil the rest of the time.
+    var sizeTransition: SizeTransitionCoordinator?
+
+    /// The window's frame; a new size tells the root view controller before it applies
+    /// (``UIViewController/viewWillTransition(to:with:)``, `UIWindow+SizeTransition.swift`), as UIKit does.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let transition = newValue.hasFiniteComponents ? beginSizeTransition(to: newValue.size) : nil
+            super.frame = newValue
+            if let transition { endSizeTransition(transition) }
+        }
+    }
+
     /// Creates a hidden window with the given frame on the current runtime's screen.
     public override init(frame: CGRect) {
         let runtime = AppRuntime.current
