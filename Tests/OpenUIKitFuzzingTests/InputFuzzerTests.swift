@@ -32,8 +32,11 @@ import OpenUIKit
     /// Seeds the constraint steps found (`script/fuzz-events`): 13070490988649615260 and
     /// 1371404966218160357 removed a view that a constraint installed on the root view still named,
     /// and the constraint stayed active (with a released item) where UIKit's `removeFromSuperview()`
-    /// deactivates it (``UIView/removeConstraints(referringInto:)``).
-    @Test(arguments: [13_070_490_988_649_615_260, 1_371_404_966_218_160_357] as [UInt64])
+    /// deactivates it (``UIView/removeConstraints(referringInto:)``); 17973029687798248443 moved both
+    /// items of a required constraint into a stack view and released the view holding it, which left
+    /// it active but unsolved — a move now removes such constraints, as `addSubview(_:)` removes the
+    /// previous superview first.
+    @Test(arguments: [13_070_490_988_649_615_260, 1_371_404_966_218_160_357, 17_973_029_687_798_248_443] as [UInt64])
     func constraintSeedsKeepEveryInvariant(seed: UInt64) {
         let report = InputFuzzer.run(seed: seed, steps: 300)
         #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))")

@@ -4,9 +4,12 @@ import Foundation
 /// `removeFromSuperview()`: "Calling this method removes any constraints that refer to the view you
 /// are removing, or that refer to any view in the subtree of the view you are removing" — they become
 /// inactive, and stay so when the view comes back. Constraints installed inside the subtree (between
-/// its own views) go with it and stay active. A view moved by `addSubview(_:)` keeps its constraints
-/// (Apple documents the removal for `removeFromSuperview()` only); those whose items no longer share
-/// an ancestor take no part in layout until they do again.
+/// its own views) go with it and stay active. A view moved to another superview by `addSubview(_:)`
+/// (or an insert) loses them too: Apple documents that it "removes the previous superview before
+/// making the receiver its new superview". Kept, such a constraint would stay held by a view that
+/// may leave the hierarchy while its items stay, active but never solved — `script/fuzz-events` seed
+/// 17973029687798248443 moved both items of a required constraint into a stack view, released the
+/// view that held it, and the constraint neither held nor was reported broken.
 extension UIView {
     /// Deactivates the constraints installed on this view (the old superview) or its ancestors that
     /// mention a view of `subtree`, or a guide one of them owns. A hierarchy without constraints

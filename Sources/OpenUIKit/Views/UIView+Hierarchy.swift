@@ -180,6 +180,9 @@ extension UIView {
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldSuperview = view.superview {
             oldSuperview.willRemoveSubview(view)
+            // UIKit's `addSubview(_:)` "removes the previous superview" first: the constraints tying
+            // the view to the hierarchy it leaves go, as in removeFromSuperview().
+            oldSuperview.removeConstraints(referringInto: view)
             // Out of the old tree before any callback below runs (a first responder resigning in
             // `didLeave` may mark itself for layout): a mark then stops at the view and travels with it
             // (`attachSubview`), rather than being filed in the old superview under a view that has

@@ -40,13 +40,55 @@ import Testing
         #expect(!besideBadge.isActive, "coming back does not bring it back")
     }
 
-    @Test func movingAViewWithAddSubviewKeepsItsConstraints() {
-        let (root, _, badge, label) = hierarchy()
+    /// `addSubview(_:)` "removes the previous superview before making the receiver its new
+    /// superview" (Apple): a move loses the constraints into the hierarchy it leaves, as a removal
+    /// does. Kept, one held by a view that later left the hierarchy stayed active but unsolved
+    /// (`script/fuzz-events` seed 17973029687798248443).
+    @Test func movingAViewToAnotherSuperviewRemovesItsConstraintsToTheHierarchyItLeaves() {
+        let (root, container, badge, label) = hierarchy()
         let aligned = label.topAnchor.constraint(equalTo: badge.topAnchor, constant: 4)
+        let badgeSize = badge.widthAnchor.constraint(equalToConstant: 20)
+        NSLayoutConstraint.activate([aligned, badgeSize])
+        root.addSubview(badge)                          // from the container to the root
+        #expect(!aligned.isActive)
+        #expect(badgeSize.isActive, "a constraint of the moved view alone goes with it")
+        container.addSubview(label)
+        root.layoutIfNeeded()
+        #expect(badge.frame.width == 20)
+    }
+
+    @Test func reorderingWithinTheSameSuperviewKeepsConstraints() {
+        let (root, container, _, label) = hierarchy()
+        let aligned = label.topAnchor.constraint(equalTo: container.topAnchor, constant: 4)
         aligned.isActive = true
-        root.addSubview(badge)                          // from the container to the root: still a common ancestor
+        root.addSubview(label)                          // already the root's: brought to the front
+        root.insertSubview(container, at: 0)
+        root.bringSubviewToFront(container)
         root.layoutIfNeeded()
         #expect(aligned.isActive)
-        #expect(label.frame.minY == badge.frame.minY + 4)
+        #expect(label.frame.minY == container.frame.minY + 4)
+    }
+
+    /// The seed's scene, reduced: a required constraint between two views that both move into a stack
+    /// view, whose holder then leaves the window.
+    @Test func aConstraintWhoseItemsMovedIsNeverLeftActiveAndUnsolved() {
+        let host = TestHost()
+        let holder = UIView(frame: host.window.bounds)
+        host.window.addSubview(holder)
+        let stack = UIStackView(frame: CGRect(x: 16, y: 120, width: 300, height: 360))
+        stack.axis = .vertical
+        host.window.addSubview(stack)
+        let first = UIButton(type: .system), second = UIButton(type: .system)
+        holder.addSubview(first)
+        holder.addSubview(second)
+        let apart = second.leadingAnchor.constraint(greaterThanOrEqualTo: first.leadingAnchor, constant: 37)
+        apart.isActive = true
+        stack.addArrangedSubview(first)
+        stack.addArrangedSubview(second)
+        holder.removeFromSuperview()
+        host.window.layoutIfNeeded()
+        let firstLeading = first.convert(first.bounds, to: host.window).minX
+        let secondLeading = second.convert(second.bounds, to: host.window).minX
+        #expect(!apart.isActive || secondLeading >= firstLeading + 37 - 0.001)
     }
 }
