@@ -102,7 +102,7 @@ let package = Package(
         .target(name: "OpenUIKitFuzzing", dependencies: ["OpenUIKit", "OpenUIKitTesting", "OpenUIKitRendering"]),
         .executableTarget(
             name: "FuzzInput",
-            dependencies: ["OpenUIKit", "OpenUIKitFuzzing", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["OpenUIKit", "OpenUIKitFuzzing", "OpenUIKitTesting", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(name: "OpenUIKitFuzzingTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "OpenUIKitFuzzing"]),
         // libFuzzer's LLVMFuzzerRunDriver, declared only: the -sanitize=fuzzer build links its runtime.
