@@ -230,6 +230,12 @@ extension UIView {
     /// drawn place (``UIView/extentInSuperview(_:)``). Its ancestors do not animate, so their model
     /// offsets are where they are drawn. Nil when none animates; an area of nil when the window is to be
     /// drawn whole already (``WindowDamage/coversEveryLayer(_:)``), so the extents are not computed.
+    ///
+    /// The walk's views are read unretained (``UnretainedView``, whose `view` asserts liveness in debug
+    /// builds): the walk runs no other code, so the tree keeps them alive. Part of the step measured
+    /// on `benchmarks animate-grid` as "one damage a step" (17.2 M → 15.7 M instructions a frame,
+    /// docs/Performance.md "Session 12 — animation speed"), which runs this for every moving view on
+    /// every frame; not measured apart from the rest of that step.
     private func presentedArea() -> PresentedArea? {
         var outermost = hasRunningAnimations ? UnretainedView(self) : nil
         var step = UnretainedView(self)
@@ -246,7 +252,8 @@ extension UIView {
         return PresentedArea(outermost: outermost, area: view.extentInSuperview(view.renderedExtent))
     }
 
-    /// Damages `presented` in the window. A root is drawn at its bounds origin, animating or not.
+    /// Damages `presented` in the window. A root is drawn at its bounds origin, animating or not. The
+    /// outermost view is read unretained, as in ``presentedArea()`` and for the same measured reason.
     private func damagePresentedArea(_ presented: PresentedArea) {
         guard let area = presented.area else { return }
         unowned(unsafe) let view = presented.outermost.view
