@@ -48,6 +48,10 @@ extension UIView {
         constraint.installedView = self
         autoLayout.constraints.append(constraint)
         markUsesAutoLayout()
+        // The way down to each item too: a superview on it that moves must re-place the item
+        // (``geometryDidChange(oldCenter:oldBounds:)``).
+        constraint.items.first?.hierarchyView?.markUsesAutoLayout()
+        constraint.items.second?.hierarchyView?.markUsesAutoLayout()
         layoutEngineNeedsFullSync()
         setNeedsLayout()
     }

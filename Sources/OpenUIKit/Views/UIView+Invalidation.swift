@@ -56,8 +56,16 @@ extension UIView {
         let sizeChanged = oldBounds.size != storedBounds.size
         if sizeChanged || oldCenter != storedCenter {
             frameDidChange()
-            // Its autoresizing constraints take the new frame at the engine's next pass, as UIKit's.
-            if autoLayoutStorage?.hasAutoresizingConstraints == true { superview?.setNeedsLayout() }
+            if let storage = autoLayoutStorage {
+                // Its autoresizing constraints take the new frame at the engine's next pass, as UIKit's.
+                if storage.hasAutoresizingConstraints { superview?.setNeedsLayout() }
+                // Constrained views inside it are placed in the engine's root coordinates, through
+                // the frames of the superviews on their way up, which UIKit's engine holds: a move
+                // of one (a presented sheet sliding away) re-places them at the next pass, without
+                // laying out this view itself, as UIKit lays out a view whose size changed, not one
+                // that only moved (a new size marks it below).
+                if storage.subtreeUsesAutoLayout, !sizeChanged { markSubtreeNeedsLayout() }
+            }
         } else {
             renderedExtentDidChange()
         }

@@ -1,0 +1,68 @@
+import Foundation
+import OpenUIKitTesting
+import Testing
+@testable import OpenUIKit
+
+/// A view that constraints place keeps satisfying them when an ancestor the constraints do not name
+/// moves: UIKit's engine holds every superview on the way to the constraint's common ancestor (a view
+/// that translates its autoresizing mask by its frame), so moving one re-solves the view inside it.
+/// Found by `script/fuzz-events` seed 8950304375113021053: a presented controller's view slid down
+/// during its dismissal and a control inside it, tied to the presenting root view, slid with it,
+/// breaking a required constraint until something else laid the window out.
+@MainActor
+@Suite struct UIViewMovingAncestorTests {
+    /// A root view with a panel (placed by its frame) holding a card (in no constraint) holding a
+    /// badge tied to a marker beside the panel.
+    private func hierarchy(card: UIView = UIView()) -> (root: UIView, panel: UIView, card: UIView, badge: UIView, marker: UIView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let panel = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        card.frame = CGRect(x: 20, y: 140, width: 300, height: 400)
+        let badge = UIView()
+        let marker = UIView(frame: CGRect(x: 0, y: 300, width: 10, height: 10))
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(panel)
+        root.addSubview(marker)
+        panel.addSubview(card)
+        card.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.widthAnchor.constraint(equalToConstant: 40),
+            badge.heightAnchor.constraint(equalToConstant: 20),
+            badge.leadingAnchor.constraint(equalTo: marker.trailingAnchor),
+            badge.topAnchor.constraint(equalTo: marker.bottomAnchor, constant: 5),
+        ])
+        return (root, panel, card, badge, marker)
+    }
+
+    @Test func movingAnAncestorKeepsTheConstraintsOfAViewInside() {
+        let (root, panel, _, badge, _) = hierarchy()
+        root.layoutIfNeeded()
+        #expect(badge.convert(badge.bounds, to: root) == CGRect(x: 10, y: 315, width: 40, height: 20))
+        panel.frame.origin.y = 552                          // as a dismissal slides a sheet down
+        root.layoutIfNeeded()
+        #expect(badge.convert(badge.bounds, to: root) == CGRect(x: 10, y: 315, width: 40, height: 20),
+                "the badge still sits under the marker, which did not move")
+    }
+
+    @Test func movingTheClosestSuperviewOutsideTheConstraintsKeepsThemToo() {
+        let (root, _, card, badge, _) = hierarchy()
+        root.layoutIfNeeded()
+        card.center.x += 30
+        root.layoutIfNeeded()
+        #expect(badge.convert(badge.bounds, to: root).origin == CGPoint(x: 10, y: 315))
+    }
+
+    @Test func aMoveDoesNotLayOutTheMovedViewItself() {
+        final class CountingView: UIView {
+            var layouts = 0
+            override func layoutSubviews() { layouts += 1; super.layoutSubviews() }
+        }
+        let counting = CountingView()
+        let (root, _, _, badge, _) = hierarchy(card: counting)
+        root.layoutIfNeeded()
+        let before = counting.layouts
+        counting.frame.origin.x = 60
+        root.layoutIfNeeded()
+        #expect(counting.layouts == before, "UIKit lays out a view whose size changes, not one that only moves")
+        #expect(badge.convert(badge.bounds, to: root).origin == CGPoint(x: 10, y: 315), "the badge inside is placed again")
+    }
+}
