@@ -35,8 +35,15 @@ import OpenUIKit
     /// deactivates it (``UIView/removeConstraints(referringInto:)``); 17973029687798248443 moved both
     /// items of a required constraint into a stack view and released the view holding it, which left
     /// it active but unsolved — a move now removes such constraints, as `addSubview(_:)` removes the
-    /// previous superview first.
-    @Test(arguments: [13_070_490_988_649_615_260, 1_371_404_966_218_160_357, 17_973_029_687_798_248_443] as [UInt64])
+    /// previous superview first; 8950304375113021053 slid a presented controller's view away with a
+    /// control inside it that a required constraint tied to the presenting root view, and the
+    /// control went with it — a move of a superview on the way to a constrained view now re-places
+    /// it (`UIViewMovingAncestorTests`); 17719022143254053321 moved a view inside a tracking button
+    /// into a stack view, and the button's `.touchCancel` action put the finger down again on the
+    /// leaving view — pointer input sent during a move is now held until the view has moved
+    /// (`InputDuringViewMoveTests`).
+    @Test(arguments: [13_070_490_988_649_615_260, 1_371_404_966_218_160_357, 17_973_029_687_798_248_443,
+                      8_950_304_375_113_021_053, 17_719_022_143_254_053_321] as [UInt64])
     func constraintSeedsKeepEveryInvariant(seed: UInt64) {
         let report = InputFuzzer.run(seed: seed, steps: 300)
         #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))")

@@ -27,8 +27,35 @@ final class TouchInputRouter {
     /// array per pointer event, and freeing it, was measurable in a dispatch-only click (issue 7).
     @exclusivity(unchecked) private var touchListStorage: [UITouch] = []
 
+    /// How deep the view moves that hold input are (``beginHoldingInput()``), and the input they
+    /// held, in arrival order.
+    private var inputHoldDepth = 0
+    private var heldInput: [(input: PointerInput, window: UIWindow, application: UIApplication)] = []
+
     /// How many touches are currently down.
     var activeTouchCount: Int { activeTouches.count }
+
+    /// From now until the matching ``endHoldingInput()``, pointer input is kept rather than handled:
+    /// a view is leaving its place in the tree (`removeFromSuperview()`, a move to another
+    /// superview), and input that one of the callbacks this runs sends — a control's `.touchCancel`
+    /// action putting a finger down again — must meet the tree as it will be, not a view halfway
+    /// out. In UIKit such input cannot even arrive then: it waits in the event queue until the
+    /// action returns. Holds nest.
+    func beginHoldingInput() {
+        inputHoldDepth += 1
+    }
+
+    /// Ends a hold; when the outermost ends, the input it kept is handled in arrival order — still
+    /// held meanwhile, so input that handling it sends waits its turn behind what arrived before.
+    func endHoldingInput() {
+        if inputHoldDepth == 1 {
+            while !heldInput.isEmpty {
+                let entry = heldInput.removeFirst()
+                deliver(entry.input, in: entry.window, application: entry.application)
+            }
+        }
+        inputHoldDepth -= 1
+    }
 
     /// The app is going away with fingers still down: their touches let go of their views. A control
     /// tracking a touch holds it, and the touch holds the control (its view, strong as UIKit's): no end
@@ -43,7 +70,18 @@ final class TouchInputRouter {
         }
     }
 
+    /// Handles `input` — or keeps it for later while a view move holds input
+    /// (``beginHoldingInput()``).
     func handle(_ input: PointerInput, in window: UIWindow, application: UIApplication) {
+        if inputHoldDepth > 0 {
+            heldInput.append((input, window, application))
+            return
+        }
+        deliver(input, in: window, application: application)
+    }
+
+    /// Handles `input` now (see ``handle(_:in:application:)``).
+    private func deliver(_ input: PointerInput, in window: UIWindow, application: UIApplication) {
         var phase = input.phase
         var location = input.location
         var timestamp = input.timestamp ?? (application.runtime?.scheduler ?? Scheduler.main).now

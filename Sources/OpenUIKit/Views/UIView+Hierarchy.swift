@@ -44,17 +44,28 @@ extension UIView {
     /// Removes the view from its superview and its window. Touches on the view or inside it are
     /// cancelled first, while the responder chain still leads through the old superview (see
     /// `UIWindow.cancelTouches(inside:)`); a cancel handler that moves the view is allowed for: the
-    /// removal then starts over from its new place. A handler that only puts a new finger on the view
-    /// (nested input) does not make it start over — that touch is cancelled as the view leaves the
-    /// window — or answering each cancel with a new touch would never let the removal end (found by
-    /// the fuzzer: a stack overflow).
+    /// removal then starts over from its new place. Pointer input a handler sends meanwhile (a
+    /// cancel action putting a finger down again) is held until the view is gone and then handled,
+    /// as UIKit's event queue would deliver it after the action returns: begun on the leaving view,
+    /// such a touch would be forwarded after the removal along a responder chain that no longer
+    /// leads to the control that began tracking it, leaving that control highlighted for good
+    /// (`script/fuzz-events` seed 17719022143254053321); and answering each cancel with a new touch
+    /// could make the removal start over forever (an earlier fuzzer find: a stack overflow).
     public func removeFromSuperview() {
         guard let oldSuperview = superview else { return }
-        if let window, window.cancelTouches(inside: self), superview !== oldSuperview {
+        guard let oldWindow = window else { return leave(oldSuperview, window: nil) }
+        let router = oldWindow.application.touchRouter
+        router.beginHoldingInput()
+        defer { router.endHoldingInput() }
+        if oldWindow.cancelTouches(inside: self), superview !== oldSuperview {
             removeFromSuperview()
             return
         }
-        let oldWindow = window
+        leave(oldSuperview, window: oldWindow)
+    }
+
+    /// The removal itself, once no touch is left inside the view.
+    private func leave(_ oldSuperview: UIView, window oldWindow: UIWindow?) {
         let oldTint = tintColor
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
@@ -163,14 +174,24 @@ extension UIView {
         }
         // Moving to another superview cancels the touches inside the view first, as removing it does:
         // afterwards its touches would be forwarded along a responder chain that never saw them begin.
-        // As in removeFromSuperview(), only a handler that moved a view makes the move start over; a
-        // finger a handler put on the view meanwhile stays with it (it stays in the window).
-        if let previousSuperview = view.superview, let oldWindow = view.window, oldWindow.cancelTouches(inside: view),
-           view.superview !== previousSuperview || isDescendant(of: view) {
-            insert(view, at: requestedIndex)
+        // As in removeFromSuperview(), only a handler that moved a view makes the move start over, and
+        // pointer input a handler sends meanwhile is held until the view has moved.
+        if let previousSuperview = view.superview, let oldWindow = view.window {
+            let router = oldWindow.application.touchRouter
+            router.beginHoldingInput()
+            defer { router.endHoldingInput() }
+            if oldWindow.cancelTouches(inside: view), view.superview !== previousSuperview || isDescendant(of: view) {
+                insert(view, at: requestedIndex)
+                return
+            }
+            attach(view, at: requestedIndex, from: oldWindow)
             return
         }
-        let oldWindow = view.window
+        attach(view, at: requestedIndex, from: nil)
+    }
+
+    /// The insertion itself, once no touch is left inside `view` (in `oldWindow`, if any).
+    private func attach(_ view: UIView, at requestedIndex: Int, from oldWindow: UIWindow?) {
         // From this view's cached path: adding to a view deep in a window does not walk up to it.
         let newWindow = windowPath().window
         // Only a view that inherits its tint can see it change.
