@@ -17,8 +17,10 @@ import Foundation
 /// Linux has no Objective-C runtime, so the selector is a ``Selector`` made from a method
 /// (`Selector("refresh:", FeedViewController.refresh)`); `#selector` does not exist. `alternates`
 /// (`UICommandAlternate`) are not supported.
+///
+/// Not final, as in UIKit: ``UIKeyCommand`` is a command with a keyboard shortcut.
 @MainActor
-public final class UICommand: UIMenuElement, UIMenuLeaf {
+public class UICommand: UIMenuElement, UIMenuLeaf {
     // Settable as ``UIAction``'s, through the same stored values: UIKit's `UIMenu` keeps them read-only,
     // so they cannot be made settable once on ``UIMenuElement``, and a public class cannot share them
     // through a non-public superclass.
