@@ -125,6 +125,12 @@ final class MenuRowView: UIView {
         checkView.tintColor = color
     }
 
+    /// A keyboard-focused row follows a new tint colour at once, as any tinted view.
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if highlight == .keyboard { applyColors() }
+    }
+
     override func layoutSubviews() {
         let width = bounds.width
         hairline.frame = CGRect(x: 0, y: 0, width: width, height: 0.5)

@@ -38,6 +38,13 @@ import OpenUIKitTesting
         #expect(menu.rowViews[0].checkView.tintColor == .label)
     }
 
+    @Test func theFocusedRowFollowsTheWindowsTint() throws {
+        let (host, menu) = try openMenu()
+        host.press(key: .keyboardDownArrow)
+        host.window.tintColor = .systemPurple
+        #expect(menu.rowViews[0].backgroundColor == .systemPurple)
+    }
+
     @Test func aDestructiveRowTurnsWhiteOnTheTintToo() throws {
         let (host, menu) = try openMenu()
         host.press(key: .keyboardUpArrow)
