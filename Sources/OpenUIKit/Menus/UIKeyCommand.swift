@@ -34,8 +34,9 @@ import Foundation
 /// shortcut at its trailing edge (`⌘N`, modifiers in the order Control, Option, Shift, Command, as
 /// Apple's menus write them).
 ///
-/// `alternates` (`UICommandAlternate`) are not supported, as for ``UICommand``; nor is the
-/// discoverability overlay shown while Command is held (Linux has no such system interface).
+/// ``UICommand/alternates`` are kept and not used, as on iPhone and iPad (``UICommandAlternate``); the
+/// discoverability overlay shown while Command is held is not drawn (Linux has no such system
+/// interface).
 @MainActor
 public final class UIKeyCommand: UICommand {
     /// The key, as the characters it types without modifiers (`"n"`), or one of the `input…`
@@ -48,15 +49,14 @@ public final class UIKeyCommand: UICommand {
     public var wantsPriorityOverSystemBehavior = false
 
     /// Makes a key command, as UIKit's
-    /// `UIKeyCommand(title:image:action:input:modifierFlags:propertyList:alternates:discoverabilityTitle:attributes:state:)`
-    /// without `alternates` (see the type's notes).
+    /// `UIKeyCommand(title:image:action:input:modifierFlags:propertyList:alternates:discoverabilityTitle:attributes:state:)`.
     public init(title: String = "", image: UIImage? = nil, action: Selector, input: String,
                 modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil,
-                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
-                state: UIMenuElement.State = .off) {
+                alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil,
+                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
         self.input = input
         self.modifierFlags = modifierFlags
-        super.init(title: title, image: image, action: action, propertyList: propertyList,
+        super.init(title: title, image: image, action: action, propertyList: propertyList, alternates: alternates,
                    discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
     }
 

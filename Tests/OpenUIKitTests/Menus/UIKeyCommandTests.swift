@@ -203,6 +203,19 @@ import OpenUIKitTesting
         #expect(notes.log == ["new n New Note"])
     }
 
+    @Test func alternatesAreKeptAndNeverPerformed() {
+        let (host, notes) = makeScene()
+        let delete = UIKeyCommand(title: "Delete", action: Selector("deleteNote:", NotesViewController.deleteNote),
+                                  input: "d", modifierFlags: .command,
+                                  alternates: [UICommandAlternate(title: "Clear", action: Selector("clearSearch:",
+                                      NotesViewController.clearSearch), modifierFlags: .alternate)])
+        notes.addKeyCommand(delete)
+        #expect(delete.alternates.map(\.title) == ["Clear"])
+        #expect(!host.pressKey(.keyboardD, modifierFlags: [.command, .alternate]), "the alternate's keys do nothing")
+        #expect(host.pressKey(.keyboardD, modifierFlags: .command))
+        #expect(notes.log == ["delete"])
+    }
+
     @Test func specialInputsKeepUIKitsNamesAndMapFromTheirKeys() {
         #expect(UIKeyCommand.inputEscape == "UIKeyInputEscape")
         #expect(UIKeyCommand.inputUpArrow == "UIKeyInputUpArrow")
