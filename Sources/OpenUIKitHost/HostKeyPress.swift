@@ -2,7 +2,8 @@ import OpenUIKit
 
 /// A key the host forwards to the app, as UIKit on an iPad with a hardware keyboard: Tab / Shift-Tab
 /// move focus, Space or Return trigger the focused control, Escape dismisses; while a text field edits,
-/// Backspace, Delete, the arrows, Home/End and Command- or Control-A/C/X/V edit its text.
+/// Backspace, Delete, the arrows, Home/End and Command- or Control-A/C/X/V edit its text; other letters
+/// and digits with Command or Control, and the function and paging keys, reach key commands.
 ///
 /// The host only reports the key; what it does belongs to the focus engine behind
 /// ``WindowHost/keyHandler`` (the window's `UIFocusSystem` by default).
@@ -36,6 +37,11 @@ public struct HostKeyPress: Equatable, Sendable {
         /// `keyboardA`, `keyboardC`, `keyboardX`, `keyboardV`: forwarded only with Command or Control
         /// held (select all, copy, cut, paste); the letters themselves arrive as text input.
         case a, c, x, v
+        /// Any other key a `UIKeyCommand` may name, by its USB HID usage: a letter or digit held with
+        /// Command or Control (`keyboardN` for Command-N), or a function or paging key
+        /// (`keyboardF5`, `keyboardPageDown`). Unhandled by the focus system, it reaches the responder
+        /// chain's key commands.
+        case other(UIKeyboardHIDUsage)
 
         /// The key's USB HID usage, as UIKit reports it in `UIKey.keyCode`.
         public var usage: UIKeyboardHIDUsage {
@@ -56,6 +62,7 @@ public struct HostKeyPress: Equatable, Sendable {
             case .c: .keyboardC
             case .x: .keyboardX
             case .v: .keyboardV
+            case .other(let usage): usage
             }
         }
 
@@ -63,7 +70,7 @@ public struct HostKeyPress: Equatable, Sendable {
         /// Backspace keeps deleting); Space, Return and Escape press or dismiss once.
         public var repeats: Bool {
             switch self {
-            case .space, .returnOrEnter, .escape, .a, .c, .x, .v: false
+            case .space, .returnOrEnter, .escape, .a, .c, .x, .v, .other: false
             default: true
             }
         }

@@ -95,9 +95,9 @@ struct SDLInputTranslator {
         return cancels
     }
 
-    /// The focus-navigation or editing key of a key-down event, or nil for any other key or event.
-    /// A, C, X and V count only with Command (Super) or Control held: typed letters arrive as
-    /// `SDL_TEXTINPUT` instead.
+    /// The focus-navigation, editing or key-command key of a key-down event, or nil for any other key
+    /// or event. Letters and digits count only with Command (Super) or Control held: typed alone they
+    /// arrive as `SDL_TEXTINPUT` instead.
     static func keyPress(for event: SDL_Event) -> HostKeyPress? {
         guard SDL_EventType(event.type) == SDL_KEYDOWN else { return nil }
         let keysym = event.key.keysym
@@ -121,10 +121,33 @@ struct SDLInputTranslator {
         case SDLK_c where isShortcutDown: key = .c
         case SDLK_x where isShortcutDown: key = .x
         case SDLK_v where isShortcutDown: key = .v
-        default: return nil
+        default:
+            guard let usage = keyCommandUsage(of: UInt32(bitPattern: keysym.sym), isShortcutDown: isShortcutDown)
+            else { return nil }
+            key = .other(usage)
         }
         return HostKeyPress(key: key, isShiftDown: modifiers & KMOD_SHIFT.rawValue != 0,
                             isShortcutDown: isShortcutDown, isRepeat: event.key.repeat != 0)
+    }
+
+    /// The HID usage of a key a key command may name, from its SDL key code: a letter or digit only
+    /// with the shortcut modifier (typed alone, it arrives as text), F1–F12, Page Up and Page Down
+    /// always. A key code of a key that types nothing is its scancode with SDL's mask bit, and SDL's
+    /// scancodes are the HID usages; a letter or digit is its character (the layout's).
+    private static func keyCommandUsage(of sym: UInt32, isShortcutDown: Bool) -> UIKeyboardHIDUsage? {
+        let scancodeMask = UInt32(1) << 30
+        if sym & scancodeMask != 0 {
+            let usage = Int(sym & ~scancodeMask)
+            guard (0x3A...0x45).contains(usage) || usage == 0x4B || usage == 0x4E else { return nil }
+            return UIKeyboardHIDUsage(rawValue: usage)
+        }
+        guard isShortcutDown, let scalar = Unicode.Scalar(sym) else { return nil }
+        switch scalar {
+        case "a"..."z": return UIKeyboardHIDUsage(rawValue: 0x04 + Int(scalar.value - 0x61))
+        case "1"..."9": return UIKeyboardHIDUsage(rawValue: 0x1E + Int(scalar.value - 0x31))
+        case "0": return .keyboard0
+        default: return nil
+        }
     }
 
     /// The text of an `SDL_TEXTINPUT` event (UTF-8, what the keyboard layout and input method typed),

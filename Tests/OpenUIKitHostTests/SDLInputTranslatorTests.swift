@@ -98,4 +98,18 @@ import Testing
         #expect(SDLInputTranslator.keyPress(for: SDLEventFactory.key(SDLK_a)) == nil)
         #expect(SDLInputTranslator.keyPress(for: SDLEventFactory.key(SDLK_TAB, down: false)) == nil)
     }
+
+    /// UIKeyCommand's keys: a letter or digit with the shortcut modifier, the function and paging keys
+    /// alone, each by its HID usage; a letter alone is typed text, not a key press.
+    @Test func keyCommandKeysAreTranslatedByTheirUsage() {
+        #expect(SDLInputTranslator.keyPress(for: SDLEventFactory.key(SDLK_n, control: true))
+                == HostKeyPress(key: .other(.keyboardN), isShortcutDown: true))
+        #expect(SDLInputTranslator.keyPress(for: SDLEventFactory.key(SDLK_0, control: true))?.key.usage == .keyboard0)
+        #expect(SDLInputTranslator.keyPress(for: SDLEventFactory.key(SDLK_1, control: true))?.key.usage == .keyboard1)
+        #expect(SDLInputTranslator.keyPress(for: SDLEventFactory.key(SDLK_F5))?.key.usage == .keyboardF5)
+        #expect(SDLInputTranslator.keyPress(for: SDLEventFactory.key(SDLK_PAGEDOWN))?.key.usage == .keyboardPageDown)
+        #expect(SDLInputTranslator.keyPress(for: SDLEventFactory.key(SDLK_n)) == nil)
+        #expect(SDLInputTranslator.keyPress(for: SDLEventFactory.key(SDLK_CAPSLOCK)) == nil)
+        #expect(HostKeyPress(key: .other(.keyboardN)).key.repeats == false)
+    }
 }

@@ -94,10 +94,29 @@ public final class UIFocusSystem {
     /// copy/cut/paste), as UIKit delivers presses to the first responder before the focus system; a
     /// focused text field that is not editing begins editing on Space or Return.
     ///
+    /// A key the system does not use goes to the responder chain's key commands (``UIKeyCommand``,
+    /// ``UIResponder/keyCommands``), as iOS 15 delivers keys: the system first, then key commands —
+    /// except a command with ``UIKeyCommand/wantsPriorityOverSystemBehavior``, offered the key before
+    /// the system.
+    ///
     /// Returns whether the key did something; other keys do nothing and return false.
     @discardableResult
     public func handleKeyPress(_ key: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = []) -> Bool {
         if let menu = window.openMenu { return menu.handleKeyPress(key) }
+        if let match = keyCommandMatch(for: key, modifierFlags: modifierFlags, prioritizedOnly: true) {
+            perform(match)
+            return true
+        }
+        if handleSystemKeyPress(key, modifierFlags: modifierFlags) { return true }
+        guard let match = keyCommandMatch(for: key, modifierFlags: modifierFlags, prioritizedOnly: false)
+        else { return false }
+        perform(match)
+        return true
+    }
+
+    /// The system's own use of a key (see ``handleKeyPress(_:modifierFlags:)``): the editing text field,
+    /// focus movement, pressing and adjusting the focused control, the frontmost presentation.
+    private func handleSystemKeyPress(_ key: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags) -> Bool {
         if let field = window.application.firstResponder as? UITextField,
            field.handleEditingKey(key, modifierFlags: modifierFlags) {
             return true

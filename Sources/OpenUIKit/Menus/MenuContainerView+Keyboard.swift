@@ -2,7 +2,8 @@ import Foundation
 
 /// The keys an open menu takes from a hardware keyboard, as iPadOS menus: Down and Up move the
 /// highlight over the selectable rows (from the first or last row when none is highlighted; they stop
-/// at the ends, as iOS's), Return, Enter or Space choose the highlighted row, Right opens a highlighted
+/// at the ends, as iOS's) and give it the keyboard-focus look (``MenuRowView``: the tint fill with white
+/// content), Return, Enter or Space choose the highlighted row, Right opens a highlighted
 /// submenu, Left goes back from a submenu, Escape closes the menu. A menu that scrolls brings the
 /// highlighted row into view. Tab is swallowed, so focus does not
 /// move in the screen under an open menu. The window's focus system gives every key to the open menu
@@ -37,6 +38,7 @@ extension MenuContainerView {
     private func moveHighlight(by step: Int) {
         let selectable = rows.indices.filter { rows[$0].isSelectable && !rows[$0].isBack }
         guard !selectable.isEmpty else { return }
+        highlightFollowsKeyboard = true
         if let current = highlightedIndex, let position = selectable.firstIndex(of: current) {
             highlightedIndex = selectable[min(max(position + step, 0), selectable.count - 1)]
         } else {

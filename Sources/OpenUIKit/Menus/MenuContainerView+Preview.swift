@@ -36,4 +36,37 @@ extension MenuContainerView {
         holder.addSubview(view)
         insertSubview(holder, belowSubview: panel)
     }
+
+    /// The veil over the screen behind a lifted targeted preview: iOS blurs and darkens everything but
+    /// the preview and the menu; OpenUIKit's renderer has no blur, so the screen is darkened only.
+    static let liftedPreviewDimming = UIColor.black.withAlphaComponent(0.2)
+
+    /// Lifts `preview` at `frame` (window coordinates, untransformed), behind the panel
+    /// (``TargetedPreviewView``), over a veil that dims the rest of the screen — the view in its place
+    /// included, so what stands out is the lifted view in its visible path, as on iOS (which hides the
+    /// view in place while its snapshot is lifted). Neither takes touches: a tap reaches the container.
+    func showTargetedPreview(_ preview: UITargetedPreview, in frame: CGRect) {
+        let veil = UIView(frame: bounds)
+        veil.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        veil.backgroundColor = Self.liftedPreviewDimming
+        veil.isUserInteractionEnabled = false
+        insertSubview(veil, belowSubview: panel)
+        insertSubview(TargetedPreviewView(preview: preview, frame: frame), belowSubview: panel)
+    }
+
+    /// The part of a targeted preview at `frame` that shows — its visible path's bounds, else the whole
+    /// frame — with the target's transform applied about the frame's centre: what the menu is placed
+    /// beside and what a tap commits.
+    static func visibleRect(of preview: UITargetedPreview, at frame: CGRect) -> CGRect {
+        var rect = frame
+        if let path = preview.parameters.visiblePath, !path.bounds.isEmpty {
+            rect = path.bounds.offsetBy(dx: frame.minX, dy: frame.minY)
+        }
+        let transform = preview.target.transform
+        guard !transform.isIdentity else { return rect }
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        let about = CGAffineTransform(translationX: -center.x, y: -center.y)
+            .concatenating(transform).concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+        return rect.applying(about)
+    }
 }

@@ -80,10 +80,17 @@ final class MenuContainerView: UIView {
     private var groupBands: [UIView] = []
     /// The row under the finger or chosen with the arrow keys.
     var highlightedIndex: Int? {
-        didSet {
-            guard highlightedIndex != oldValue else { return }
-            for (index, view) in rowViews.enumerated() { view.isHighlighted = index == highlightedIndex }
-        }
+        didSet { if highlightedIndex != oldValue { updateRowHighlights() } }
+    }
+    /// Whether the arrow keys moved the highlight last (not a finger): the highlighted row then has the
+    /// keyboard-focus look (``MenuRowView/Highlight-swift.enum/keyboard``).
+    var highlightFollowsKeyboard = false {
+        didSet { if highlightFollowsKeyboard != oldValue { updateRowHighlights() } }
+    }
+
+    private func updateRowHighlights() {
+        let look: MenuRowView.Highlight = highlightFollowsKeyboard ? .keyboard : .touch
+        for (index, view) in rowViews.enumerated() { view.highlight = index == highlightedIndex ? look : .none }
     }
     /// The elements deferred elements delivered while this menu is open, by element.
     private var deliveredElements: [ObjectIdentifier: [UIMenuElement]] = [:]
@@ -368,6 +375,7 @@ final class MenuContainerView: UIView {
 
     /// Highlights the selectable row under a sliding finger, or none.
     private func slide(to point: CGPoint) {
+        highlightFollowsKeyboard = false
         highlightedIndex = rowIndex(at: point).flatMap { rows[$0].isSelectable ? $0 : nil }
     }
 

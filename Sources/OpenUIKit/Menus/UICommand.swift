@@ -15,10 +15,12 @@ import Foundation
 /// can check the current choice or disable the command before it shows.
 ///
 /// Linux has no Objective-C runtime, so the selector is a ``Selector`` made from a method
-/// (`Selector("refresh:", FeedViewController.refresh)`); `#selector` does not exist. `alternates`
-/// (`UICommandAlternate`) are not supported.
+/// (`Selector("refresh:", FeedViewController.refresh)`); `#selector` does not exist. ``alternates`` are
+/// kept and, as on iPhone and iPad, neither shown nor performed (``UICommandAlternate``).
+///
+/// Not final, as in UIKit: ``UIKeyCommand`` is a command with a keyboard shortcut.
 @MainActor
-public final class UICommand: UIMenuElement, UIMenuLeaf {
+public class UICommand: UIMenuElement, UIMenuLeaf {
     // Settable as ``UIAction``'s, through the same stored values: UIKit's `UIMenu` keeps them read-only,
     // so they cannot be made settable once on ``UIMenuElement``, and a public class cannot share them
     // through a non-public superclass.
@@ -35,6 +37,8 @@ public final class UICommand: UIMenuElement, UIMenuLeaf {
     /// Data the receiving method reads from the command (which of several "Sort by" commands sharing
     /// one method was chosen, say); UIKit requires a property-list value, OpenUIKit keeps anything.
     public let propertyList: Any?
+    /// The command's alternate actions (see ``UICommandAlternate``: kept, not shown on iPhone and iPad).
+    public let alternates: [UICommandAlternate]
     /// The text a keyboard shortcut list shows for the command; nil uses ``title``.
     public var discoverabilityTitle: String?
     /// Disabled, destructive, hidden, keeps the menu open.
@@ -45,13 +49,15 @@ public final class UICommand: UIMenuElement, UIMenuLeaf {
     public private(set) var sender: Any?
 
     /// Makes a command, as UIKit's
-    /// `UICommand(title:subtitle:image:selectedImage:action:propertyList:discoverabilityTitle:attributes:state:)`.
+    /// `UICommand(title:subtitle:image:selectedImage:action:propertyList:alternates:discoverabilityTitle:attributes:state:)`.
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
-                action: Selector, propertyList: Any? = nil, discoverabilityTitle: String? = nil,
-                attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
+                action: Selector, propertyList: Any? = nil, alternates: [UICommandAlternate] = [],
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+                state: UIMenuElement.State = .off) {
         self.selectedImage = selectedImage
         self.action = action
         self.propertyList = propertyList
+        self.alternates = alternates
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state

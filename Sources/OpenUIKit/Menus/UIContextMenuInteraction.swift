@@ -6,9 +6,19 @@ import Foundation
 /// on the app's clock: a test moves virtual time) on the view. When the press begins, the delegate is
 /// asked for a configuration at the press's location; the configuration's action provider makes the
 /// menu (with no suggested elements). No configuration, or no menu, shows nothing — iOS would still
-/// show a preview; OpenUIKit shows none. Then the preview provider is asked for a controller: its view
-/// is the preview (`MenuContainerView+Preview.swift` says where), and the menu goes below or above
-/// the preview; without one the pressed view is its own preview and the menu goes below or above it.
+/// show a preview; OpenUIKit shows none. Then the delegate is asked which view lifts
+/// (``UIContextMenuInteractionDelegate/contextMenuInteraction(_:configuration:highlightPreviewForItemWithIdentifier:)``,
+/// else the iOS 13 `previewForHighlightingMenuWithConfiguration`): a ``UITargetedPreview`` is shown
+/// lifted at its target, clipped to its visible path over its background colour, with a shadow
+/// (`TargetedPreviewView`), the rest of the screen dimmed behind it (iOS blurs it too), and the menu
+/// goes beside its visible area. Then the preview provider is
+/// asked for a controller: its view is the preview instead (`MenuContainerView+Preview.swift` says
+/// where), centred on the targeted preview's visible area or else on the pressed view, and the menu
+/// goes below or above it. With neither, the pressed view stays in place as its own preview and the
+/// menu goes below or above it (iOS lifts a snapshot of the whole view then; OpenUIKit draws nothing
+/// over it). As the menu closes, the delegate is asked where the preview returns
+/// (`dismissalPreviewForItemWithIdentifier`, else `previewForDismissingMenuWithConfiguration`);
+/// animations run at once, so the lifted preview leaves with the menu and that answer shows nothing.
 /// Then `willDisplayMenuFor` (its animator's ``UIContextMenuInteractionAnimating/previewViewController``
 /// is the controller) and the menu opens (``MenuContainerView``). The menu closes on a chosen action (its handler runs with the
 /// interaction as ``UIAction/sender``; the finger still down from the press may slide onto a row and
@@ -73,14 +83,22 @@ public final class UIContextMenuInteraction: UIInteraction {
         guard let configuration = delegate?.contextMenuInteraction(self, configurationForMenuAtLocation: location(in: view)),
               let menu = configuration.actionProvider?([]), !menu.children.isEmpty else { return }
         let preview = configuration.previewProvider?()
-        let pressedRect = view.convert(view.bounds, to: window)
-        let previewFrame = preview.map { MenuContainerView.previewFrame(for: $0, over: pressedRect, in: window) }
+        let lifted = highlightPreview(for: configuration).flatMap { highlight in
+            highlight.frame(in: window).map { (preview: highlight, frame: $0) }
+        }
+        let sourceRect = lifted.map { MenuContainerView.visibleRect(of: $0.preview, at: $0.frame) }
+            ?? view.convert(view.bounds, to: window)
+        let previewFrame = preview.map { MenuContainerView.previewFrame(for: $0, over: sourceRect, in: window) }
         let appearing = ContextMenuAnimator(previewViewController: preview)
         delegate?.contextMenuInteraction(self, willDisplayMenuFor: configuration, animator: appearing)
         appearing.runAnimations()
-        openMenu = MenuContainerView.open(menu, in: window, from: previewFrame ?? pressedRect,
+        openMenu = MenuContainerView.open(menu, in: window, from: previewFrame ?? sourceRect,
                                           sender: self) { container in
-            if let preview, let previewFrame { container.showPreview(of: preview, in: previewFrame) }
+            if let preview, let previewFrame {
+                container.showPreview(of: preview, in: previewFrame)
+            } else if let lifted {
+                container.showTargetedPreview(lifted.preview, in: lifted.frame)
+            }
             container.willClose = { [weak self] in self?.menuWillClose(configuration) }
             container.didClose = { [weak self] in
                 self?.endingAnimator?.runCompletions()
@@ -99,8 +117,22 @@ public final class UIContextMenuInteraction: UIInteraction {
         appearing.runCompletions()
     }
 
-    /// Tells the delegate the menu ends; its animator's completions run once the menu has closed.
+    /// The delegate's highlight preview: the iOS 16 method, else the older one.
+    private func highlightPreview(for configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        guard let delegate else { return nil }
+        return delegate.contextMenuInteraction(self, configuration: configuration,
+                                               highlightPreviewForItemWithIdentifier: configuration.identifier)
+            ?? delegate.contextMenuInteraction(self, previewForHighlightingMenuWithConfiguration: configuration)
+    }
+
+    /// Tells the delegate the menu ends (asking first where the preview returns, see the type's
+    /// notes); its animator's completions run once the menu has closed.
     private func menuWillClose(_ configuration: UIContextMenuConfiguration) {
+        if let delegate {
+            _ = delegate.contextMenuInteraction(self, configuration: configuration,
+                                                dismissalPreviewForItemWithIdentifier: configuration.identifier)
+                ?? delegate.contextMenuInteraction(self, previewForDismissingMenuWithConfiguration: configuration)
+        }
         let ending = ContextMenuAnimator()
         endingAnimator = ending
         delegate?.contextMenuInteraction(self, willEndFor: configuration, animator: ending)

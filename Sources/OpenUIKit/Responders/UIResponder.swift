@@ -131,6 +131,15 @@ open class UIResponder: NSObject {
     /// nothing; a view controller overrides it to check the current choice or disable a command.
     open func validate(_ command: UICommand) {}
 
+    // MARK: Key commands
+
+    /// The keyboard shortcuts this responder handles, as UIKit's `keyCommands` (iOS 7): override it to
+    /// return ``UIKeyCommand``s. A key press is matched against the commands of the responder chain,
+    /// nearest first, after the system's own use of the key (``UIKeyCommand`` explains the order). Nil
+    /// by default; a view controller's commands added with ``UIViewController/addKeyCommand(_:)`` count
+    /// besides the ones returned here.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
     /// The responder that handles `action` for an action sent with a nil target: this one if it can
     /// perform it, otherwise the next responder's answer, as UIKit's `target(forAction:withSender:)`.
     open func target(forAction action: Selector, withSender sender: Any?) -> AnyObject? {

@@ -29,6 +29,8 @@ open class UIViewController: UIResponder {
     }
     /// The controller's trait overrides and registrations (`UIViewController+Traits.swift`).
     var traitState = ControllerTraitState()
+    /// The key commands ``addKeyCommand(_:)`` added (`UIViewController+KeyCommands.swift`).
+    var addedKeyCommands: [UIKeyCommand] = []
 
     /// What ``init(nibName:bundle:)`` was given, behind the overridable ``nibName`` and ``nibBundle``.
     private let initialNibName: String?
