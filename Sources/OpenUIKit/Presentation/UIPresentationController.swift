@@ -111,10 +111,25 @@ open class UIPresentationController {
     /// runtime's when there is no window yet. What the style adapts to; the presented controller
     /// inherits them, adjusted for its style (`UIViewController+Traits.swift`).
     public var traitCollection: UITraitCollection {
-        let presenting = presentingViewController
-        var base = presenting?.viewIfLoaded?.window?.traitCollection ?? presenting?.traitCollection ?? UIView.detachedTraits
-        if let style = presenting?.traitCollection.userInterfaceStyle { base.userInterfaceStyle = style }
+        var base = environmentTraits
+        if let style = presentingViewController?.traitCollection.userInterfaceStyle { base.userInterfaceStyle = style }
         return overrideTraitCollection.map(base.overriding) ?? base
+    }
+
+    /// ``traitCollection``'s horizontal size class — what a sheet's adaptation asks (``UISheetPresentationController/showsAsCard``)
+    /// — without the presenting controller's traits, which give only the interface style: computing
+    /// them cost a modal cycle about 1,200 instructions after every move of a view had made the
+    /// trait caches stale (docs/Performance.md, "Session 13 — the modal cycle").
+    var horizontalSizeClass: UIUserInterfaceSizeClass {
+        let base = environmentTraits
+        return (overrideTraitCollection.map(base.overriding) ?? base).horizontalSizeClass
+    }
+
+    /// The traits of the window the presentation is in, else the presenting controller's, else those
+    /// of a view in no window: ``traitCollection`` before the presenter's style and the override.
+    private var environmentTraits: UITraitCollection {
+        let presenting = presentingViewController
+        return presenting?.viewIfLoaded?.window?.traitCollection ?? presenting?.traitCollection ?? UIView.detachedTraits
     }
 
     /// Traits the presented controller gets over the presentation's, as UIKit's
