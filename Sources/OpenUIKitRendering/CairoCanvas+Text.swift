@@ -69,9 +69,10 @@ extension CairoCanvas {
             return
         }
         if pasteDirectly(mask, at: position) { return }
+        guard let maskSurface = mask.surface else { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_mask_surface(cr, mask.surface, position.x, position.y)
+        cairo_mask_surface(cr, maskSurface, position.x, position.y)
         cairo_restore(cr)
     }
 
@@ -94,8 +95,7 @@ extension CairoCanvas {
         var scaleX = 0.0, scaleY = 0.0, offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_scale(target, &scaleX, &scaleY)
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-        guard scaleX == 1, scaleY == 1, offsetX == offsetX.rounded(), offsetY == offsetY.rounded(),
-              let maskImage = mask.pixmanImage else { return false }
+        guard scaleX == 1, scaleY == 1, offsetX == offsetX.rounded(), offsetY == offsetY.rounded() else { return false }
         var red = 0.0, green = 0.0, blue = 0.0, alpha = 0.0
         cairo_pattern_get_rgba(source, &red, &green, &blue, &alpha)
         cairo_surface_flush(target)
@@ -109,7 +109,7 @@ extension CairoCanvas {
         guard let solid = pixman_image_create_solid_fill(&color) else { return false }
         defer { pixman_image_unref(solid) }
         let x = Int32(position.x + offsetX), y = Int32(position.y + offsetY)
-        pixman_image_composite32(PIXMAN_OP_OVER, solid, maskImage, destination, 0, 0, 0, 0, x, y,
+        pixman_image_composite32(PIXMAN_OP_OVER, solid, mask.image, destination, 0, 0, 0, 0, x, y,
                                  mask.pixelWidth, mask.pixelHeight)
         // Also tells Cairo the surface is no longer clear, which it would otherwise draw on as if it were
         // (replacing rather than blending); in device coordinates, as Cairo adds the device offset.

@@ -13,8 +13,9 @@ import Foundation
 /// value per pixel holds everything drawn, and painting the text's color through it gives the same
 /// result as Cairo painting each glyph.
 final class TextMask {
-    /// The coverage, `CAIRO_FORMAT_A8`.
-    let surface: OpaquePointer
+    /// The coverage, a pixman `a8` image that owns its bytes: what ``CairoCanvas/show(_:at:)`` pastes
+    /// directly, and all a mask keeps unless it is also drawn through Cairo (``surface``).
+    let image: OpaquePointer
     /// Device pixels per point the glyphs were drawn at.
     let scale: CGFloat
     /// Where in its device pixel the layout's origin lay (each coordinate in 0..<1).
@@ -26,9 +27,9 @@ final class TextMask {
     let byteCount: Int
     /// The mask's size in pixels.
     let pixelWidth: Int32, pixelHeight: Int32
-    /// The coverage as a pixman image over the surface's bytes, made when first composited directly
-    /// (``CairoCanvas/show(_:at:)``) and kept with the mask.
-    private var compositingImage: OpaquePointer?
+    /// A Cairo surface over ``image``'s bytes, made when the mask is first drawn through Cairo (clipped
+    /// text, a target pixman cannot be handed) and kept with the mask.
+    private var cairoSurface: OpaquePointer?
 
     /// Masks larger than this are not kept (a page of text would hold megabytes for one layout), only
     /// drawn through once.
@@ -38,9 +39,16 @@ final class TextMask {
     static let maximumPixelCount = 4_096 * 4_096
 
     /// Rasterises `layout`, whose glyphs' ink is `ink` (points from the layout's origin). Nil when the
-    /// ink is empty, the mask would be over ``maximumPixelCount``, or Cairo cannot make it. Made and
-    /// released under the engine's lock, as the layouts that keep masks are used; its bytes count in
-    /// ``TextLayoutEngine/maskBytes`` while it lives.
+    /// ink is empty, the mask would be over ``maximumPixelCount``, or Cairo or pixman cannot make it.
+    /// Made and released under the engine's lock, as the layouts that keep masks are used; its bytes
+    /// count in ``TextLayoutEngine/maskBytes`` while it lives.
+    ///
+    /// The glyphs are drawn into a new Cairo surface (Cairo draws the first glyphs into a surface it
+    /// knows is clear, so the pixels are the ones it always gave), copied into ``image``, and the
+    /// surface released: a kept mask holds one pixman image rather than a Cairo surface, the pixman
+    /// image Cairo makes for it and a second one for pasting — about 500 bytes less per mask, half a
+    /// megabyte of the click grid's peak heap over its thousand titles (docs/Performance.md,
+    /// "Session 13 — the modal cycle").
     init?(layout: OpaquePointer, ink: CGRect, scale: CGFloat, phase: CGPoint) {
         guard ink.isFiniteAndPositive, scale.isFinite, scale > 0 else { return nil }
         // One pixel of margin: Cairo rounds each glyph's position to whole pixels.
@@ -49,9 +57,10 @@ final class TextMask {
         let right = (phase.x + ink.maxX * scale).rounded(.up) + 1
         let bottom = (phase.y + ink.maxY * scale).rounded(.up) + 1
         guard (right - left) * (bottom - top) <= CGFloat(Self.maximumPixelCount),
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(right - left), Int32(bottom - top)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(right - left), Int32(bottom - top))
         else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         let cr = cairo_create(surface)
         cairo_translate(cr, phase.x - left, phase.y - top)
         cairo_scale(cr, scale, scale)
@@ -59,31 +68,49 @@ final class TextMask {
         pango_cairo_show_layout(cr, layout)
         cairo_destroy(cr)
         cairo_surface_flush(surface)
-        self.surface = surface
+        let width = cairo_image_surface_get_width(surface), height = cairo_image_surface_get_height(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        // pixman's own rows (4-byte aligned, as Cairo's A8 rows are), so Cairo can draw from them too.
+        guard let data = cairo_image_surface_get_data(surface),
+              let image = pixman_image_create_bits_no_clear(PIXMAN_a8, width, height, nil, 0),
+              let bits = pixman_image_get_data(image)
+        else { return nil }
+        let imageStride = Int(pixman_image_get_stride(image))
+        let rowBytes = min(stride, imageStride)
+        for row in 0..<Int(height) {
+            (UnsafeMutableRawPointer(bits) + row * imageStride).copyMemory(from: data + row * stride, byteCount: rowBytes)
+        }
+        self.image = image
         self.scale = scale
         self.phase = phase
         offset = CGPoint(x: left, y: top)
-        pixelWidth = cairo_image_surface_get_width(surface)
-        pixelHeight = cairo_image_surface_get_height(surface)
-        byteCount = Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+        pixelWidth = width
+        pixelHeight = height
+        byteCount = imageStride * Int(height)
         TextLayoutEngine.shared.maskBytes += byteCount
     }
 
-    /// The coverage as a pixman image (`PIXMAN_a8`) sharing the surface's bytes; nil when pixman
-    /// cannot make one.
-    var pixmanImage: OpaquePointer? {
-        if let compositingImage { return compositingImage }
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        let image = pixman_image_create_bits(PIXMAN_a8, pixelWidth, pixelHeight,
-                                             UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
-                                             cairo_image_surface_get_stride(surface))
-        compositingImage = image
-        return image
+    /// The coverage as a Cairo A8 surface over ``image``'s bytes, for `cairo_mask_surface`; nil when
+    /// Cairo cannot make one.
+    var surface: OpaquePointer? {
+        if let cairoSurface { return cairoSurface }
+        guard let bits = pixman_image_get_data(image),
+              let surface = cairo_image_surface_create_for_data(
+                UnsafeMutableRawPointer(bits).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_A8, pixelWidth,
+                pixelHeight, pixman_image_get_stride(image))
+        else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairoSurface = surface
+        return surface
     }
 
     deinit {
         TextLayoutEngine.shared.maskBytes -= byteCount
-        if let compositingImage { pixman_image_unref(compositingImage) }
-        cairo_surface_destroy(surface)
+        // The surface first: it draws from the image's bytes.
+        if let cairoSurface { cairo_surface_destroy(cairoSurface) }
+        pixman_image_unref(image)
     }
 }

@@ -118,13 +118,13 @@ extension UIPresentationController {
         }
     }
 
-    /// Dismisses the presentation animating its view out, after `chainBelow` (the presentations under
-    /// it that go away with it, top first) were removed at once. `host` is the controller revealed.
-    /// The presented controller's transitioning delegate may animate it (and an interaction drive it)
-    /// when it goes alone.
-    func runDismissal(revealing host: UIViewController, removingAlso chainBelow: [UIPresentationController],
-                      animated: Bool, completion: (@MainActor () -> Void)?) {
-        let all = [self] + chainBelow
+    /// Dismisses the presentation animating its view out, after the presentations under it that go
+    /// away with it were removed at once. `all` is this presentation, then those under it, top first.
+    /// `host` is the controller revealed. The presented controller's transitioning delegate may
+    /// animate it (and an interaction drive it) when it goes alone.
+    func runDismissal(revealing host: UIViewController, removing all: [UIPresentationController], animated: Bool,
+                      completion: (@MainActor () -> Void)?) {
+        let chainBelow = all.dropFirst()
         for presentation in all {
             presentation.restoreDimmedTint()
             presentation.isDismissing = true

@@ -12,11 +12,13 @@ import Foundation
 /// than the controller.
 @MainActor
 open class UIPresentationController {
+    // `@exclusivity(unchecked)` on the state a presentation and dismissal read: main-actor state, never
+    // modified from inside its own access; measured as a group (docs/Performance.md, "Exclusivity checks").
     /// The controller being presented.
     public unowned let presentedViewController: UIViewController
     /// The controller that presents it, once the presentation started (UIKit may route the request to
     /// an ancestor of the controller `present` was called on).
-    public internal(set) weak var presentingViewController: UIViewController? {
+    @exclusivity(unchecked) public internal(set) weak var presentingViewController: UIViewController? {
         didSet { UIView.traitSourcesDidChange() }
     }
     /// Asked about adaptation and user-initiated dismissal.
@@ -24,7 +26,7 @@ open class UIPresentationController {
 
     /// The view the presentation happens in: it covers the window (or, for the context styles, the
     /// view of the controller that defines the context) while the controller is presented.
-    public internal(set) var containerView: UIView? {
+    @exclusivity(unchecked) public internal(set) var containerView: UIView? {
         didSet { UIView.traitSourcesDidChange() }
     }
     /// The view under the presented one that dims (for sheets on a regular width) and blocks touches to
@@ -32,10 +34,10 @@ open class UIPresentationController {
     let dimmingView = DimmingView()
     /// The view whose tint this presentation dims while it is up, and the mode it had before
     /// (`UIPresentationController+TintDimming.swift`).
-    var tintDimmedView: (view: UIView, previousMode: UIView.TintAdjustmentMode)?
+    @exclusivity(unchecked) var tintDimmedView: (view: UIView, previousMode: UIView.TintAdjustmentMode)?
 
     /// The style in effect after adaptation; equal to the requested style until presented.
-    public internal(set) var presentationStyle: UIModalPresentationStyle {
+    @exclusivity(unchecked) public internal(set) var presentationStyle: UIModalPresentationStyle {
         didSet { UIView.traitSourcesDidChange() }
     }
 
@@ -43,21 +45,21 @@ open class UIPresentationController {
     /// animator, and the animator's completion holds this presentation and its controllers — held
     /// strongly here too, a transition that never finished (its app or scheduler torn down mid-way)
     /// kept the presentation, its controllers and their views alive for good (LeakSanitizer, issue 25).
-    weak var animator: TransitionAnimator?
+    @exclusivity(unchecked) weak var animator: TransitionAnimator?
     /// The transition running now: an app's animator's, from its start, or a built-in one's once
     /// ``UIViewController/transitionCoordinator`` asked for it (`builtInTransitionContext()`). Strong,
     /// not weak: a weak reference's side table slowed every modal cycle by 1 % (`script/bench-gate`).
     /// It refers to this presentation's controllers until the transition ends, so a custom transition
     /// that never ends (its app torn down mid-way) keeps them, as a stuck transition does in UIKit.
-    var transition: ViewControllerTransitionContext?
+    @exclusivity(unchecked) var transition: ViewControllerTransitionContext?
     /// Whether the transition running now is animated (for its coordinator).
-    var transitionIsAnimated = false
+    @exclusivity(unchecked) var transitionIsAnimated = false
     /// Where the presenting view was before a full-screen presentation removed it.
-    var removedPresenterView: RemovedPresenterView?
+    @exclusivity(unchecked) var removedPresenterView: RemovedPresenterView?
     /// Whether the application tells this presentation about keyboard changes: a form sheet's, from
     /// the start of its presentation to the end of its dismissal (`UIPresentationController+Keyboard.swift`).
-    var followsKeyboard = false
-    var isDismissing = false
+    @exclusivity(unchecked) var followsKeyboard = false
+    @exclusivity(unchecked) var isDismissing = false
 
     /// A presentation of `presentedViewController` from `presentingViewController`, as UIKit's designated
     /// initializer: subclass it for a custom presentation and return it from the transitioning delegate's
@@ -109,15 +111,30 @@ open class UIPresentationController {
     /// runtime's when there is no window yet. What the style adapts to; the presented controller
     /// inherits them, adjusted for its style (`UIViewController+Traits.swift`).
     public var traitCollection: UITraitCollection {
-        let presenting = presentingViewController
-        var base = presenting?.viewIfLoaded?.window?.traitCollection ?? presenting?.traitCollection ?? UIView.detachedTraits
-        if let style = presenting?.traitCollection.userInterfaceStyle { base.userInterfaceStyle = style }
+        var base = environmentTraits
+        if let style = presentingViewController?.traitCollection.userInterfaceStyle { base.userInterfaceStyle = style }
         return overrideTraitCollection.map(base.overriding) ?? base
+    }
+
+    /// ``traitCollection``'s horizontal size class — what a sheet's adaptation asks (``UISheetPresentationController/showsAsCard``)
+    /// — without the presenting controller's traits, which give only the interface style: computing
+    /// them cost a modal cycle about 1,200 instructions after every move of a view had made the
+    /// trait caches stale (docs/Performance.md, "Session 13 — the modal cycle").
+    var horizontalSizeClass: UIUserInterfaceSizeClass {
+        let base = environmentTraits
+        return (overrideTraitCollection.map(base.overriding) ?? base).horizontalSizeClass
+    }
+
+    /// The traits of the window the presentation is in, else the presenting controller's, else those
+    /// of a view in no window: ``traitCollection`` before the presenter's style and the override.
+    private var environmentTraits: UITraitCollection {
+        let presenting = presentingViewController
+        return presenting?.viewIfLoaded?.window?.traitCollection ?? presenting?.traitCollection ?? UIView.detachedTraits
     }
 
     /// Traits the presented controller gets over the presentation's, as UIKit's
     /// `overrideTraitCollection`; nil (the default) overrides nothing.
-    public var overrideTraitCollection: UITraitCollection? {
+    @exclusivity(unchecked) public var overrideTraitCollection: UITraitCollection? {
         didSet { UIView.traitSourcesDidChange() }
     }
 

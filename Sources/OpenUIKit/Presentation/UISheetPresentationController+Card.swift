@@ -24,7 +24,7 @@ extension UISheetPresentationController {
     /// keeps ``AppRuntime/CompactSheetStyle/card``.
     var showsAsCard: Bool {
         guard presentationStyle == .pageSheet || presentationStyle == .formSheet,
-              traitCollection.horizontalSizeClass == .compact else { return false }
+              horizontalSizeClass == .compact else { return false }
         let runtime = containerView?.window?.application.runtime ?? .current
         return runtime.compactSheetStyle == .card
     }

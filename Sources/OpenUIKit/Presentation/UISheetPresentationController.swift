@@ -153,8 +153,9 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// The card's pieces while it shows as a card (nil otherwise): grabber, drag, saved looks. Made
     /// when the presentation starts as a card (``showsAsCard``), so layout and hit testing decide
-    /// without looking up traits: a phone's width stays compact in both orientations.
-    var card: SheetCard?
+    /// without looking up traits: a phone's width stays compact in both orientations. Unchecked for
+    /// exclusivity with ``UIPresentationController``'s state (docs/Performance.md, "Exclusivity checks").
+    @exclusivity(unchecked) var card: SheetCard?
 
     /// The sheet top while a drag moves it (container coordinates); nil at rest.
     var dragTop: CGFloat?

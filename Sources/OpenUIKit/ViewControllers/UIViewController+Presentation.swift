@@ -228,21 +228,27 @@ extension UIViewController {
             completion?()
             return
         }
-        var chain = [first]
-        while let next = chain.last?.directlyPresentedViewController { chain.append(next) }
-        let presentations = chain.compactMap(\.storedPresentationController)
-        // Found by the presentation fuzzer: a control in the presenting view whose touch was
-        // cancelled as the completing presentation removed that view dismissed the presentation from
-        // inside its completion; the completion then went on removing the view of a presenter that
-        // presented nothing any more.
-        guard presentations.count == chain.count,
-              !presentations.contains(where: { $0.isDismissing || $0.isSettingUpOrCompleting }),
-              let top = presentations.last else {
-            Diagnostics.warn("presentation.dismissInProgress",
-                             "Attempt to dismiss from view controller \(describe(presenter)) while a presentation or dismiss is in progress!")
-            return
+        // The presentations from the bottom of the chain up, in one list with one walk: a loop, not
+        // `compactMap` and `contains(where:)`, whose main-actor closures check the executor on every
+        // call, nor three arrays where one does (docs/Performance.md, "Session 13 — the modal cycle").
+        var presentations: [UIPresentationController] = []
+        var next: UIViewController? = first
+        while let controller = next {
+            // Found by the presentation fuzzer: a control in the presenting view whose touch was
+            // cancelled as the completing presentation removed that view dismissed the presentation
+            // from inside its completion; the completion then went on removing the view of a presenter
+            // that presented nothing any more.
+            guard let presentation = controller.storedPresentationController, !presentation.isDismissing,
+                  !presentation.isSettingUpOrCompleting else {
+                Diagnostics.warn("presentation.dismissInProgress",
+                                 "Attempt to dismiss from view controller \(describe(presenter)) while a presentation or dismiss is in progress!")
+                return
+            }
+            presentations.append(presentation)
+            next = controller.directlyPresentedViewController
         }
-        top.runDismissal(revealing: presenter, removingAlso: presentations.dropLast().reversed(),
-                         animated: animated, completion: completion)
+        presentations.reverse()
+        presentations[0].runDismissal(revealing: presenter, removing: presentations, animated: animated,
+                                      completion: completion)
     }
 }

@@ -12,23 +12,26 @@ import Foundation
 /// Presentation lives in `UIViewController+Presentation.swift`.
 @MainActor
 open class UIViewController: UIResponder {
-    private var storedView: UIView?
+    // `@exclusivity(unchecked)` on the state presenting, dismissing and trait lookups read (view,
+    // appearance, presentation, traits, containment, presentation settings): main-actor state, never
+    // modified from inside its own access; measured as a group (docs/Performance.md, "Exclusivity checks").
+    @exclusivity(unchecked) private var storedView: UIView?
     private var storedNavigationItem: UINavigationItem?
 
     /// Where the controller is in its appearance cycle (see `UIViewController+Appearance.swift`).
-    var appearanceState: AppearanceState = .disappeared
-    var appearanceIsAnimated = false
+    @exclusivity(unchecked) var appearanceState: AppearanceState = .disappeared
+    @exclusivity(unchecked) var appearanceIsAnimated = false
 
     /// The controller this one presented, when it is the presenter itself (not through an ancestor).
-    var directlyPresentedViewController: UIViewController?
+    @exclusivity(unchecked) var directlyPresentedViewController: UIViewController?
     /// The controller that presented this one directly.
-    weak var directPresentingViewController: UIViewController?
+    @exclusivity(unchecked) weak var directPresentingViewController: UIViewController?
     /// The presentation controller that manages (or will manage) this controller's presentation.
-    var storedPresentationController: UIPresentationController? {
+    @exclusivity(unchecked) var storedPresentationController: UIPresentationController? {
         didSet { UIView.traitSourcesDidChange() }
     }
     /// The controller's trait overrides and registrations (`UIViewController+Traits.swift`).
-    var traitState = ControllerTraitState()
+    @exclusivity(unchecked) var traitState = ControllerTraitState()
     /// The key commands ``addKeyCommand(_:)`` added (`UIViewController+KeyCommands.swift`).
     var addedKeyCommands: [UIKeyCommand] = []
 
@@ -230,11 +233,11 @@ open class UIViewController: UIResponder {
     // MARK: Containment
 
     /// The container this controller is a child of.
-    public internal(set) weak var parent: UIViewController? {
+    @exclusivity(unchecked) public internal(set) weak var parent: UIViewController? {
         didSet { UIView.traitSourcesDidChange() }
     }
     /// The child controllers, in the order they were added.
-    public internal(set) var children: [UIViewController] = []
+    @exclusivity(unchecked) public internal(set) var children: [UIViewController] = []
 
     /// Adds `child` as a child, calling its ``willMove(toParent:)`` first, as UIKit does. The container
     /// adds the child's view and then calls `child.didMove(toParent: self)`. A child of another
@@ -275,7 +278,7 @@ open class UIViewController: UIResponder {
     /// The size the controller would like when shown in a form sheet or popover; zero means
     /// "use the default" (540×620 for a form sheet, 320×480 for a popover). A change while presented
     /// lays the presentation out again.
-    open var preferredContentSize: CGSize = .zero {
+    @exclusivity(unchecked) open var preferredContentSize: CGSize = .zero {
         didSet {
             guard preferredContentSize != oldValue else { return }
             storedPresentationController?.preferredContentSizeDidChange(forChildContentContainer: self)
@@ -293,19 +296,19 @@ open class UIViewController: UIResponder {
     /// `isModalInPopover` (the article's `modalInPopover`).
     open var isModalInPopover = false
     /// How this controller is shown when presented.
-    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    @exclusivity(unchecked) open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The animation used when this controller is presented and dismissed.
-    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    @exclusivity(unchecked) open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether a controller presented non-full-screen takes over the status bar appearance from its
     /// presenter, as UIKit's. Stored only: Linux has no status bar to style.
     open var modalPresentationCapturesStatusBarAppearance = false
     /// Supplies the presentation controller for the ``UIModalPresentationStyle/custom`` style.
-    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    @exclusivity(unchecked) open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     /// Whether the controller is in the middle of being presented.
-    public internal(set) var isBeingPresented = false
+    @exclusivity(unchecked) public internal(set) var isBeingPresented = false
     /// Whether the controller is in the middle of being dismissed.
-    public internal(set) var isBeingDismissed = false
+    @exclusivity(unchecked) public internal(set) var isBeingDismissed = false
 
     // MARK: Presenting (see UIViewController+Presentation.swift)
 

@@ -24,7 +24,7 @@ open class UIWindow: UIView {
     }
 
     /// The screen the window is shown on.
-    public var screen: UIScreen {
+    @exclusivity(unchecked) public var screen: UIScreen {
         didSet { UIView.traitSourcesDidChange() }
     }
     /// The scene the window belongs to (``init(windowScene:)``); setting one moves the window to the
@@ -162,8 +162,9 @@ open class UIWindow: UIView {
         traitCache.store(traits)
         return traits
     }
-    /// The traits ``traitAnchor`` computed last.
-    var traitCache = TraitCache()
+    /// The traits ``traitAnchor`` computed last. `@exclusivity(unchecked)`, as ``screen``: main-actor
+    /// state read by every trait lookup (docs/Performance.md, "Exclusivity checks").
+    @exclusivity(unchecked) var traitCache = TraitCache()
 
     // MARK: Event dispatch
 
