@@ -115,6 +115,18 @@ final class LayoutSolver {
         return slots[slot].row.constant
     }
 
+    /// The values of four variables (a frame's), the tables read once for the four: the frame
+    /// write-back reads a thousand frames a relayout, and each table access is an exclusivity check.
+    func values(of first: LayoutVariable, _ second: LayoutVariable, _ third: LayoutVariable,
+                _ fourth: LayoutVariable) -> (Double, Double, Double, Double) {
+        let slotOf = self.slotOf, slots = self.slots
+        func value(_ variable: LayoutVariable) -> Double {
+            guard let slot = slotOf[LayoutSymbol(id: variable.id, kind: .external)] else { return 0 }
+            return slots[slot].row.constant
+        }
+        return (value(first), value(second), value(third), value(fourth))
+    }
+
     /// The row of `basic`, if it is basic.
     private func basicRow(of basic: LayoutSymbol) -> LayoutRow? {
         guard let slot = slotOf[basic] else { return nil }
