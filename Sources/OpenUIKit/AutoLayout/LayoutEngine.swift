@@ -560,8 +560,9 @@ final class LayoutEngine {
     /// The rectangle of an item in root coordinates, as solved (snapped to a millionth of a point so
     /// rounding noise never reaches a frame).
     private func solvedRect(_ record: ItemRecord) -> CGRect {
-        func snap(_ variable: LayoutVariable) -> CGFloat { (solver.value(of: variable) * 1e6).rounded() / 1e6 }
-        return CGRect(x: snap(record.left), y: snap(record.top), width: max(0, snap(record.width)), height: max(0, snap(record.height)))
+        func snap(_ value: Double) -> CGFloat { (value * 1e6).rounded() / 1e6 }
+        let (left, top, width, height) = solver.values(of: record.left, record.top, record.width, record.height)
+        return CGRect(x: snap(left), y: snap(top), width: max(0, snap(width)), height: max(0, snap(height)))
     }
 
     /// Where a point of `view`'s bounds lies in root coordinates: from the engine for a view it

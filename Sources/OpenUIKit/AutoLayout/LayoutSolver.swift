@@ -13,6 +13,15 @@
 /// entering candidates are kept as a set, so adding a constraint to a system of n rows costs what
 /// the rows it touches cost, not O(n) — building a grid of a thousand views is linear, not quadratic.
 ///
+/// Storage (docs/Performance.md, "Session 13 — layout speed"): rows live in a dense slot table
+/// (``slots``, vacated slots reused through a free list — an array indexed by symbol id would grow
+/// with every symbol ever made, as ids are never reused), found by symbol through ``slotOf`` only
+/// where a pivot needs it. Each column maps the slots of its rows to the symbol's coefficient there,
+/// kept equal to the row's own cell, so a shift of an edit variable (a window resize moves thousands
+/// of rows) walks one column's pairs in storage order and writes only the constants of its rows: no
+/// probe of a row table or of a row's own cells per row, which were cache misses on a large system.
+/// ``_checkInvariants()`` (debug builds) checks that the three agree.
+///
 /// Required constraints are hard: one that cannot hold with the others is refused
 /// (``LayoutSolverError/unsatisfiable``) and the solver is left as it was — the caller decides what to
 /// report and which constraint to break. Optional constraints minimize the weighted sum of their
@@ -38,11 +47,42 @@ final class LayoutSolver {
         var objective: LayoutRow?
     }
 
+    /// A row of the tableau in the slot table: its basic symbol and its row (a vacant slot has the
+    /// symbol ``vacantBasic`` and an empty row). The basic symbol sits beside the constant, so a
+    /// shifted row is one cache line.
+    fileprivate struct Slot {
+        var basic: LayoutSymbol
+        var row: LayoutRow
+
+        static let vacant = Slot(basic: vacantBasic, row: LayoutRow())
+        /// No symbol has id 0 (``nextID()`` starts at 1).
+        static let vacantBasic = LayoutSymbol(id: 0, kind: .external)
+    }
+
+    /// An index into ``slots``, hashed as ``LayoutSymbol`` is (a multiply, not SipHash) for the
+    /// columns' tables.
+    fileprivate struct SlotIndex: Hashable {
+        let index: Int32
+
+        init(_ index: Int) { self.index = Int32(index) }
+
+        func _rawHashValue(seed: Int) -> Int {
+            let mixed = UInt64(bitPattern: Int64(Int(index) ^ seed)) &* 0x9E37_79B9_7F4A_7C15
+            return Int(bitPattern: UInt(mixed ^ (mixed >> 29)))
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(index) }
+    }
+
     private var lastID = 0
-    private var rows: [LayoutSymbol: LayoutRow] = [:]
-    /// For each symbol, the basic symbols whose rows hold it: what a substitution or a ratio test
-    /// visits instead of every row.
-    private var columns: [LayoutSymbol: Set<LayoutSymbol>] = [:]
+    /// The rows, each in its slot; vacant slots are listed in ``freeSlots``.
+    private var slots: [Slot] = []
+    private var freeSlots: [SlotIndex] = []
+    /// Where each basic symbol's row is.
+    private var slotOf: [LayoutSymbol: SlotIndex] = [:]
+    /// For each symbol, the slots of the rows that hold it and its coefficient in each: what a
+    /// substitution, a ratio test or a shift visits instead of every row.
+    private var columns: [LayoutSymbol: [SlotIndex: Double]] = [:]
     private var tags: [LayoutConstraintHandle: Tag] = [:]
     private var edits: [LayoutVariable: LayoutConstraintHandle] = [:]
     private var objective = LayoutRow()
@@ -71,7 +111,26 @@ final class LayoutSolver {
 
     /// The variable's value in the current solution.
     func value(of variable: LayoutVariable) -> Double {
-        rows[LayoutSymbol(id: variable.id, kind: .external)]?.constant ?? 0
+        guard let slot = slotOf[LayoutSymbol(id: variable.id, kind: .external)] else { return 0 }
+        return slots[slot].row.constant
+    }
+
+    /// The values of four variables (a frame's), the tables read once for the four: the frame
+    /// write-back reads a thousand frames a relayout, and each table access is an exclusivity check.
+    func values(of first: LayoutVariable, _ second: LayoutVariable, _ third: LayoutVariable,
+                _ fourth: LayoutVariable) -> (Double, Double, Double, Double) {
+        let slotOf = self.slotOf, slots = self.slots
+        func value(_ variable: LayoutVariable) -> Double {
+            guard let slot = slotOf[LayoutSymbol(id: variable.id, kind: .external)] else { return 0 }
+            return slots[slot].row.constant
+        }
+        return (value(first), value(second), value(third), value(fourth))
+    }
+
+    /// The row of `basic`, if it is basic.
+    private func basicRow(of basic: LayoutSymbol) -> LayoutRow? {
+        guard let slot = slotOf[basic] else { return nil }
+        return slots[slot].row
     }
 
     /// Whether another optimum gives the variable a different value — the solver picked one among
@@ -79,12 +138,12 @@ final class LayoutSolver {
     /// its row depends on a non-basic variable, or on a restricted symbol that costs nothing to raise
     /// and that no row stops at zero (a degenerate row at its bound pins it).
     func isAmbiguous(_ variable: LayoutVariable) -> Bool {
-        guard let row = rows[LayoutSymbol(id: variable.id, kind: .external)] else { return true }
+        guard let row = basicRow(of: LayoutSymbol(id: variable.id, kind: .external)) else { return true }
         return row.cells.keys.contains { symbol in
             if symbol.kind == .external { return true }
             guard symbol.isRestricted, LayoutRow.isNearZero(objective.coefficient(of: symbol)) else { return false }
-            return !(columns[symbol] ?? []).contains { basic in
-                basic.kind != .external && rows[basic]!.coefficient(of: symbol) < 0 && LayoutRow.isNearZero(rows[basic]!.constant)
+            return !(columns[symbol] ?? [:]).contains { slot, coefficient in
+                slots[slot].basic.kind != .external && coefficient < 0 && LayoutRow.isNearZero(slots[slot].row.constant)
             }
         }
     }
@@ -96,6 +155,7 @@ final class LayoutSolver {
     @discardableResult
     func add(_ constraint: LayoutSolverConstraint) throws(LayoutSolverError) -> LayoutConstraintHandle {
         let handle = LayoutConstraintHandle(id: nextID())
+        defer { checkInvariantsIfSmall() }
         try add(constraint, as: handle)
         return handle
     }
@@ -108,7 +168,7 @@ final class LayoutSolver {
             // them when it gets a row, and they may break their bounds: the dual simplex repairs
             // them before optimizing, or a required row stays broken. Only then can the constraint
             // still be refused, so only then is the undo log kept.
-            if (columns[subject] ?? []).contains(where: { $0.kind != .external }) { undoLog = UndoLog() }
+            if (columns[subject] ?? [:]).keys.contains(where: { slots[$0].basic.kind != .external }) { undoLog = UndoLog() }
             defer { undoLog = nil }
             substitute(subject, with: row)
             setRow(subject, row)
@@ -149,13 +209,14 @@ final class LayoutSolver {
     /// Removes a constraint added earlier.
     func remove(_ handle: LayoutConstraintHandle) throws(LayoutSolverError) {
         guard let tag = tags.removeValue(forKey: handle) else { throw .unknownConstraint }
+        defer { checkInvariantsIfSmall() }
         try removeEffects(of: tag)
     }
 
     private func removeEffects(of tag: Tag) throws(LayoutSolverError) {
         if !tag.constraint.strength.isRequired {
             for marker in [tag.marker, tag.other].compactMap({ $0 }) where marker.kind == .error {
-                if let row = rows[marker] {
+                if let row = basicRow(of: marker) {
                     objective.insert(row, -tag.constraint.strength.weight)
                     row.cells.keys.forEach(noteObjective)
                 } else {
@@ -189,6 +250,7 @@ final class LayoutSolver {
         guard !LayoutRow.isNearZero(delta) else { return }
         tag.constraint.expression.constant = constant
         tags[handle] = tag
+        defer { checkInvariantsIfSmall() }
         shift(tag.marker, by: delta / tag.markerCoefficient)
         do {
             try dualOptimize()
@@ -210,35 +272,36 @@ final class LayoutSolver {
     /// finds the conflict), else the constant of every row in its column; rows that break their
     /// bound are noted for the dual simplex.
     ///
-    /// A window resize shifts thousands of rows (every frame that follows the window's size), so each
-    /// row is found once (``Dictionary/index(forKey:)``) and changed in place, inside one access to
-    /// the row table (``shift(_:by:in:rows:infeasible:)``): touched through `self` in the loop, each
-    /// row paid a begin and an end of the runtime's exclusivity check, a third of the shift.
+    /// A window resize shifts thousands of rows (every frame that follows the window's size): the
+    /// column's (slot, coefficient) pairs say which constants move and by how much, so no row is
+    /// looked up by symbol and no row's cells are read. The loop runs inside one access to the slot
+    /// table (``shift(by:in:slots:infeasible:)``): touched through `self` in the loop, each row paid
+    /// a begin and an end of the runtime's exclusivity check.
     private func shift(_ marker: LayoutSymbol, by amount: Double) {
-        if let index = rows.index(forKey: marker) {
-            rows.values[index].constant -= amount
-            if Self.isViolated(marker, rows.values[index].constant) { infeasible.append(marker) }
+        if let slot = slotOf[marker] {
+            slots[slot].row.constant -= amount
+            if Self.isViolated(marker, slots[slot].row.constant) { infeasible.append(marker) }
             return
         }
         guard let column = columns[marker] else { return }
-        Self.shift(marker, by: amount, in: column, rows: &rows, infeasible: &infeasible)
+        Self.shift(by: amount, in: column, slots: &slots, infeasible: &infeasible)
     }
 
-    /// Shifts the rows of `column` (``shift(_:by:)``), with the row table and the infeasible list
-    /// passed in: one access each for the whole loop.
-    private static func shift(_ marker: LayoutSymbol, by amount: Double, in column: Set<LayoutSymbol>,
-                              rows: inout [LayoutSymbol: LayoutRow], infeasible: inout [LayoutSymbol]) {
-        for symbol in column {
-            let index = rows.index(forKey: symbol)!
-            let constant = rows.values[index].shiftConstant(along: marker, by: amount)
-            if isViolated(symbol, constant) { infeasible.append(symbol) }
+    /// Shifts the rows of a column (``shift(_:by:)``) by `amount` times their coefficient, with the
+    /// slot table and the infeasible list passed in: one access each for the whole loop.
+    private static func shift(by amount: Double, in column: [SlotIndex: Double], slots: inout [Slot],
+                              infeasible: inout [LayoutSymbol]) {
+        for (slot, coefficient) in column {
+            let index = Int(slot.index)
+            slots[index].row.constant += coefficient * amount
+            if isViolated(slots[index].basic, slots[index].row.constant) { infeasible.append(slots[index].basic) }
         }
     }
 
     /// Notes `basic`'s row before its first change while ``undoLog`` is open.
     private func logRow(_ basic: LayoutSymbol) {
         guard undoLog != nil, undoLog!.rows.index(forKey: basic) == nil else { return }
-        undoLog!.rows[basic] = .some(rows[basic])
+        undoLog!.rows[basic] = .some(basicRow(of: basic))
     }
 
     /// Notes the objective before its first change while ``undoLog`` is open.
@@ -254,9 +317,10 @@ final class LayoutSolver {
         guard let log = undoLog else { return }
         undoLog = nil
         for (basic, old) in log.rows {
-            if let current = rows[basic] { for symbol in current.cells.keys { leaveColumn(symbol, basic) } }
-            rows[basic] = old
-            if let old { for symbol in old.cells.keys { columns[symbol, default: []].insert(basic) } }
+            // The log is closed, so these two note nothing; a restored row may take another slot, its
+            // column entries made anew.
+            _ = takeRow(basic)
+            if let old { setRow(basic, old) }
         }
         if let old = log.objective {
             objective = old
@@ -285,7 +349,7 @@ final class LayoutSolver {
     /// would. The system is the one that was solvable before the change, so this cannot fail short of
     /// the pivot budget.
     private func repairFeasibility() {
-        infeasible = rows.compactMap { Self.isViolated($0.key, $0.value.constant) ? $0.key : nil }
+        infeasible = slotOf.compactMap { Self.isViolated($0.key, slots[$0.value].row.constant) ? $0.key : nil }
         try? dualOptimize()
     }
 
@@ -332,7 +396,7 @@ final class LayoutSolver {
         var row = LayoutRow(constant: expression.constant)
         for (variable, coefficient) in expression.terms {
             let symbol = LayoutSymbol(id: variable.id, kind: .external)
-            if let basic = rows[symbol] {
+            if let basic = basicRow(of: symbol) {
                 row.insert(basic, coefficient)
             } else {
                 row.insert(symbol, coefficient)
@@ -408,9 +472,9 @@ final class LayoutSolver {
             substitute(entering, with: artRow)
             setRow(entering, artRow)
         }
-        for basic in columns.removeValue(forKey: art) ?? [] {
-            logRow(basic)
-            rows[basic]!.remove(art)
+        for slot in (columns.removeValue(forKey: art) ?? [:]).keys {
+            logRow(slots[slot].basic)
+            slots[slot].row.remove(art)
         }
         logObjective()
         objective.remove(art)
@@ -423,17 +487,18 @@ final class LayoutSolver {
     /// Only the rows in `symbol`'s column are visited; the column index follows the cells each one
     /// gains or loses.
     private func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) {
-        for basic in columns.removeValue(forKey: symbol) ?? [] {
+        for slot in (columns.removeValue(forKey: symbol) ?? [:]).keys {
+            let basic = slots[slot].basic
             logRow(basic)
-            rows[basic]!.substitute(symbol, with: row)
+            slots[slot].row.substitute(symbol, with: row)
             for other in row.cells.keys {
-                if rows[basic]!.cells[other] != nil {
-                    columns[other, default: []].insert(basic)
+                if let coefficient = slots[slot].row.cells[other] {
+                    columns[other, default: [:]][slot] = coefficient
                 } else {
-                    leaveColumn(other, basic)
+                    leaveColumn(other, slot)
                 }
             }
-            if Self.isViolated(basic, rows[basic]!.constant) { infeasible.append(basic) }
+            if Self.isViolated(basic, slots[slot].row.constant) { infeasible.append(basic) }
         }
         if objective.cells[symbol] != nil {
             logObjective()
@@ -444,23 +509,34 @@ final class LayoutSolver {
         artificial?.substitute(symbol, with: row)
     }
 
-    /// Stores `row` as the row of `basic`, indexing its cells.
+    /// Stores `row` as the row of `basic` (which has none) in a free slot, indexing its cells.
     private func setRow(_ basic: LayoutSymbol, _ row: LayoutRow) {
         logRow(basic)
-        rows[basic] = row
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        let slot: SlotIndex
+        if let free = freeSlots.popLast() {
+            slot = free
+            slots[slot] = Slot(basic: basic, row: row)
+        } else {
+            slot = SlotIndex(slots.count)
+            slots.append(Slot(basic: basic, row: row))
+        }
+        slotOf[basic] = slot
+        for (symbol, coefficient) in row.cells { columns[symbol, default: [:]][slot] = coefficient }
     }
 
-    /// Takes the row of `basic` out of the tableau and the index.
+    /// Takes the row of `basic` out of the tableau and the index, freeing its slot.
     private func takeRow(_ basic: LayoutSymbol) -> LayoutRow? {
         logRow(basic)
-        guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for symbol in row.cells.keys { leaveColumn(symbol, basic) }
+        guard let slot = slotOf.removeValue(forKey: basic) else { return nil }
+        let row = slots[slot].row
+        slots[slot] = .vacant
+        freeSlots.append(slot)
+        for symbol in row.cells.keys { leaveColumn(symbol, slot) }
         return row
     }
 
-    private func leaveColumn(_ symbol: LayoutSymbol, _ basic: LayoutSymbol) {
-        guard columns[symbol]?.remove(basic) != nil, columns[symbol]!.isEmpty else { return }
+    private func leaveColumn(_ symbol: LayoutSymbol, _ slot: SlotIndex) {
+        guard columns[symbol]?.removeValue(forKey: slot) != nil, columns[symbol]!.isEmpty else { return }
         columns[symbol] = nil
     }
 
@@ -475,7 +551,7 @@ final class LayoutSolver {
 
     /// Generous for any real layout (a pivot per constraint is typical), small enough that a
     /// degenerate system fails in milliseconds rather than hanging a frame.
-    private var pivotBudget: Int { 1_000 + 50 * rows.count }
+    private var pivotBudget: Int { 1_000 + 50 * slotOf.count }
 
     /// The primal simplex: pivots until no column can lower the objective (or, in phase one, the
     /// artificial objective).
@@ -484,12 +560,12 @@ final class LayoutSolver {
         while true {
             guard let entering = artificially ? enteringSymbol(of: artificial!) : improving.min() else { return }
             var best: (ratio: Double, symbol: LayoutSymbol)?
-            for symbol in columns[entering] ?? [] where symbol.kind != .external {
-                let row = rows[symbol]!
-                let coefficient = row.coefficient(of: entering)
+            for (slot, coefficient) in columns[entering] ?? [:] {
+                let symbol = slots[slot].basic
+                guard symbol.kind != .external else { continue }
                 // A basic dummy is pinned at zero both ways: it stops the entering column at once.
                 guard coefficient < 0 || symbol.kind == .dummy else { continue }
-                let ratio = symbol.kind == .dummy ? 0 : -row.constant / coefficient
+                let ratio = symbol.kind == .dummy ? 0 : -slots[slot].row.constant / coefficient
                 if best == nil || ratio < best!.ratio || (ratio == best!.ratio && symbol < best!.symbol) {
                     best = (ratio, symbol)
                 }
@@ -518,7 +594,7 @@ final class LayoutSolver {
         var pivots = 0
         defer { infeasible.removeAll() }
         while let leaving = infeasible.popLast() {
-            guard let row = rows[leaving], Self.isViolated(leaving, row.constant) else { continue }
+            guard let row = basicRow(of: leaving), Self.isViolated(leaving, row.constant) else { continue }
             // A negative row needs a column that raises it; a dummy above zero one that lowers it.
             let direction: Double = row.constant < 0 ? 1 : -1
             var best: (ratio: Double, symbol: LayoutSymbol)?
@@ -552,19 +628,75 @@ final class LayoutSolver {
         var first: (ratio: Double, symbol: LayoutSymbol)?
         var second: (ratio: Double, symbol: LayoutSymbol)?
         var third: LayoutSymbol?
-        for symbol in columns[marker] ?? [] {
-            let row = rows[symbol]!
-            let coefficient = row.coefficient(of: marker)
+        for (slot, coefficient) in columns[marker] ?? [:] {
+            let symbol = slots[slot].basic, constant = slots[slot].row.constant
             if symbol.kind == .external {
                 third = third.map { min($0, symbol) } ?? symbol
             } else if coefficient < 0 || symbol.kind == .dummy {
-                let ratio = symbol.kind == .dummy ? 0 : -row.constant / coefficient
+                let ratio = symbol.kind == .dummy ? 0 : -constant / coefficient
                 if first == nil || ratio < first!.ratio || (ratio == first!.ratio && symbol < first!.symbol) { first = (ratio, symbol) }
             } else {
-                let ratio = row.constant / coefficient
+                let ratio = constant / coefficient
                 if second == nil || ratio < second!.ratio || (ratio == second!.ratio && symbol < second!.symbol) { second = (ratio, symbol) }
             }
         }
         return first?.symbol ?? second?.symbol ?? third
+    }
+
+    // MARK: Invariants
+
+    /// Checks (in debug builds; in the style of swift-collections' `_checkInvariants()`) that the
+    /// slot table, ``slotOf`` and the columns describe the same tableau, that no basic symbol
+    /// appears in a row or in the objective, that ``improving`` is the objective's negative columns
+    /// and that every row keeps its bound. Run after each change of a small system (see
+    /// ``checkInvariantsIfSmall()``) and by tests on any system; a broken invariant stops the
+    /// process with the slot that broke it.
+    func _checkInvariants() {
+        #if DEBUG
+        var live = 0
+        for index in slots.indices {
+            let slot = SlotIndex(index), basic = slots[index].basic, row = slots[index].row
+            if basic == Slot.vacantBasic {
+                precondition(row.cells.isEmpty && freeSlots.contains(slot), "vacant slot \(index) holds a row or is not free")
+                continue
+            }
+            live += 1
+            precondition(slotOf[basic] == slot, "slot \(index): \(basic) is found elsewhere")
+            precondition(!Self.isViolated(basic, row.constant), "slot \(index): \(basic) breaks its bound (\(row.constant))")
+            for (symbol, coefficient) in row.cells {
+                precondition(slotOf[symbol] == nil, "slot \(index): basic \(symbol) in a row")
+                precondition(columns[symbol]?[slot] == coefficient, "slot \(index): \(symbol)'s column disagrees with the row")
+            }
+        }
+        precondition(live == slotOf.count && live + freeSlots.count == slots.count, "slots lost or listed twice")
+        for (symbol, column) in columns {
+            precondition(!column.isEmpty, "\(symbol) keeps an empty column")
+            for (slot, coefficient) in column {
+                precondition(slots[slot].row.cells[symbol] == coefficient, "\(symbol)'s column names slot \(slot.index) wrongly")
+            }
+        }
+        for (symbol, coefficient) in objective.cells {
+            precondition(slotOf[symbol] == nil, "basic \(symbol) in the objective")
+            precondition(improving.contains(symbol) == (symbol.kind != .dummy && coefficient < 0), "improving misses \(symbol)")
+        }
+        precondition(improving.allSatisfy { objective.cells[$0] != nil }, "improving holds a column the objective lacks")
+        #endif
+    }
+
+    /// ``_checkInvariants()`` after a change, in debug builds, while the system is small enough for a
+    /// full check to cost little (the tests' systems); larger ones are checked by the tests that
+    /// build them.
+    private func checkInvariantsIfSmall() {
+        #if DEBUG
+        if slots.count <= 256 { _checkInvariants() }
+        #endif
+    }
+}
+
+extension Array {
+    /// The slot table's element at a column's slot (``LayoutSolver/slots``), changed in place.
+    fileprivate subscript(slot: LayoutSolver.SlotIndex) -> Element {
+        get { self[Int(slot.index)] }
+        _modify { yield &self[Int(slot.index)] }
     }
 }

@@ -3,10 +3,10 @@ import Foundation
 /// The geometry of a button's content: image then title, side by side, as UIKit's classic layout.
 extension UIButton {
     /// The natural sizes of the current image (or the type's symbol) and title, for the current state
-    /// (the title label is brought up to date first: a custom state bit may have changed since —
-    /// unless ``layoutSubviews()`` has just done it, ``isPlacingAppliedContent``).
+    /// (the title label is brought up to date first when a custom state bit changed the state since
+    /// the content was applied, ``appliedState``).
     var contentSizes: (image: CGSize, title: CGSize) {
-        if !isPlacingAppliedContent { applyCurrentContent() }
+        applyContentIfStateChanged()
         // A symbol is measured as the image view shows it: with the state's preferred configuration.
         let imageSize = currentImage.map { image in
             image.isSymbolImage ? madeImageView?.shownImage?.size ?? image.size : image.size

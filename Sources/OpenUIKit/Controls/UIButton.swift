@@ -30,12 +30,14 @@ open class UIButton: UIControl {
     /// in side storage (`UIButton+ConfigurationStorage.swift`). A flag in the padding after
     /// ``buttonType``, so buttons without a configuration stay the size they were.
     var hasConfigurationStorage = false
-    /// Whether ``layoutSubviews()`` has just applied the current state's content and is placing it
-    /// through ``titleRect(forContentRect:)`` and ``imageRect(forContentRect:)``: ``contentSizes``
-    /// then measures what is applied instead of applying it again. The second application was 9 % of
-    /// a relayout of the 1000-button constraint grid (docs/Performance.md, "Session 12 — layout
-    /// speed"). Also in the padding after ``buttonType``.
-    var isPlacingAppliedContent = false
+    /// The state whose content the title label and image view show (``applyCurrentContent()``), nil
+    /// when none is applied (a configuration shows its own): ``layoutSubviews()`` and
+    /// ``contentSizes`` apply the content again only when ``UIControl/state`` differs. Everything
+    /// else the content is read from applies it when it changes (the per-state setters, the tint,
+    /// ``reversesTitleShadowWhenHighlighted``), so a layout for a new size only places the parts —
+    /// applying it on every resize was a sixth of a relayout of the 1000-button constraint grid
+    /// (docs/Performance.md, "Session 13 — layout speed").
+    @exclusivity(unchecked) private(set) var appliedState: State?
 
     /// The title label (``titleLabel``).
     let label = UILabel(frame: .zero)
@@ -246,18 +248,17 @@ open class UIButton: UIControl {
 
     /// Shows the content for the current ``UIControl/state`` and places the title and image where
     /// ``imageRect(forContentRect:)`` and ``titleRect(forContentRect:)`` say, as UIKit's (a subclass
-    /// overriding them moves the parts). The content is applied once: the two rectangles, measured
-    /// while ``isPlacingAppliedContent``, read what was just applied.
+    /// overriding them moves the parts). The content is applied only when the state changed since it
+    /// was last (``appliedState``: a subclass that adds state bits calls `setNeedsLayout()` when one
+    /// changes); a new size only places the parts.
     open override func layoutSubviews() {
         super.layoutSubviews()
         if layoutConfiguredContent() { return }
-        applyCurrentContent()
+        applyContentIfStateChanged()
         let content = contentRect(forBounds: bounds)
-        isPlacingAppliedContent = true
         var imageFrame: CGRect?
         if madeImageView != nil { imageFrame = imageRect(forContentRect: content) }
         let titleFrame = titleRect(forContentRect: content)
-        isPlacingAppliedContent = false
         if let imageView = madeImageView, let imageFrame { imageView.frame = imageFrame }
         label.frame = titleFrame
     }
@@ -397,6 +398,11 @@ open class UIButton: UIControl {
         contentDidChange()
     }
 
+    /// Applies the current state's content unless it is the state applied last (``appliedState``).
+    func applyContentIfStateChanged() {
+        if appliedState != state { applyCurrentContent() }
+    }
+
     private func contentDidChange() {
         setNeedsDisplay()
         setNeedsLayout()
@@ -408,8 +414,12 @@ open class UIButton: UIControl {
     /// button's size depends on).
     @discardableResult
     func applyCurrentContent() -> Bool {
-        if hasConfigurationStorage && configurationStorage?.configuration != nil { return false }
+        if hasConfigurationStorage && configurationStorage?.configuration != nil {
+            appliedState = nil
+            return false
+        }
         let state = self.state
+        appliedState = state
         if drawnState != state { setNeedsDisplay() }
         let oldText = label.text
         let oldAttributedText = label.attributedText

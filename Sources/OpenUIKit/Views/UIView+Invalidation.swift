@@ -44,14 +44,21 @@ extension UIView {
     // MARK: Geometry
 
     /// The view's geometry is about to change: its current area is damaged, and every cached
-    /// ``WindowPath`` goes stale (the view, and everything inside it, may move).
-    func geometryWillChange() {
+    /// ``WindowPath`` goes stale (the view, and everything inside it, may move). Returns whether its
+    /// window will draw every layer again anyway (``WindowDamage/coversEveryLayer(_:)``), the view not
+    /// being the window: the damage only grows until a frame reads it, so the new area needs none
+    /// either (``geometryDidChange(oldCenter:oldBounds:windowRedrawsAll:)``).
+    @discardableResult
+    func geometryWillChange() -> Bool {
         invalidateRenderedArea()
     }
 
     /// The view's geometry changed from `oldCenter` and `oldBounds` (with nothing run in between):
-    /// the caches that depend on it go, and the new area is damaged.
-    func geometryDidChange(oldCenter: CGPoint, oldBounds: CGRect) {
+    /// the caches that depend on it go, and the new area is damaged — unless `windowRedrawsAll`
+    /// (what ``geometryWillChange()`` returned): a window resize moves every view that follows its
+    /// size, and the second walk to the window for each found nothing to add (docs/Performance.md,
+    /// "Session 13 — layout speed").
+    func geometryDidChange(oldCenter: CGPoint, oldBounds: CGRect, windowRedrawsAll: Bool = false) {
         modelDidChangeUnderLayerAnimations()
         let sizeChanged = oldBounds.size != storedBounds.size
         if sizeChanged || oldCenter != storedCenter {
@@ -78,7 +85,11 @@ extension UIView {
                 for subview in subviews { subview.resize(withOldSuperviewSize: oldBounds.size) }
             }
         }
-        invalidateRenderedArea()
+        if windowRedrawsAll && UIView.animatingViewCount == 0 {
+            UIView.invalidateWindowPaths()
+        } else {
+            invalidateRenderedArea()
+        }
     }
 
     /// The view's transform changed (with ``geometryWillChange()`` before): its frame — the bounding
@@ -481,7 +492,10 @@ extension UIView {
     /// or of the hierarchy passes true, as the cached paths to the window may go stale. Keeping them
     /// spares every later path lookup in the frame a walk up the tree (issue 7's modal-cycle profile:
     /// 8 % of a cycle in `windowPath()`; a transition changes an alpha on every step).
-    private func invalidateRenderedArea(movingViews: Bool = true) {
+    /// Returns whether the window's damage already covered every layer, for a view other than the
+    /// window itself (whose bounds, which the coverage is of, may be what changes).
+    @discardableResult
+    private func invalidateRenderedArea(movingViews: Bool = true) -> Bool {
         if movingViews { UIView.invalidateWindowPaths() }
         // Caches exist only on animating views (the test the end of this entry makes anyway).
         if UIView.animatingViewCount > 0 { renderingCachesDidChange(includingSelf: true) }
@@ -490,20 +504,22 @@ extension UIView {
         unowned(unsafe) let root = path.root.view
         // Most calls: a tree being built, in no window yet. The class, not the instance, is cast: an
         // instance cast retains the view for the runtime call.
-        guard type(of: root) is UIWindow.Type else { return }
+        guard type(of: root) is UIWindow.Type else { return false }
         // Unretained, and its stored bounds read (the overridable `bounds` is a dynamic call, for which
         // the window is retained): a window has a side table, so each retain and release of it took
         // the runtime's slow path — more than half of this function in a relayout of the constraint
         // grid (docs/Performance.md, "Session 12 — layout speed").
         unowned(unsafe) let window = unsafeDowncast(root, to: UIWindow.self)
         // Already all pending (the window resized): the view's area, clipped to the bounds, adds nothing.
-        if !window.damage.coversEveryLayer(window.storedBounds) {
+        let coversAll = window.damage.coversEveryLayer(window.storedBounds)
+        if !coversAll {
             window.addDirtyRect(rectInRoot(renderedExtent, offset: path.offset, transformed: path.transformed),
                                 drawnIn: path.rootSubview?.view)
         }
         areaInvalidatedAt = WindowDamage.readCount
         // Inside an animating view, the model area is not where the subtree is drawn.
         if UIView.animatingViewCount > 0 { invalidatePresentedArea(orModelArea: false) }
+        return coversAll && path.rootSubview != nil
     }
 
     /// Tells the window the view's area must be drawn again, finding it through the cached path: for

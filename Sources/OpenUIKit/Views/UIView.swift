@@ -281,11 +281,11 @@ open class UIView: UIResponder {
             animatablePropertyWillChange(.center)
             animatablePropertyWillChange(.bounds)
         }
-        geometryWillChange()
+        let windowRedrawsAll = geometryWillChange()
         let oldCenter = storedCenter, oldBounds = storedBounds
         storedCenter = CGPoint(x: safe.midX, y: safe.midY)
         storedBounds.size = safe.size
-        geometryDidChange(oldCenter: oldCenter, oldBounds: oldBounds)
+        geometryDidChange(oldCenter: oldCenter, oldBounds: oldBounds, windowRedrawsAll: windowRedrawsAll)
     }
 
     /// The transform applied to the view about its center (the layer's anchor point), relative to

@@ -99,5 +99,68 @@ import Testing
             #expect(abs(solver.value(of: lefts.last!) - size) < 1e-6)
             #expect(abs(solver.value(of: lefts[250]) - size / 2) < 1e-6)
         }
+        // Past the size a change checks by itself (debug builds), so checked here.
+        solver._checkInvariants()
+    }
+
+    /// The slot table, its index and the columns' coefficients stay one tableau through every kind of
+    /// change on a system too large for the solver to check after each one: a grid of cells between
+    /// two edited edges, with optional preferred sizes (pivots in the dual simplex on each resize),
+    /// resized, half its constraints removed (slots freed) and added again (slots reused), with a
+    /// refused constraint in between (rolled back). Every required constraint still holds.
+    @Test func theSlotTableStaysOneTableauThroughResizesRemovalsAndRefusals() throws {
+        let solver = LayoutSolver()
+        let width = solver.makeVariable()
+        try solver.addEditVariable(width, priority: 999)
+        try solver.suggestValue(width, 1000)
+        var previous: LayoutVariable?
+        var cells: [(left: LayoutVariable, size: LayoutVariable)] = []
+        var removable: [(constraint: LayoutSolverConstraint, handle: LayoutConstraintHandle)] = []
+        func add(_ expression: LinearExpression, _ relation: LayoutSolverConstraint.Relation = .equal,
+                 _ priority: Float = 1000) throws -> LayoutSolverConstraint {
+            let constraint = LayoutSolverConstraint(expression: expression, relation: relation, strength: LayoutStrength(priority: priority))
+            removable.append((constraint, try solver.add(constraint)))
+            return constraint
+        }
+        var required: [LayoutSolverConstraint] = [try add(LinearExpression(width, plus: -5000), .lessThanOrEqual)]
+        for index in 0..<120 {
+            let left = solver.makeVariable(), size = solver.makeVariable()
+            // left = previous.left + previous.size (0 for the first); size = width / 120.
+            var chain = LinearExpression(left)
+            if let previous, let last = cells.last { chain.add(previous, times: -1); chain.add(last.size, times: -1) }
+            required.append(try add(chain))
+            var share = LinearExpression(size)
+            share.add(width, times: -1.0 / 120)
+            required.append(try add(share))
+            // A preferred size the resizes cross: 8 + index % 3, at a low priority.
+            _ = try add(LinearExpression(size, plus: -Double(8 + index % 3)), .lessThanOrEqual, 250)
+            cells.append((left, size))
+            previous = left
+        }
+        solver._checkInvariants()
+        for size in [1200.0, 900, 1100, 1000] {
+            try solver.suggestValue(width, size)
+            solver._checkInvariants()
+            #expect(abs(solver.value(of: cells.last!.left) + solver.value(of: cells.last!.size) - size) < 1e-6)
+        }
+        // A place the required bound on the width cannot give a cell: refused, and nothing moves.
+        let before = cells.map { solver.value(of: $0.size) }
+        #expect(throws: LayoutSolverError.unsatisfiable) {
+            try solver.add(LayoutSolverConstraint(expression: LinearExpression(cells[5].left, plus: -2000),
+                                                  relation: .greaterThanOrEqual, strength: .required))
+        }
+        solver._checkInvariants()
+        #expect(cells.map { solver.value(of: $0.size) } == before)
+        // Every other constraint out, then back in.
+        let halves = removable.indices.filter { $0 % 2 == 1 }
+        for index in halves { try solver.remove(removable[index].handle) }
+        solver._checkInvariants()
+        for index in halves { removable[index].handle = try solver.add(removable[index].constraint) }
+        solver._checkInvariants()
+        try solver.suggestValue(width, 1300)
+        solver._checkInvariants()
+        for constraint in required.dropFirst() {
+            #expect(abs(constraint.expression.value { solver.value(of: $0) }) < 1e-6)
+        }
     }
 }

@@ -163,17 +163,50 @@ import OpenUIKitTesting
     }
 
     /// A button whose title changes is laid out once, shows the new title and sizes its label to it;
-    /// the layout reads the state's title once (it applies the content once, then places it).
+    /// the state's title is read once: when it is set (the content is applied then), the layout only
+    /// placing it.
     @Test func aNewTitleIsLaidOutOnceAndReadOnce() {
         let (host, button) = hostedCountingButton("Hi", frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        button.titleReads = 0
         button.setTitle("Hello", for: .normal)
         let layouts = button.layouts
-        button.titleReads = 0
         host.window.layoutIfNeeded()
         #expect(button.layouts == layouts + 1)
         #expect(button.titleReads == 1)
         #expect(button.titleLabel?.text == "Hello")
         #expect(button.titleLabel?.frame == CGRect(x: 81, y: 11, width: 38, height: 18))
+    }
+
+    /// A new size only places the parts: the state's content is already shown, so the layout reads
+    /// no title — a window resize lays out every button of a grid.
+    @Test func aResizeOnlyPlacesTheParts() {
+        let (host, button) = hostedCountingButton("Hello", frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        let layouts = button.layouts
+        button.titleReads = 0
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        host.window.layoutIfNeeded()
+        #expect(button.layouts == layouts + 1)
+        #expect(button.titleReads == 0)
+        #expect(button.titleLabel?.text == "Hello")
+        #expect(button.titleLabel?.frame == CGRect(x: 31, y: 21, width: 38, height: 18))
+    }
+
+    /// A title set while the size changes shows in the same layout, placed by the new size; so does a
+    /// state that shows another title.
+    @Test func aTitleChangedWhileTheSizeChangesShowsTheNewTitle() {
+        let (host, button) = hostedCountingButton("Hi", frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        button.setTitle("Hello", for: .normal)
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        host.window.layoutIfNeeded()
+        #expect(button.titleLabel?.text == "Hello")
+        #expect(button.titleLabel?.frame == CGRect(x: 31, y: 21, width: 38, height: 18))
+
+        button.setTitle("Hi", for: .selected)
+        button.isSelected = true
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 40)
+        host.window.layoutIfNeeded()
+        #expect(button.titleLabel?.text == "Hi")
+        #expect(button.titleLabel?.frame == CGRect(x: 92.5, y: 11, width: 15, height: 18))
     }
 
     /// A state of the app's own (a bit UIKit leaves to applications) changes without telling the
