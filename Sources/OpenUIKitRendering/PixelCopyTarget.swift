@@ -2,10 +2,11 @@ import CCairo
 import Foundation
 
 /// A canvas's target surface as pixman sees it, so a cached rendering that lands on whole device pixels
-/// is copied into it by one pixman call (``CairoCanvas/drawCachedRendering(_:placement:alpha:)``):
-/// through Cairo, each copy paid about 13,000 instructions and two allocations of setup (a pixman image
+/// is copied into it without Cairo (``CairoCanvas/drawCachedRendering(_:placement:alpha:)``): through
+/// Cairo, each copy paid about 13,000 instructions and two allocations of setup (a pixman image
 /// wrapped around the source, the operation's own state) for a 25×40-point button — per moving view, per
-/// frame. The image over the target's pixels is made once per canvas, the source's once per cache
+/// frame. An opaque source's rows are copied as they are; a translucent one is composited by one pixman
+/// call. The image over the target's pixels is made once per canvas, the source's once per cache
 /// (``CachedSurface/image``).
 ///
 /// Pixels written behind Cairo's back follow its rules for that: the surface is flushed before and the
@@ -17,6 +18,9 @@ final class PixelCopyTarget {
     private let image: OpaquePointer
     /// The target's size in pixels.
     private let width: Int32, height: Int32
+    /// The target's pixels and the bytes from one row to the next.
+    private let pixels: UnsafeMutablePointer<UInt8>
+    private let stride: Int
 
     /// The target for `surface`; nil unless it is an ARGB32 image surface whose device space is its
     /// pixels (no device offset or scale: a layer's buffer, drawn scaled by the canvas's matrix).
@@ -37,6 +41,8 @@ final class PixelCopyTarget {
         self.image = image
         width = cairo_image_surface_get_width(surface)
         height = cairo_image_surface_get_height(surface)
+        pixels = data
+        stride = Int(cairo_image_surface_get_stride(surface))
     }
 
     deinit {
@@ -56,8 +62,23 @@ final class PixelCopyTarget {
         guard minX < maxX, minY < maxY else { return }
         let left = Int32(minX), top = Int32(minY), width = Int32(maxX - minX), height = Int32(maxY - minY)
         cairo_surface_flush(surface)
-        pixman_image_composite32(source.isOpaque ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, sourceImage, nil, image,
-                                 Int32(minX - x), Int32(minY - y), 0, 0, left, top, width, height)
+        if source.isOpaque, let sourcePixels = source.pixels {
+            // An opaque source replaces what is there (`SRC`): a copy of each row, the bytes pixman's
+            // `SRC` writes, which its general path took about 100 instructions a row to do (4,000 a
+            // 25×40-point button; docs/Performance.md, "Session 13 — animation speed"). Both rectangles
+            // are clamped above: the rows lie inside the source and the target.
+            let rowBytes = Int(width) * 4
+            var from = UnsafeRawPointer(sourcePixels + Int(minY - y) * source.stride + Int(minX - x) * 4)
+            var to = UnsafeMutableRawPointer(pixels + Int(top) * stride + Int(left) * 4)
+            for _ in 0..<Int(height) {
+                to.copyMemory(from: from, byteCount: rowBytes)
+                from += source.stride
+                to += stride
+            }
+        } else {
+            pixman_image_composite32(PIXMAN_OP_OVER, sourceImage, nil, image, Int32(minX - x), Int32(minY - y), 0, 0,
+                                     left, top, width, height)
+        }
         cairo_surface_mark_dirty_rectangle(surface, left, top, width, height)
     }
 }
