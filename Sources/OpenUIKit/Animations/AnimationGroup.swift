@@ -4,7 +4,7 @@ import Foundation
 /// of scheduler time) on the scheduler of the views' runtime, and its completion.
 ///
 /// Each step moves every animation, damaging the area a view was drawn in before and after, as one
-/// (``UIView/presentationWillStep()``, ``UIView/presentationDidStep(contentChanged:ownExtentChanged:from:)``). The
+/// (``UIView/presentationWillStep(_:)``, ``UIView/presentationDidStep(contentChanged:ownExtentChanged:from:animations:)``). The
 /// completion runs once, when the last animation ended, with `finished` false if any was cut short:
 /// replaced by a `.beginFromCurrentState` animation of the same property, or its view left its window
 /// (Core Animation removes a layer's animations when it leaves the render tree). With no animation

@@ -183,7 +183,7 @@ extension UIView {
         presentedArea(animations)
     }
 
-    /// A step of the view's animations changed what it draws (``presentationWillStep()`` returned where
+    /// A step of the view's animations changed what it draws (``presentationWillStep(_:)`` returned where
     /// it was drawn, `before`): the caches go as for any change of the presentation, and the area drawn
     /// before and after is damaged once; with no animation left on it or its ancestors, the model area,
     /// as ``presentationDidChange(contentChanged:)`` does.
@@ -251,7 +251,7 @@ extension UIView {
     }
 
     /// Damages where this view's subtree is drawn while it or an ancestor animates
-    /// (``presentedArea()``). With none animating (the view's last animation just ended), the model
+    /// (``presentedArea(_:)``). With none animating (the view's last animation just ended), the model
     /// area when `orModelArea`.
     private func invalidatePresentedArea(orModelArea: Bool) {
         if let area = presentedArea() { return damagePresentedArea(area) }
@@ -288,7 +288,7 @@ extension UIView {
     }
 
     /// Damages `presented` in the window. A root is drawn at its bounds origin, animating or not. The
-    /// outermost view is read unretained, as in ``presentedArea()`` and for the same measured reason.
+    /// outermost view is read unretained, as in ``presentedArea(_:)`` and for the same measured reason.
     private func damagePresentedArea(_ presented: PresentedArea) {
         guard let area = presented.area else { return }
         unowned(unsafe) let view = presented.outermost.view
