@@ -1,8 +1,13 @@
 extension BenchmarkCommand {
-    /// What follows the workload's name: `--smoke`, `--count N` (N ≥ 1), and a PNG path.
+    /// What follows the workload's name: `--smoke`, `--count N` (N ≥ 1), `--views N` (animate-grid:
+    /// the first metric's grid of N buttons, a square number, instead of the peer's 1000), and a PNG
+    /// path.
     struct Options {
         var size = Workload.Size.full
         var pngPath: String?
+        /// The buttons of animate-grid's grid (`--views`): counting the instructions of a frame at
+        /// 100, 1,000 and 10,000 views shows whether its cost grows linearly (issue 20).
+        var views: Int?
 
         /// Nil for anything else, a count that is not a positive integer, or two sizes.
         init?(_ arguments: [String]) {
@@ -19,6 +24,10 @@ extension BenchmarkCommand {
                         guard let text = rest.popFirst(), let count = Int(text), count > 0 else { return nil }
                         size = .counted(count)
                     }
+                case "--views":
+                    guard views == nil, let text = rest.popFirst(), let count = Int(text), count > 0,
+                          Workload.gridSide(ofViews: count) != nil else { return nil }
+                    views = count
                 case let path where pngPath == nil && !path.hasPrefix("--"):
                     pngPath = path
                 default:

@@ -23,12 +23,14 @@ import OpenUIKit
 ///
 /// `animate_grid_{100,1000,10000}_ms` (ours only): the same 120 frames with 10×10, 40×25 and
 /// 100×100 grids filling the window, in ms per frame, and the ratio of the cost per view at
-/// 10,000 and at 100 views (1.0 is linear).
+/// 10,000 and at 100 views (1.0 is linear). `views` (`--views N`, a square number) puts N buttons in
+/// the first metric's grid instead, so that `--count` counts the instructions of a frame of N.
 extension Workload {
     @MainActor
-    func runAnimateGrid(_ size: Size, reporter: Reporter) throws {
+    func runAnimateGrid(_ size: Size, reporter: Reporter, views: Int? = nil) throws {
         let frames = size.units(120, smoke: 4)
-        let grid = ButtonGrid()
+        let side = views.flatMap(Self.gridSide(ofViews:))
+        let grid = side.map { ButtonGrid(columns: $0, rows: $0) } ?? ButtonGrid()
         var rates: [Double] = []
         var frame = FrameUpdater(window: grid.app.window)
         for run in 1...size.runs(5) {
@@ -54,6 +56,13 @@ extension Workload {
         if let small = perView[100], let large = perView[10_000] {
             reporter.report("animate_grid_10000_over_100_per_view", large / small, "x")
         }
+    }
+
+    /// The side of a square grid of `views` buttons; nil unless `views` is a positive square number.
+    static func gridSide(ofViews views: Int) -> Int? {
+        guard views > 0 else { return nil }
+        let side = Int(Double(views).squareRoot().rounded())
+        return side * side == views ? side : nil
     }
 
     /// One run: every button out and back over `frames` frames (half of them out), each frame one

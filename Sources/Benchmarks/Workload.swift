@@ -64,16 +64,17 @@ enum Workload: String, CaseIterable {
         }
     }
 
-    /// Runs the workload, reporting to `reporter`. `pngPath` (render-grid only) saves the last frame.
+    /// Runs the workload, reporting to `reporter`. `pngPath` (render-grid only) saves the last frame;
+    /// `views` (animate-grid only) sets the buttons of its first metric's grid.
     @MainActor
-    func run(_ size: Size, reporter: Reporter, pngPath: String? = nil) throws {
+    func run(_ size: Size, reporter: Reporter, pngPath: String? = nil, views: Int? = nil) throws {
         switch self {
         case .clickGrid: try runClickGrid(size, reporter: reporter)
         case .clickGridNopaint: try runClickGridNopaint(size, reporter: reporter)
         case .clickGridPaint: try runClickGridPaint(size, reporter: reporter)
         case .renderGrid: try runRenderGrid(size, reporter: reporter, pngPath: pngPath)
         case .modalCycle: try runModalCycle(size, reporter: reporter)
-        case .animateGrid: try runAnimateGrid(size, reporter: reporter)
+        case .animateGrid: try runAnimateGrid(size, reporter: reporter, views: views)
         case .layoutGrid: try runLayoutGrid(size, reporter: reporter)
         case .hitTest: try runHitTest(size, reporter: reporter)
         case .dragStream: try runDragStream(size, reporter: reporter)

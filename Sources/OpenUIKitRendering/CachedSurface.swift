@@ -22,6 +22,10 @@ final class CachedSurface {
     let image: OpaquePointer?
     /// The surface's size in pixels.
     let pixelWidth: Int32, pixelHeight: Int32
+    /// The surface's pixels and the bytes from one row to the next, for a copy row by row
+    /// (``PixelCopyTarget``); nil if Cairo gave no pixels.
+    let pixels: UnsafeMutablePointer<UInt8>?
+    let stride: Int
     /// Whether every pixel is opaque (a square view with an opaque background, as a grid's button): laid
     /// over anything, its pixels replace what is there, so they are copied rather than blended —
     /// `OVER` of an opaque source gives the source, bit for bit, at a fraction of the cost.
@@ -39,6 +43,8 @@ final class CachedSurface {
         let stride = cairo_image_surface_get_stride(surface)
         pixelWidth = width
         pixelHeight = height
+        self.stride = Int(stride)
+        pixels = cairo_image_surface_get_data(surface)
         if let data = cairo_image_surface_get_data(surface) {
             image = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height,
                                              UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), stride)

@@ -45,21 +45,28 @@ extension CairoCanvas {
 
     /// Copies `backing`'s pixels into the target with pixman, the current matrix mapping its extent's
     /// corner to a whole device pixel (``snapToDevicePixels(scale:)``): what Cairo's fill with the
-    /// nearest-pixel filter does, without its per-operation setup. False, drawing nothing, where a copy
-    /// cannot follow the clip or the target (a path clip, an offscreen group, another operator): Cairo
-    /// draws it then.
+    /// nearest-pixel filter does, without its per-operation setup. The clip it keeps to is the one the
+    /// canvas tracks (``unclippedArea``): the pixels land where the clip lets every pixel through, or
+    /// the clip is exactly the whole pixels it lets through, which the copy is cut to. False, drawing
+    /// nothing, where a copy cannot follow the clip or the target (a path clip, a clip edge inside a
+    /// pixel that the pixels reach, an offscreen group, another operator): Cairo draws it then.
     private func copy(_ backing: CachedSurface) -> Bool {
         guard let sourceImage = backing.image, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER else { return false }
         if !copyTargetChecked {
             copyTargetChecked = true
             copyTarget = cairo_get_target(cr).flatMap { PixelCopyTarget(surface: $0) }
         }
-        guard let copyTarget else { return false }
-        if case .unknown = copyClip { copyClip = copyTarget.clip(of: cr) }
-        guard case let .rectangle(clip) = copyClip else { return false }
+        // Inside an offscreen group (a translucent ancestor, a mask) the drawing goes to the group.
+        guard let copyTarget, cairo_get_group_target(cr) == copyTarget.surface else { return false }
         var x = Double(backing.extent.minX), y = Double(backing.extent.minY)
         cairo_user_to_device(cr, &x, &y)
-        copyTarget.composite(backing, image: sourceImage, x: x.rounded(), y: y.rounded(), within: clip)
+        x = x.rounded()
+        y = y.rounded()
+        let clip = unclippedArea
+        guard clip.isWholeClip
+                || clip.contains(CGRect(x: x, y: y, width: Double(backing.pixelWidth), height: Double(backing.pixelHeight)))
+        else { return false }
+        copyTarget.composite(backing, image: sourceImage, x: x, y: y, within: clip.pixels)
         return true
     }
 

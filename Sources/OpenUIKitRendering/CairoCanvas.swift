@@ -21,23 +21,22 @@ final class CairoCanvas {
     /// a full frame (docs/Performance.md, "Exclusivity checks"). Changed only through
     /// ``pushOpenGroup(_:unclippedBefore:)`` and ``popOpenGroup()``.
     @exclusivity(unchecked) private(set) var openGroups: [CGFloat?] = []
-    /// A rectangle of device space (whole pixels) whose every pixel the current clip lets through
-    /// whole, or null when none is known: where text can be pasted without Cairo's clipping
-    /// (``show(_:at:)``). Narrowed by each rectangular clip, emptied by any other, and restored as
-    /// groups close, from ``unclippedAreasOfOpenGroups``. Unchecked for exclusivity, as ``openGroups``
+    /// The rectangle of device space (whole pixels) whose every pixel the current clip lets through
+    /// whole, and whether the clip is exactly it (``UnclippedArea``): where text is pasted and cached
+    /// renderings are copied without Cairo's clipping (``show(_:at:)``,
+    /// ``drawCachedRendering(_:placement:alpha:)``). Asked of Cairo once, when the canvas is made;
+    /// then narrowed by each rectangular clip, emptied by any other, and restored as groups close,
+    /// from ``unclippedAreasOfOpenGroups``. Unchecked for exclusivity, as ``openGroups``
     /// (docs/Performance.md, "Exclusivity checks": 2 % of a full frame with the checks).
-    @exclusivity(unchecked) var unclippedArea = CGRect.null
+    @exclusivity(unchecked) var unclippedArea = UnclippedArea.null
     /// ``unclippedArea`` as it was when each open group (``openGroups``) opened.
-    @exclusivity(unchecked) private var unclippedAreasOfOpenGroups: [CGRect] = []
+    @exclusivity(unchecked) private var unclippedAreasOfOpenGroups: [UnclippedArea] = []
 
     /// The target as pixman sees it, for copying cached renderings into it (``PixelCopyTarget``): made
     /// at the first cached rendering copied, and nil when the target is not one pixman can take.
     var copyTarget: PixelCopyTarget?
     /// Whether ``copyTarget`` was made (or found impossible) already.
     var copyTargetChecked = false
-    /// The clip a copy follows, asked of Cairo at the first copy under the groups open now: a thousand
-    /// buttons moving in a window are copied under one clip.
-    var copyClip = PixelCopyTarget.ClipState.unknown
 
     /// The part of the list's coordinates the context draws into (the buffer, or the dirty rectangle
     /// it is clipped to), when known: an outermost group whose clip contains it changes no pixel, and
@@ -55,7 +54,7 @@ final class CairoCanvas {
         // a time from empty, the stack was reallocated three times per list drawn (issue 16's profile).
         openGroups.reserveCapacity(4)
         unclippedAreasOfOpenGroups.reserveCapacity(4)
-        unclippedArea = Self.unclippedArea(of: cr)
+        unclippedArea = Self.trackedClip(of: cr)
     }
 
     /// Draws every command (but the one at `skipped`, which the caller has drawn its own way), then
@@ -155,12 +154,9 @@ final class CairoCanvas {
             let unclipped = unclippedArea
             narrowUnclippedArea(to: rect)
             cairo_set_operator(cr, mode.cairoOperator)
-            // A clip of its own, around one command: a copy inside it asks Cairo again, and after it too.
-            copyClip = .unknown
             draw(inner)
             unclippedArea = unclipped
             cairo_restore(cr)
-            copyClip = .unknown
         }
     }
 
@@ -203,17 +199,13 @@ final class CairoCanvas {
 
     /// Records a group just opened (its alpha when it pushed an offscreen group) and, to restore as it
     /// closes, the ``unclippedArea`` before it opened (by default, the current one).
-    /// Opening or closing a group changes the clip and may change the target (an offscreen group),
-    /// so the clip a copy of cached pixels follows (``copyClip``) is asked again.
-    func pushOpenGroup(_ opacity: CGFloat?, unclippedBefore unclipped: CGRect? = nil) {
-        copyClip = .unknown
+    func pushOpenGroup(_ opacity: CGFloat?, unclippedBefore unclipped: UnclippedArea? = nil) {
         openGroups.append(opacity)
         unclippedAreasOfOpenGroups.append(unclipped ?? unclippedArea)
     }
 
     /// Forgets the innermost open group, restoring the ``unclippedArea`` from before it; its opacity.
     func popOpenGroup() -> CGFloat? {
-        copyClip = .unknown
         if let unclipped = unclippedAreasOfOpenGroups.popLast() { unclippedArea = unclipped }
         return openGroups.removeLast()
     }

@@ -23,9 +23,18 @@ import Testing
         #expect(options.pngPath == nil)
     }
 
+    @Test func viewsSetsTheAnimatedGridsButtons() throws {
+        let options = try #require(BenchmarkCommand.Options(["--count", "4", "--views", "10000"]))
+        #expect(options.size == .counted(4))
+        #expect(options.views == 10_000)
+        #expect(Workload.gridSide(ofViews: 10_000) == 100)
+        #expect(Workload.gridSide(ofViews: 1_000) == nil, "not a square")
+    }
+
     @Test(arguments: [["--count"], ["--count", "0"], ["--count", "-3"], ["--count", "many"],
                       ["--smoke", "--count", "3"], ["--count", "3", "--count", "4"], ["--fast"],
-                      ["a.png", "b.png"]])
+                      ["a.png", "b.png"], ["--views"], ["--views", "0"], ["--views", "1000"],
+                      ["--views", "100", "--views", "100"]])
     func malformedOptionsAreAUsageError(_ arguments: [String]) {
         #expect(BenchmarkCommand.Options(arguments) == nil)
     }

@@ -89,7 +89,8 @@ import Testing
     }
 
     /// The area the canvas knows to be unclipped follows the clips: narrowed to the whole pixels
-    /// inside a group's clip, null under a clip path, restored as each closes.
+    /// inside a group's clip, null under a clip path, restored as each closes; and it is the whole
+    /// clip only while every clip edge lies on a whole device pixel.
     @Test func unclippedAreaFollowsTheClips() {
         var buffer = PixelBuffer(size: size, scale: 2)
         let width = Int32(buffer.width), height = Int32(buffer.height)
@@ -99,19 +100,27 @@ import Testing
             let cr = cairo_create(surface)!
             cairo_scale(cr, 2, 2)
             let canvas = CairoCanvas(cr: cr, scale: 2)
-            #expect(canvas.unclippedArea == CGRect(x: 0, y: 0, width: 320, height: 120))
-            canvas.draw(.beginGroup(origin: CGPoint(x: 10, y: 5), clip: CGRect(x: 0.25, y: 0, width: 50, height: 20),
+            let whole = UnclippedArea(pixels: CGRect(x: 0, y: 0, width: 320, height: 120), isWholeClip: true)
+            #expect(canvas.unclippedArea == whole)
+            canvas.draw(.beginGroup(origin: CGPoint(x: 10, y: 5), clip: CGRect(x: 0, y: 0, width: 50.5, height: 20),
                                     alpha: 1))
-            // Device x from 20.5 to 120.5: the whole pixels 21 to 120.
-            #expect(canvas.unclippedArea == CGRect(x: 21, y: 10, width: 99, height: 40))
+            // Device x from 20 to 121: whole pixels, the clip is exactly them.
+            let group = UnclippedArea(pixels: CGRect(x: 20, y: 10, width: 101, height: 40), isWholeClip: true)
+            #expect(canvas.unclippedArea == group)
+            canvas.draw(.beginGroup(origin: .zero, clip: CGRect(x: 0.25, y: 0, width: 50, height: 20), alpha: 1))
+            // Device x from 20.5 to 120.5: the whole pixels 21 to 120, and a clip edge inside a pixel.
+            let inner = UnclippedArea(pixels: CGRect(x: 21, y: 10, width: 99, height: 40), isWholeClip: false)
+            #expect(canvas.unclippedArea == inner)
             let square = CGMutablePath()
             square.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
             canvas.draw(.beginClip(DisplayPath(square.elements), rule: .winding))
-            #expect(canvas.unclippedArea.isNull)
+            #expect(canvas.unclippedArea == .null)
             canvas.draw(.endClip)
-            #expect(canvas.unclippedArea == CGRect(x: 21, y: 10, width: 99, height: 40))
+            #expect(canvas.unclippedArea == inner)
             canvas.draw(.endGroup)
-            #expect(canvas.unclippedArea == CGRect(x: 0, y: 0, width: 320, height: 120))
+            #expect(canvas.unclippedArea == group)
+            canvas.draw(.endGroup)
+            #expect(canvas.unclippedArea == whole)
             cairo_destroy(cr)
             cairo_surface_destroy(surface)
         }

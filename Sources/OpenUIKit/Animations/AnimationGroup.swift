@@ -4,7 +4,7 @@ import Foundation
 /// of scheduler time) on the scheduler of the views' runtime, and its completion.
 ///
 /// Each step moves every animation, damaging the area a view was drawn in before and after, as one
-/// (``UIView/presentationWillStep()``, ``UIView/presentationDidStep(contentChanged:ownExtentChanged:from:)``). The
+/// (``UIView/presentationWillStep(_:)``, ``UIView/presentationDidStep(contentChanged:ownExtentChanged:from:animations:)``). The
 /// completion runs once, when the last animation ended, with `finished` false if any was cut short:
 /// replaced by a `.beginFromCurrentState` animation of the same property, or its view left its window
 /// (Core Animation removes a layer's animations when it leaves the render tree). With no animation
@@ -94,7 +94,9 @@ final class AnimationGroup {
             let view = entries[index].view
             let leftWindow = view.window == nil
             if leftWindow { finished = false }
-            let drawnBefore = view.presentationWillStep()
+            // One look-up of the view's animations for the areas before and after the step.
+            let running = view.runningAnimations
+            let drawnBefore = view.presentationWillStep(running)
             var contentChanged = false
             var boundsChanged = false
             var anyEnded = false
@@ -111,7 +113,7 @@ final class AnimationGroup {
             // The view's own extent covers its presented bounds, and while an animation runs what it
             // adds (a cross-dissolve's old appearance): only a bounds step or an ended animation moves it.
             view.presentationDidStep(contentChanged: contentChanged, ownExtentChanged: boundsChanged || anyEnded,
-                                     from: drawnBefore)
+                                     from: drawnBefore, animations: anyEnded ? nil : running)
         }
     }
 

@@ -149,6 +149,15 @@ extension UIView {
         return layerPresentation.map { CGFloat($0.storedOpacity) } ?? viewPresentedAlpha
     }
 
+    /// ``presentedAlpha``, given the view's running `animations` (``runningAnimations``, read once by
+    /// a caller that needs several presented values: each read looks the view up in the table).
+    func presentedAlpha(_ animations: [PropertyAnimation]) -> CGFloat {
+        guard hasRunningAnimations else { return alpha }
+        if let layerPresentation { return CGFloat(layerPresentation.storedOpacity) }
+        let value = presentedValue(of: .alpha, model: AnimatedProperty.alpha.modelValue(of: self), animations: animations)
+        return CGFloat(min(max(value[0], 0), 1))
+    }
+
     /// The background color drawn now: the model's unless it animates. The layer's presentation
     /// answers only while one of its animations moves the background: it holds a resolved color,
     /// and the model's may be dynamic.
@@ -201,13 +210,20 @@ extension UIView {
     /// animations are looked up once for both the center and the bounds (docs/Performance.md, "Session
     /// 12 — animation speed").
     var presentedOffsetInSuperview: CGPoint {
+        presentedOffsetInSuperview(nil)
+    }
+
+    /// ``presentedOffsetInSuperview``, given the view's running `animations` when the caller read
+    /// them already (``runningAnimations``; nil: read them here). An animation step reads them once
+    /// for the areas before and after it (docs/Performance.md, "Session 13 — animation speed").
+    func presentedOffsetInSuperview(_ animations: [PropertyAnimation]?) -> CGPoint {
         guard hasRunningAnimations else { return offsetInSuperview }
         let center: CGPoint, bounds: CGRect
         if let layerPresentation {
             center = layerPresentation.storedPosition
             bounds = layerPresentation.storedBounds
         } else {
-            let animations = runningAnimations
+            let animations = animations ?? runningAnimations
             center = viewPresentedCenter(animations)
             bounds = viewPresentedBounds(animations)
         }
@@ -236,7 +252,13 @@ extension UIView {
     /// takes away, as drawn now — its commands (in the superview's coordinates), opacity and offset —
     /// and the opacity the new appearance is drawn with beside what the presentation says.
     var oldAppearance: (commands: [DisplayCommand], opacity: CGFloat, offset: CGPoint, newOpacity: CGFloat)? {
-        for animation in runningAnimations {
+        oldAppearance(runningAnimations)
+    }
+
+    /// ``oldAppearance``, given the view's running `animations` (``runningAnimations``).
+    func oldAppearance(_ animations: [PropertyAnimation])
+        -> (commands: [DisplayCommand], opacity: CGFloat, offset: CGPoint, newOpacity: CGFloat)? {
+        for animation in animations {
             if let snapshot = animation.snapshot {
                 let remaining = CGFloat(animation.remaining)
                 return (snapshot.commands, remaining, .zero, 1 - remaining)
@@ -248,8 +270,15 @@ extension UIView {
 
     /// `extent`, an area in this view's coordinates, in its superview's: where the model places it,
     /// and while the view animates where it is drawn too — through the view's transform, if any, as
-    /// the bounding box of the image.
+    /// the bounding box of the image. `animations`: the view's running animations, when the caller
+    /// read them already (``presentedOffsetInSuperview(_:)``).
     func extentInSuperview(_ extent: CGRect) -> CGRect {
+        extentInSuperview(extent, animations: nil)
+    }
+
+    /// ``extentInSuperview(_:)``, given the view's running `animations` when the caller read them
+    /// already (nil: read them here if needed).
+    func extentInSuperview(_ extent: CGRect, animations: [PropertyAnimation]?) -> CGRect {
         let placed: CGRect
         if hasTransform {
             placed = extent.applying(transformToSuperview).insetBy(dx: -Self.resamplingBleed, dy: -Self.resamplingBleed)
@@ -259,7 +288,7 @@ extension UIView {
         }
         guard hasRunningAnimations else { return placed }
         if let drawnPlacement { return placed.union(extent.applying(drawnPlacement)) }
-        let drawn = presentedOffsetInSuperview
+        let drawn = presentedOffsetInSuperview(animations)
         return placed.union(extent.offsetBy(dx: drawn.x, dy: drawn.y))
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a view's subtree is drawn while it or an ancestor animates, as the invalidation path damages it
 /// (`UIView+Invalidation.swift`): what a step of the view's animations reads before it moves the view,
-/// to damage with the area after it as one (``UIView/presentationWillStep()``).
+/// to damage with the area after it as one (``UIView/presentationWillStep(_:)``).
 @MainActor
 struct PresentedArea {
     /// The outermost animating view among the view and its ancestors, whose extent covers the others'

@@ -191,15 +191,18 @@ extension UIView {
     }
 
     /// A step of the view's running animations (``AnimationGroup``) is about to change what it draws:
-    /// where it is drawn now, for ``presentationDidStep(contentChanged:ownExtentChanged:from:)`` to damage together with
+    /// where it is drawn now, for ``presentationDidStep(contentChanged:ownExtentChanged:from:animations:)`` to damage together with
     /// where it is drawn after. A step damages the two areas as one, with one walk to the window: the
     /// window's record unions them anyway, and the walk, the path and the damage record cost a moving
     /// view as much as its drawing did (docs/Performance.md, "Session 12 — animation speed").
-    func presentationWillStep() -> PresentedArea? {
-        presentedArea()
+    ///
+    /// `animations`: the view's running animations (``runningAnimations``), read once by the step for
+    /// this and ``presentationDidStep(contentChanged:ownExtentChanged:from:animations:)``.
+    func presentationWillStep(_ animations: [PropertyAnimation]) -> PresentedArea? {
+        presentedArea(animations)
     }
 
-    /// A step of the view's animations changed what it draws (``presentationWillStep()`` returned where
+    /// A step of the view's animations changed what it draws (``presentationWillStep(_:)`` returned where
     /// it was drawn, `before`): the caches go as for any change of the presentation, and the area drawn
     /// before and after is damaged once; with no animation left on it or its ancestors, the model area,
     /// as ``presentationDidChange(contentChanged:)`` does.
@@ -207,9 +210,20 @@ extension UIView {
     /// `ownExtentChanged`: the step may have changed the area the view itself covers (its presented
     /// bounds, or an animation ended); a step that only moves, turns or fades it keeps its own extent
     /// (its bounds, in its own coordinates), and only its ancestors' go.
-    func presentationDidStep(contentChanged: Bool, ownExtentChanged: Bool, from before: PresentedArea?) {
-        presentationChangeDidDropCaches(contentChanged: contentChanged, ownExtentChanged: ownExtentChanged)
-        guard let after = presentedArea() else {
+    ///
+    /// The superview's render grid keeps the view, moved to where it is drawn now
+    /// (``SubviewGrid/move(_:to:)``), rather than being dropped: every animating subview of a
+    /// 1000-button window steps in every frame, and the grid was built again for each.
+    ///
+    /// `animations`: the view's running animations as the step left them, when it read them before
+    /// (none ended, so the same objects, stepped); nil to read them again.
+    func presentationDidStep(contentChanged: Bool, ownExtentChanged: Bool, from before: PresentedArea?,
+                             animations: [PropertyAnimation]?) {
+        presentationChangeDidDropCaches(contentChanged: contentChanged, ownExtentChanged: ownExtentChanged,
+                                        keepingSuperviewRenderGrid: true)
+        let after = presentedArea(animations)
+        moveInSuperviewRenderGrid(drawnArea: after)
+        guard let after else {
             if let before { damagePresentedArea(before) }
             invalidateRenderedArea(movingViews: false)
             return
@@ -228,16 +242,35 @@ extension UIView {
     /// The caches a change of what the view draws makes stale: its extent, which covers the drawn area,
     /// up the tree (with the superviews' render grids); the content, recorded with the drawn bounds and
     /// background, when `contentChanged`; and the cached renderings that hold the drawing.
-    private func presentationChangeDidDropCaches(contentChanged: Bool, ownExtentChanged: Bool = true) {
-        renderedExtentDidChange(includingSelf: ownExtentChanged)
+    private func presentationChangeDidDropCaches(contentChanged: Bool, ownExtentChanged: Bool = true,
+                                                 keepingSuperviewRenderGrid: Bool = false) {
+        renderedExtentDidChange(includingSelf: ownExtentChanged, keepingSuperviewRenderGrid: keepingSuperviewRenderGrid)
         if contentChanged { cachedContent = nil }
         // A cached rendering holds this view's drawing only if it is an ancestor's, or its own content
         // changed; its own move, turn or fade is applied when compositing.
         renderingCachesDidChange(includingSelf: contentChanged)
     }
 
+    /// Moves this view in its superview's render grid to the area it covers there now
+    /// (``extentInSuperview(_:)`` of its ``renderedExtent``), which is `drawn`'s when the view is the
+    /// outermost animating one (the step computed it already); the superview drops a grid the move
+    /// cannot keep exact. A view the grid does not index (added in front of those it does) changes
+    /// nothing: it is a candidate everywhere.
+    private func moveInSuperviewRenderGrid(drawnArea drawn: PresentedArea?) {
+        guard let parentStep = superviewReference else { return }
+        unowned(unsafe) let parent = parentStep.view
+        guard let grid = parent.subviewRenderGrid, !parent.isAdded(self, inFrontOf: grid) else { return }
+        var area: CGRect?
+        if let drawn, drawn.outermost == UnretainedView(self) { area = drawn.area }
+        guard let index = grid.indexedPosition(of: self, in: parent.subviews),
+              grid.move(index, to: area ?? extentInSuperview(renderedExtent)) else {
+            parent.subviewRenderGrid = nil
+            return
+        }
+    }
+
     /// Damages where this view's subtree is drawn while it or an ancestor animates
-    /// (``presentedArea()``). With none animating (the view's last animation just ended), the model
+    /// (``presentedArea(_:)``). With none animating (the view's last animation just ended), the model
     /// area when `orModelArea`.
     private func invalidatePresentedArea(orModelArea: Bool) {
         if let area = presentedArea() { return damagePresentedArea(area) }
@@ -255,7 +288,7 @@ extension UIView {
     /// on `benchmarks animate-grid` as "one damage a step" (17.2 M → 15.7 M instructions a frame,
     /// docs/Performance.md "Session 12 — animation speed"), which runs this for every moving view on
     /// every frame; not measured apart from the rest of that step.
-    private func presentedArea() -> PresentedArea? {
+    private func presentedArea(_ animations: [PropertyAnimation]? = nil) -> PresentedArea? {
         var outermost = hasRunningAnimations ? UnretainedView(self) : nil
         var step = UnretainedView(self)
         while let parent = step.superview {
@@ -268,11 +301,13 @@ extension UIView {
             return PresentedArea(outermost: outermost, area: nil)
         }
         unowned(unsafe) let view = outermost.view
-        return PresentedArea(outermost: outermost, area: view.extentInSuperview(view.renderedExtent))
+        // The caller's animations are this view's: only its own area may use them.
+        let known = view === self ? animations : nil
+        return PresentedArea(outermost: outermost, area: view.extentInSuperview(view.renderedExtent, animations: known))
     }
 
     /// Damages `presented` in the window. A root is drawn at its bounds origin, animating or not. The
-    /// outermost view is read unretained, as in ``presentedArea()`` and for the same measured reason.
+    /// outermost view is read unretained, as in ``presentedArea(_:)`` and for the same measured reason.
     private func damagePresentedArea(_ presented: PresentedArea) {
         guard let area = presented.area else { return }
         unowned(unsafe) let view = presented.outermost.view
@@ -449,14 +484,16 @@ extension UIView {
     /// ancestors above an uncached one are uncached too.
     /// Each superview on the way drops its ``UIView/subviewRenderGrid``, built from its subviews' extents.
     /// Without `includingSelf`, the view's own extent stays (it moved, turned or faded in its superview:
-    /// its extent is in its own coordinates) and only the ancestors' go.
-    private func renderedExtentDidChange(includingSelf: Bool = true) {
+    /// its extent is in its own coordinates) and only the ancestors' go. With
+    /// `keepingSuperviewRenderGrid`, the superview's grid stays: the caller moves the view in it.
+    private func renderedExtentDidChange(includingSelf: Bool = true, keepingSuperviewRenderGrid: Bool = false) {
         if includingSelf { cachedRenderedExtent = nil }
         var step = UnretainedView(self)
         while let parentStep = step.superview {
             unowned(unsafe) let view = step.view
             unowned(unsafe) let parent = parentStep.view
-            if let grid = parent.subviewRenderGrid, !parent.isAdded(view, inFrontOf: grid) {
+            if let grid = parent.subviewRenderGrid, !(keepingSuperviewRenderGrid && view === self),
+               !parent.isAdded(view, inFrontOf: grid) {
                 parent.subviewRenderGrid = nil
             }
             // The stored extent first: the overridable `clipsToBounds` is a dynamic call, for which the

@@ -182,6 +182,10 @@ extension UIView {
         for index in 0..<grid.indexedCount where grid.rects[index] != rect(subviews[index]) {
             violations.append("\(name(of: self)): its \(kind) grid has a stale rectangle for \(name(of: subviews[index]))")
         }
+        // Subviews moved in the grid (an animation's steps) left and entered cells one by one.
+        if !grid.cellsMatchRects {
+            violations.append("\(name(of: self)): its \(kind) grid's cells do not list the subviews their rectangles touch")
+        }
     }
 
     private func checkLayoutMarks(into violations: inout [String]) {

@@ -121,10 +121,13 @@ extension UIView {
             isRoot = false
             // A view that animates is drawn with its presentation values (`UIView+Presentation.swift`).
             let animates = view.hasRunningAnimations
+            // Looked up once for the alpha, the old appearance and the cache test below (three
+            // look-ups a moving view a frame before: docs/Performance.md, "Session 13 — animation speed").
+            let animations = animates ? view.runningAnimations : []
             let unplaced = inRoot && scope.drawsRootInOwnCoordinates
-            var alpha = unplaced ? 1 : animates ? view.presentedAlpha : view.alpha
+            var alpha = unplaced ? 1 : animates ? view.presentedAlpha(animations) : view.alpha
             // A cross-dissolve or a layer transition draws the old appearance going away under the new one.
-            if animates, let old = view.oldAppearance {
+            if animates, let old = view.oldAppearance(animations) {
                 commands.append(.beginGroup(origin: old.offset, clip: nil, alpha: old.opacity))
                 commands.append(contentsOf: old.commands)
                 commands.append(.endGroup)
@@ -133,7 +136,7 @@ extension UIView {
             guard !view.isHidden, alpha > 0 else { continue }
             // A view that only moves, turns or fades is composited from its cached rendering: the
             // subtree is drawn once into the cache's pixels, not in every frame (``RenderingCache``).
-            if animates, !inRoot, scope.compositesCachedRenderings, view.compositesFromCache {
+            if animates, !inRoot, scope.compositesCachedRenderings, view.compositesFromCache(animations) {
                 let placement = view.drawnPlacement ?? CGAffineTransform(translationX: origin.x, y: origin.y)
                 commands.append(.cachedRendering(view.renderingCache(), placement: placement, alpha: alpha))
                 continue

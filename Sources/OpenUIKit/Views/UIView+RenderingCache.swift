@@ -19,8 +19,14 @@ extension UIView {
     /// background color animation, a cross-dissolve, or explicit Core Animation animations on its
     /// layer change the drawing itself, and the view is drawn directly.
     var compositesFromCache: Bool {
+        compositesFromCache(runningAnimations)
+    }
+
+    /// ``compositesFromCache``, given the view's running `animations` (``runningAnimations``, read once
+    /// by the drawing of a moving view for its alpha, old appearance and this).
+    func compositesFromCache(_ animations: [PropertyAnimation]) -> Bool {
         guard hasRunningAnimations, loadedLayer?.animationState == nil else { return false }
-        for animation in runningAnimations {
+        for animation in animations {
             switch animation.property {
             case .center, .alpha, .transform, .transformTranslation:
                 continue
