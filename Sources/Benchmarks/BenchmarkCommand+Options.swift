@@ -1,8 +1,14 @@
 extension BenchmarkCommand {
-    /// What follows the workload's name: `--smoke`, `--count N` (N ≥ 1), and a PNG path.
+    /// What follows the workload's name: `--smoke`, `--count N` (N ≥ 1), `--metric NAME`, and a PNG
+    /// path.
+    ///
+    /// `--metric NAME` runs only the variant of the workload that reports NAME — with `--count N`,
+    /// exactly N units of it — so the gate can count a metric other than the workload's first (the
+    /// iPhone card's modal cycle, `modal-cycle --metric modal_cycle_card_per_s`).
     struct Options {
         var size = Workload.Size.full
         var pngPath: String?
+        var metric: String?
 
         /// Nil for anything else, a count that is not a positive integer, or two sizes.
         init?(_ arguments: [String]) {
@@ -19,6 +25,9 @@ extension BenchmarkCommand {
                         guard let text = rest.popFirst(), let count = Int(text), count > 0 else { return nil }
                         size = .counted(count)
                     }
+                case "--metric":
+                    guard metric == nil, let name = rest.popFirst(), !name.isEmpty, !name.hasPrefix("--") else { return nil }
+                    metric = name
                 case let path where pngPath == nil && !path.hasPrefix("--"):
                     pngPath = path
                 default:

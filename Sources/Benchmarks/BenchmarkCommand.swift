@@ -4,7 +4,8 @@ import Foundation
 /// `benchmarks --smoke` runs every workload once, small, and checks its counters (`benchmarks
 /// <workload> --smoke`: one workload, small — what a profiler run wants); `benchmarks <workload>
 /// --count N` runs exactly N units of the workload's first metric, for the instruction-count gate
-/// (`script/bench-gate`); `--list` names the workloads. Exits 1 when a check fails and 2 on a usage
+/// (`script/bench-gate`), and `--metric NAME` only the variant that reports NAME (`modal-cycle --metric
+/// modal_cycle_card_per_s --count N`: N card cycles); `--list` names the workloads. Exits 1 when a check fails and 2 on a usage
 /// error, as the Qt peer.
 @main
 @MainActor
@@ -21,7 +22,7 @@ enum BenchmarkCommand {
             case let name? where Workload(rawValue: name) != nil:
                 guard let workload = Workload(rawValue: name),
                       let options = Options(Array(arguments.dropFirst())) else { usage() }
-                try workload.run(options.size, reporter: reporter, pngPath: options.pngPath)
+                try workload.run(options.size, reporter: reporter, pngPath: options.pngPath, metric: options.metric)
             default:
                 usage()
             }
@@ -33,7 +34,7 @@ enum BenchmarkCommand {
 
     private static func usage() -> Never {
         let names = Workload.allCases.map(\.rawValue).joined(separator: "|")
-        FileHandle.standardError.write(Data("usage: benchmarks \(names) [--smoke | --count N] [render.png] | --smoke | --list\n".utf8))
+        FileHandle.standardError.write(Data("usage: benchmarks \(names) [--smoke | --count N] [--metric NAME] [render.png] | --smoke | --list\n".utf8))
         exit(2)
     }
 }

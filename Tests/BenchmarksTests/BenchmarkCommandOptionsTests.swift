@@ -23,9 +23,17 @@ import Testing
         #expect(options.pngPath == nil)
     }
 
+    @Test func metricNamesTheVariantToRun() throws {
+        let options = try #require(BenchmarkCommand.Options(["--count", "500", "--metric", "modal_cycle_card_per_s"]))
+        #expect(options.size == .counted(500))
+        #expect(options.metric == "modal_cycle_card_per_s")
+        #expect(try #require(BenchmarkCommand.Options([])).metric == nil)
+    }
+
     @Test(arguments: [["--count"], ["--count", "0"], ["--count", "-3"], ["--count", "many"],
                       ["--smoke", "--count", "3"], ["--count", "3", "--count", "4"], ["--fast"],
-                      ["a.png", "b.png"]])
+                      ["a.png", "b.png"], ["--metric"], ["--metric", "--count", "3"],
+                      ["--metric", "a", "--metric", "b"]])
     func malformedOptionsAreAUsageError(_ arguments: [String]) {
         #expect(BenchmarkCommand.Options(arguments) == nil)
     }
