@@ -63,6 +63,9 @@ extension UIWindow {
         if windowSubview is PresentationContainerView, windowSubview.superview === self { return windowSubview }
         if ObjectIdentifier(windowSubview) == layeredPresenter, let index = layeredPresenterIndex(),
            subviews[index] === windowSubview { return windowSubview }
+        // With no presentation, every subview but a layered presenter (the frontmost) is the base
+        // layer's: no search through the subviews for a change behind it once a card has come and gone.
+        guard presentationContainerCount > 0 else { return self }
         guard let index = subviews.lastIndex(where: { $0 === windowSubview }),
               let rootIndex = layerRootIndices().last(where: { $0 < index }) else { return self }
         return subviews[rootIndex]

@@ -98,6 +98,15 @@ import OpenUIKitTesting
         #expect(layers[1].root === root.view && layers[1].transform == nil)
         #expect(root.view.transform == .identity && root.view.layer.cornerRadius == 0)
 
+        // A view behind the presenter changes in the base layer.
+        let behind = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 30))
+        host.window.insertSubview(behind, at: 0)
+        _ = host.window.takeLayers()
+        behind.backgroundColor = .systemRed
+        layers = host.window.takeLayers()
+        #expect(layers.count == 2)
+        #expect(layers[0].damage == behind.frame && layers[1].damage == nil)
+
         host.window.rootViewController = UIViewController()
         layers = host.window.takeLayers()
         #expect(layers.count == 1)
