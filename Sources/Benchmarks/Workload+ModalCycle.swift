@@ -15,9 +15,11 @@ import OpenUIKit
 /// dismissal — into a frame buffer, as the SDL host does. `modal_cycle_card_per_s` (OpenUIKit only)
 /// runs the cycle on an iPhone 15 (the grid in its 393×852 window), where the form sheet is an iOS 17
 /// card: rounded, its presenter scaled back, its drag recognizer installed and removed each cycle.
+/// `metric` runs that variant alone (`benchmarks modal-cycle --metric modal_cycle_card_per_s --count N`,
+/// the gate's card line).
 extension Workload {
     @MainActor
-    func runModalCycle(_ size: Size, reporter: Reporter) throws {
+    func runModalCycle(_ size: Size, reporter: Reporter, metric selected: String? = nil) throws {
         let desktop = ButtonGrid()
         var timestamp: TimeInterval = 0
 
@@ -38,7 +40,12 @@ extension Workload {
 
         let variants = [("modal_cycle_per_s", true, false, false), ("modal_cycle_reuse_per_s", false, false, false),
                         ("modal_cycle_composited_per_s", true, true, false), ("modal_cycle_card_per_s", true, false, true)]
-        for (metric, fresh, composites, card) in variants.prefix(size.measuresEveryMetric ? variants.count : 1) {
+        var chosen = Array(variants.prefix(size.measuresEveryMetric ? variants.count : 1))
+        if let selected {
+            chosen = variants.filter { $0.0 == selected }
+            try reporter.check(!chosen.isEmpty, "modal-cycle has no metric named \(selected)")
+        }
+        for (metric, fresh, composites, card) in chosen {
             let grid = card ? ButtonGrid(columns: 10, rows: 25, device: .iPhone15) : desktop
             let root = grid.app.window.rootViewController ?? UIViewController()
             grid.app.window.rootViewController = root

@@ -65,15 +65,18 @@ enum Workload: String, CaseIterable {
     }
 
     /// Runs the workload, reporting to `reporter`. `pngPath` (render-grid only) saves the last frame;
-    /// `views` (animate-grid only) sets the buttons of its first metric's grid.
+    /// `views` (animate-grid only) sets the buttons of its first metric's grid; `metric` (modal-cycle
+    /// only) runs only the variant that reports it. A metric the workload does not select by is a
+    /// failed check, never a run of something else the gate would count.
     @MainActor
-    func run(_ size: Size, reporter: Reporter, pngPath: String? = nil, views: Int? = nil) throws {
+    func run(_ size: Size, reporter: Reporter, pngPath: String? = nil, views: Int? = nil, metric: String? = nil) throws {
+        try reporter.check(metric == nil || self == .modalCycle, "\(rawValue) has no variants to select with --metric")
         switch self {
         case .clickGrid: try runClickGrid(size, reporter: reporter)
         case .clickGridNopaint: try runClickGridNopaint(size, reporter: reporter)
         case .clickGridPaint: try runClickGridPaint(size, reporter: reporter)
         case .renderGrid: try runRenderGrid(size, reporter: reporter, pngPath: pngPath)
-        case .modalCycle: try runModalCycle(size, reporter: reporter)
+        case .modalCycle: try runModalCycle(size, reporter: reporter, metric: metric)
         case .animateGrid: try runAnimateGrid(size, reporter: reporter, views: views)
         case .layoutGrid: try runLayoutGrid(size, reporter: reporter)
         case .hitTest: try runHitTest(size, reporter: reporter)

@@ -84,6 +84,8 @@ public struct LayerStack {
             guard let index = found else {
                 updated.append(RetainedLayer(root: windowLayer.root, frame: frame,
                                              backdropColor: windowLayer.backdropColor, backdropRect: backdropRect))
+                updated[updated.count - 1].transform = Self.inFrame(windowLayer.transform, origin: origin)
+                updated[updated.count - 1].alpha = windowLayer.alpha
                 drawWhole(windowLayer, of: window, into: &updated[updated.count - 1])
                 changed = changed.union(updated[updated.count - 1].coverage)
                 continue
@@ -113,8 +115,17 @@ public struct LayerStack {
                                         backdropRect: CGRect, of window: UIWindow) -> CGRect {
         let origin = window.bounds.origin
         var changed = CGRect.null
+        // A new transform or opacity (a card's presenter scaled back) changes where the pixels show, not
+        // the pixels.
+        let transform = Self.inFrame(windowLayer.transform, origin: origin)
+        if layer.transform != transform || layer.alpha != windowLayer.alpha {
+            changed = changed.union(layer.coverage)
+            layer.transform = transform
+            layer.alpha = windowLayer.alpha
+            changed = changed.union(layer.coverage)
+        }
         if layer.frame != frame {
-            changed = changed.union(layer.frame).union(frame)
+            changed = changed.union(layer.shown(layer.frame)).union(layer.shown(frame))
             layer.frame = frame
             drawWhole(windowLayer, of: window, into: &layer)
         } else if let damage = windowLayer.damage {
@@ -122,7 +133,7 @@ public struct LayerStack {
                 .intersection(frame)
             if !area.isNull, !area.isEmpty {
                 draw(area, of: windowLayer, of: window, into: &layer)
-                changed = changed.union(area)
+                changed = changed.union(layer.shown(area))
             }
         }
         if layer.backdropColor != windowLayer.backdropColor || layer.backdropRect != backdropRect {
@@ -167,7 +178,7 @@ public struct LayerStack {
             // behind and its dimming are neither copied nor blended (a third of each composite of a
             // presentation over the whole window).
             var visible = PixelRegion(clip, scale: scale)
-            for above in layers[(index + 1)...] where above.isOpaque { visible.subtract(above.frame) }
+            for above in layers[(index + 1)...] where above.covers { visible.subtract(above.frame) }
             guard visible.clip(cr) else { continue }
             if let color = layer.backdropColor {
                 cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
@@ -178,11 +189,40 @@ public struct LayerStack {
             }
             // The base layer replaces what the frame held, as does an opaque layer; the others are laid
             // over what is below.
-            cairo_set_operator(cr, index == 0 || layer.isOpaque ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER)
-            paint(layer, into: cr)
+            cairo_set_operator(cr, index == 0 || layer.covers ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER)
+            if layer.transform != nil || layer.alpha < 1 {
+                paintComposited(layer, into: cr)
+            } else {
+                paint(layer, into: cr)
+            }
             cairo_restore(cr)
         }
         cairo_surface_flush(surface)
+    }
+
+    /// Draws `layer` as ``paint(_:into:)`` does, through its ``RetainedLayer/transform`` and at its
+    /// ``RetainedLayer/alpha``: a card's presenter scaled back, its kept pixels sampled bilinearly —
+    /// Core Animation's default filter for a transformed layer — rather than drawn again.
+    private func paintComposited(_ layer: RetainedLayer, into cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        if let transform = layer.transform {
+            var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d,
+                                        x0: transform.tx, y0: transform.ty)
+            // A map with no inverse shows nothing, as Core Animation shows a layer scaled to zero.
+            guard transform.a * transform.d - transform.b * transform.c != 0,
+                  [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
+            else { return }
+            cairo_transform(cr, &matrix)
+        }
+        let alpha = layer.alpha.isNaN ? 1 : min(max(layer.alpha, 0), 1)
+        guard alpha > 0 else { return }
+        if alpha < 1 { cairo_push_group(cr) }
+        paint(layer, into: cr)
+        if alpha < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, alpha)
+        }
     }
 
     /// Draws `layer` at its frame with the current operator: its base color around its content, then
@@ -207,7 +247,7 @@ public struct LayerStack {
             defer { cairo_surface_destroy(source) }
             cairo_surface_set_device_scale(source, scale, scale)
             cairo_set_source_surface(cr, source, layer.contentFrame.minX, layer.contentFrame.minY)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+            cairo_pattern_set_filter(cairo_get_source(cr), layer.transform == nil ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
             PixelRegion.addPath(layer.contentRectangles, to: cr)
             cairo_fill(cr)
         }
@@ -223,9 +263,28 @@ public struct LayerStack {
             // In the list's coordinates, as the renderer tests the same fill before skipping a clear.
             // Plain loops and conditions rather than map/filter/reduce: a main-actor closure passed to a
             // generic function checks its executor on every call (issue 7's modal-cycle profile).
-            let background = list.openingOpaqueFill(covering: frame)
+            var background = list.openingOpaqueFill(covering: frame)
+            // A rounded background (a card's top corners): its corners are content, drawn as they are.
+            var corners: [CGRect] = []
+            if background == nil, let rounded = list.openingRoundedOpaqueFill(covering: frame) {
+                background = (rounded.color, rounded.index)
+                for corner in rounded.corners { corners.append(Renderer.pixelAligned(corner, scale: scale).intersection(frame)) }
+            }
             var drawn: DrawnArea?
-            if let background { drawn = list.drawnArea(after: background.index, scale: scale, limit: frame) }
+            if let background {
+                drawn = list.drawnArea(after: background.index, scale: scale, limit: frame)
+                for corner in corners { drawn?.add(corner) }
+            }
+            // A layer that draws nothing at all (a card's presenter with no content of its own, in front
+            // of the window's views) keeps no pixels: its redraws clear nothing.
+            if background == nil, !windowLayer.isBase, list.drawnArea(after: -1, scale: scale, limit: frame).bounds.isNull {
+                layer.baseColor = nil
+                layer.contentRectangles = []
+                layer.contentFrame = CGRect(origin: frame.origin, size: .zero)
+                layer.isOpaque = false
+                layer.pixels = PixelBuffer(size: .zero)
+                return
+            }
             if let background, let drawn, !drawn.bounds.contains(frame) {
                 // Both on whole pixels: the pieces in the frame stay on whole pixels, and apart.
                 var pieces: [CGRect] = []
@@ -244,11 +303,22 @@ public struct LayerStack {
                 layer.contentRectangles = [frame]
                 layer.contentFrame = frame
             }
-            layer.isOpaque = background != nil
+            layer.isOpaque = background != nil && corners.isEmpty
             layer.pixels = buffer(covering: layer.contentFrame)
             if let background, layer.baseColor != nil {
-                renderer.render(list, into: &layer.pixels, background: background, within: layer.contentRectangles,
-                                origin: layer.contentFrame.origin)
+                // The pieces that hold a corner are drawn as they are, the others over the background.
+                var plain: [CGRect] = []
+                var overBackground: [CGRect] = []
+                for piece in layer.contentRectangles {
+                    if corners.contains(where: { $0.intersects(piece) }) { plain.append(piece) } else { overBackground.append(piece) }
+                }
+                if !overBackground.isEmpty {
+                    renderer.render(list, into: &layer.pixels, background: background, within: overBackground,
+                                    origin: layer.contentFrame.origin)
+                }
+                for piece in plain {
+                    renderer.render(list, into: &layer.pixels, dirtyRect: piece, origin: layer.contentFrame.origin)
+                }
             } else {
                 renderer.render(list, into: &layer.pixels, origin: layer.contentFrame.origin)
             }
@@ -269,6 +339,8 @@ public struct LayerStack {
     /// color there.
     private mutating func draw(_ area: CGRect, of windowLayer: WindowLayer, of window: UIWindow,
                                into layer: inout RetainedLayer) {
+        // A layer that drew nothing has no pixels to draw into: drawn whole, to find what it draws now.
+        if layer.baseColor == nil, layer.contentRectangles.isEmpty { return drawWhole(windowLayer, of: window, into: &layer) }
         var redrawn = [area]
         if layer.baseColor != nil, !layer.contentRectangles.contains(where: { $0.contains(area) }) {
             var content = DrawnArea()
@@ -310,6 +382,15 @@ public struct LayerStack {
             return
         }
         pixelsDrawn += pixelCount(of: redrawn)
+    }
+
+    /// `transform` (window coordinates, ``WindowLayer/transform``) in frame coordinates, the window's
+    /// bounds origin at the frame's corner.
+    private static func inFrame(_ transform: CGAffineTransform?, origin: CGPoint) -> CGAffineTransform? {
+        guard let transform else { return nil }
+        guard origin != .zero else { return transform }
+        return CGAffineTransform(translationX: origin.x, y: origin.y).concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y))
     }
 
     /// The whole pixels of `rectangles` at ``scale`` (0 for a rectangle over the buffer cap, as it is

@@ -46,6 +46,11 @@ public struct RetainedLayer {
     /// Known from the display list, not read from the pixels: set when the layer is drawn whole, and
     /// kept through a partial redraw only if that area's drawing also begins with such a fill.
     public internal(set) var isOpaque = false
+    /// The map from the layer's pixels (frame coordinates, as drawn) to where they show in the frame,
+    /// applied when compositing (``WindowLayer/transform``, in frame coordinates); nil for none.
+    public internal(set) var transform: CGAffineTransform?
+    /// The opacity the layer's pixels are composited with (``WindowLayer/alpha``).
+    public internal(set) var alpha: CGFloat = 1
 
     /// A layer not drawn yet: no pixels, until ``LayerStack`` draws it whole.
     init(root: UIView, frame: CGRect, backdropColor: UIColor?, backdropRect: CGRect) {
@@ -58,8 +63,22 @@ public struct RetainedLayer {
         self.backdropRect = backdropRect
     }
 
-    /// Everything of the frame this layer changes: its pixels' frame and its backdrop.
+    /// Everything of the frame this layer changes: where its pixels show and its backdrop.
     var coverage: CGRect {
-        backdropColor == nil ? frame : frame.union(backdropRect)
+        backdropColor == nil ? shown(frame) : shown(frame).union(backdropRect)
+    }
+
+    /// Where `area` of the layer's pixels shows in the frame: itself, or under ``transform`` the
+    /// bounding box of its image, grown by the pixel bilinear sampling spreads it by (two points, a
+    /// pixel at the coarsest scale, as the engine's `resamplingBleed`).
+    func shown(_ area: CGRect) -> CGRect {
+        guard let transform, !area.isNull else { return area }
+        return area.applying(transform).insetBy(dx: -2, dy: -2)
+    }
+
+    /// Whether the layer hides everything behind its frame: opaque, untransformed and fully opaque when
+    /// composited. The compositor then draws nothing of the layers behind it there.
+    var covers: Bool {
+        isOpaque && transform == nil && alpha >= 1
     }
 }

@@ -31,10 +31,18 @@ import Testing
         #expect(Workload.gridSide(ofViews: 1_000) == nil, "not a square")
     }
 
+    @Test func metricNamesTheVariantToRun() throws {
+        let options = try #require(BenchmarkCommand.Options(["--count", "500", "--metric", "modal_cycle_card_per_s"]))
+        #expect(options.size == .counted(500))
+        #expect(options.metric == "modal_cycle_card_per_s")
+        #expect(try #require(BenchmarkCommand.Options([])).metric == nil)
+    }
+
     @Test(arguments: [["--count"], ["--count", "0"], ["--count", "-3"], ["--count", "many"],
                       ["--smoke", "--count", "3"], ["--count", "3", "--count", "4"], ["--fast"],
                       ["a.png", "b.png"], ["--views"], ["--views", "0"], ["--views", "1000"],
-                      ["--views", "100", "--views", "100"]])
+                      ["--views", "100", "--views", "100"], ["--metric"], ["--metric", "--count", "3"],
+                      ["--metric", "a", "--metric", "b"]])
     func malformedOptionsAreAUsageError(_ arguments: [String]) {
         #expect(BenchmarkCommand.Options(arguments) == nil)
     }

@@ -46,6 +46,25 @@ import Testing
                           "render_grid_ms", "modal_cycle_per_s"])
     }
 
+    /// The gate's card line counts `modal-cycle --metric modal_cycle_card_per_s --count N`: the card
+    /// cycle alone, not the desktop cycle before it.
+    @Test func aCountedRunOfANamedMetricReportsOnlyThatMetric() throws {
+        let reporter = Reporter(echo: false)
+        try Workload.modalCycle.run(.counted(3), reporter: reporter, metric: "modal_cycle_card_per_s")
+        #expect(reporter.metrics.map(\.name) == ["modal_cycle_card_per_s"])
+    }
+
+    /// A metric the workload does not have, or a workload without variants, is a failed check: never a
+    /// run of something else that the gate would compare with its baseline.
+    @Test func aMetricThatCannotBeSelectedFails() {
+        #expect(throws: BenchmarkFailure.self) {
+            try Workload.modalCycle.run(.counted(1), reporter: Reporter(echo: false), metric: "modal_cycle_cards_per_s")
+        }
+        #expect(throws: BenchmarkFailure.self) {
+            try Workload.clickGridNopaint.run(.counted(1), reporter: Reporter(echo: false), metric: "click_grid_nopaint_clicks_per_s")
+        }
+    }
+
     @Test func targetSequenceMatchesThePeersFirstTen() {
         var random = XorShift32()
         #expect((0..<10).map { _ in random.next(below: 1000) } == XorShift32.firstTenTargets)

@@ -49,10 +49,14 @@ final class SheetCard {
     }
 
     /// Scales the presenter's view back (`scale` < 1, corners rounded by `radius`) or gives it its
-    /// own look back (`scale` nil).
+    /// own look back (`scale` nil). A presenter among the window's subviews becomes a layer of its own
+    /// there, whose scale the compositor applies (`UIWindow+LayeredPresenter.swift`), and stays one
+    /// after the card goes, so the next card draws none of it again.
     func setPresenter(_ view: UIView, scale: CGFloat?, radius: CGFloat) {
         guard let scale else { return releasePresenter() }
         if presenter == nil { presenter = SavedLook(view) }
+        // Before the transform: the window composites it from the pixels it keeps of the view.
+        if let window = view.superview as? UIWindow { window.keepAsLayer(view) }
         view.transform = CGAffineTransform(scaleX: scale, y: scale)
         view.layer.cornerRadius = radius
         view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]

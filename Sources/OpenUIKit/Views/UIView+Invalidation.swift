@@ -102,6 +102,18 @@ extension UIView {
         invalidateRenderedArea()
     }
 
+    /// The transform of a view its window composites as a layer of its own (a card's presenter,
+    /// ``UIWindow/layeredPresenterIndex()``) changed; before the change it covered `oldArea` (window
+    /// coordinates). The caches that depend on where it is go as for ``transformDidChange()``, but no
+    /// pixel is drawn again: the compositor scales the pixels it keeps, as Core Animation composites a
+    /// transformed layer from its backing store, so only the area that shows changed is damaged.
+    func compositedTransformDidChange(in window: UIWindow, from oldArea: CGRect) {
+        modelDidChangeUnderLayerAnimations()
+        frameDidChange()
+        UIView.invalidateWindowPaths()
+        window.addShownDamage(oldArea.union(extentInSuperview(renderedExtent)), of: self)
+    }
+
     /// The view's frame (its place or size in the superview) changed: the cached extents, and the
     /// superview's grids, no longer hold.
     private func frameDidChange() {
@@ -112,9 +124,30 @@ extension UIView {
         guard let parentStep = superviewReference else { return }
         unowned(unsafe) let superview = parentStep.view
         if let grid = superview.subviewHitTestGrid, !superview.isAdded(self, inFrontOf: grid) {
-            superview.subviewHitTestGrid = nil
+            superview.dropOrShorten(grid, movedFrom: self)
         }
     }
+
+    /// `moved`, one of the subviews `grid` indexes, changed its frame: the grid is dropped — unless
+    /// `moved` is among the few frontmost subviews it indexes, which the grid then stops indexing with
+    /// those in front of it (they become candidates everywhere, ``SubviewGrid/forgetIndexes(from:)``):
+    /// a card's presenter, scaled back and forward in front of a window's buttons and behind the
+    /// card's container on each presentation, made the next click rebuild the window's grid (300k
+    /// instructions of the card's modal cycle, docs/Performance.md "Session 13 — the card sheet's modal
+    /// cycle").
+    private func dropOrShorten(_ grid: SubviewGrid, movedFrom moved: UIView) {
+        var index = min(grid.indexedCount, subviews.count) - 1
+        let last = index - Self.forgettableFrontSubviews
+        while index >= 0, index > last {
+            if subviews[index] === moved { return grid.forgetIndexes(from: index) }
+            index -= 1
+        }
+        subviewHitTestGrid = nil
+    }
+
+    /// How many of the frontmost subviews a hit-test grid may stop indexing when one of them moves:
+    /// each is then tested for every point, which costs little for so few.
+    private static let forgettableFrontSubviews = 4
 
     // MARK: Content
 
@@ -474,6 +507,7 @@ extension UIView {
         window.cachedLayerRootIndices = nil
         if added is PresentationContainerView { window.presentationContainerCount += 1 }
         if removed is PresentationContainerView { window.presentationContainerCount -= 1 }
+        if let removed, ObjectIdentifier(removed) == window.layeredPresenter { window.layeredPresenter = nil }
     }
 
     // MARK: Extents and damage

@@ -44,14 +44,34 @@ extension UIView {
             animatablePropertyWillChange(.transform)
             animatablePropertyWillChange(.transformTranslation)
         }
+        if let window = transformCompositingWindow {
+            UIView.invalidateWindowPaths()
+            let oldArea = extentInSuperview(renderedExtent)
+            storeLayerTransform(newValue)
+            return compositedTransformDidChange(in: window, from: oldArea)
+        }
         geometryWillChange()
+        storeLayerTransform(newValue)
+        transformDidChange()
+    }
+
+    /// Keeps `newValue` as the view's layer transform; the identity removes the entry.
+    private func storeLayerTransform(_ newValue: CATransform3D) {
         if CATransform3DIsIdentity(newValue) {
             releaseTransform()
         } else {
             UIView.transformTable[ObjectIdentifier(self)] = newValue
             hasTransform = true
         }
-        transformDidChange()
+    }
+
+    /// The window that keeps this view as a layer of its own and applies its transform when
+    /// compositing (a card's presenter, ``UIWindow/layeredPresenterIndex()``); nil for every other view.
+    var transformCompositingWindow: UIWindow? {
+        guard let parent = superviewReference?.view, type(of: parent) is UIWindow.Type else { return nil }
+        let window = unsafeDowncast(parent, to: UIWindow.self)
+        guard window.layeredPresenter == ObjectIdentifier(self), window.layeredPresenterIndex() != nil else { return nil }
+        return window
     }
 
     /// Forgets this view's entry (the identity, and from `deinit`).

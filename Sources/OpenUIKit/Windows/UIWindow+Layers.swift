@@ -18,9 +18,12 @@ extension UIWindow {
     public func takeLayers() -> [WindowLayer] {
         defer { damage.markSeen(by: .layers) }
         let rootIndices = layerRootIndices()
-        var layers = [WindowLayer(root: self, subviewIndices: 0..<(rootIndices.first ?? subviews.count),
+        // First: a presenter that became or stopped being a layer damages every layer.
+        let presenterIndex = layeredPresenterIndex()
+        var layers = [WindowLayer(root: self, subviewIndices: 0..<(presenterIndex ?? rootIndices.first ?? subviews.count),
                                   backdropView: nil, backdropColor: nil, backdropRect: .zero, extent: bounds,
                                   damage: damage(ofLayerWith: self, within: bounds))]
+        if let presenterIndex { layers.append(presenterLayer(at: presenterIndex)) }
         for (position, index) in rootIndices.enumerated() {
             let end = position + 1 < rootIndices.count ? rootIndices[position + 1] : subviews.count
             layers.append(presentationLayer(subviewIndices: index..<end))
@@ -34,6 +37,7 @@ extension UIWindow {
     /// so draw it before the subviews change, in the frame that took it.
     public func withDisplayList<Result>(of layer: WindowLayer, in dirtyRect: CGRect? = nil,
                                         _ body: (DisplayList) throws -> Result) rethrows -> Result {
+        if layer.isLayeredPresenter { return try withPresenterDisplayList(of: layer, in: dirtyRect, body) }
         let scope = RenderScope(subviewIndices: layer.subviewIndices.clamped(to: subviews.indices),
                                 drawsOwnContent: layer.isBase, excludedView: layer.backdropView,
                                 compositesCachedRenderings: true)
@@ -45,6 +49,7 @@ extension UIWindow {
     /// host takes the dirty rect every frame, which asks this of every layer that changed.
     func isLayerRoot(_ root: ObjectIdentifier) -> Bool {
         if root == ObjectIdentifier(self) { return true }
+        if root == layeredPresenter, layeredPresenterIndex() != nil { return true }
         for rootIndex in layerRootIndices() where ObjectIdentifier(subviews[rootIndex]) == root { return true }
         return false
     }
@@ -54,8 +59,13 @@ extension UIWindow {
     func layerRoot(of windowSubview: UIView) -> UIView {
         // Most windows present nothing: every change is the base layer's, with no search (a window
         // emptied of 100,000 subviews one by one would otherwise search them all each time).
-        guard presentationContainerCount > 0 else { return self }
+        guard presentationContainerCount > 0 || layeredPresenter != nil else { return self }
         if windowSubview is PresentationContainerView, windowSubview.superview === self { return windowSubview }
+        if ObjectIdentifier(windowSubview) == layeredPresenter, let index = layeredPresenterIndex(),
+           subviews[index] === windowSubview { return windowSubview }
+        // With no presentation, every subview but a layered presenter (the frontmost) is the base
+        // layer's: no search through the subviews for a change behind it once a card has come and gone.
+        guard presentationContainerCount > 0 else { return self }
         guard let index = subviews.lastIndex(where: { $0 === windowSubview }),
               let rootIndex = layerRootIndices().last(where: { $0 < index }) else { return self }
         return subviews[rootIndex]

@@ -66,6 +66,12 @@ open class UIWindow: UIView {
     var presentationContainerCount = 0
     /// The indices of the subviews that start a layer of their own; nil once the subviews change.
     var cachedLayerRootIndices: [Int]?
+    /// The identity of the subview a card sheet scaled back, kept as a layer of its own whose transform
+    /// is applied when compositing (`UIWindow+LayeredPresenter.swift`); nil for none.
+    var layeredPresenter: ObjectIdentifier?
+    /// Whether ``layeredPresenter`` was a layer of its own when the layers were last asked for: when
+    /// that changes, every layer is drawn again.
+    var layeredPresenterWasLayer = false
     /// The window's keyboard focus, created on first use (see ``UIFocusSystem``).
     var storedFocusSystem: UIFocusSystem?
     /// What holds this window without keeping it alive (the key window, touches): no weak reference to
@@ -294,6 +300,11 @@ open class UIWindow: UIView {
         // measurable part of a click (issue 7); every state change comes here.
         var layer: ObjectIdentifier?
         if let windowSubview { layer = ObjectIdentifier(layerRoot(of: windowSubview)) }
+        // A card's presenter is drawn without its transform: its pixels are damaged where they lie.
+        if layeredPresenter != nil, layer == nil || layer == layeredPresenter {
+            addPresenterDamage(rect, clipped: clipped, everyLayer: layer == nil)
+            if layer != nil { return }
+        }
         damage.add(clipped, in: layer)
     }
 

@@ -45,14 +45,20 @@ struct WindowDamage {
     /// Whether nothing is waiting for either reader.
     var isEmpty: Bool { entries.isEmpty }
 
-    /// Files `rect` (window coordinates, already clipped to the bounds and not empty) under `layer`.
-    /// A plain loop: a closure in main-actor code checks its executor (issue 7); every change comes here.
-    mutating func add(_ rect: CGRect, in layer: ObjectIdentifier?) {
-        for index in entries.indices where entries[index].layer == layer && entries[index].unseenBy == .both {
+    /// Files `rect` (window coordinates, already clipped to the bounds and not empty) under `layer`,
+    /// for `readers` (both by default). A plain loop: a closure in main-actor code checks its executor
+    /// (issue 7); every change comes here.
+    ///
+    /// One reader only where the two see a change differently: a layer its compositor transforms (a
+    /// card's presenter, ``UIWindow/layeredPresenterIndex()``) is damaged in its untransformed pixels
+    /// for ``Readers/layers`` and where it shows for ``Readers/dirtyRect``, and a change of that
+    /// transform damages only what shows.
+    mutating func add(_ rect: CGRect, in layer: ObjectIdentifier?, for readers: Readers = .both) {
+        for index in entries.indices where entries[index].layer == layer && entries[index].unseenBy == readers {
             entries[index].rect = entries[index].rect.union(rect)
             return
         }
-        entries.append(Entry(layer: layer, rect: rect, unseenBy: .both))
+        entries.append(Entry(layer: layer, rect: rect, unseenBy: readers))
     }
 
     /// Whether every layer's whole `bounds` already waits for both readers (a window resized, or

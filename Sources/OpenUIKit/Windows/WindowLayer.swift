@@ -34,7 +34,18 @@ public struct WindowLayer {
     /// What must be drawn again in this layer since the window's layers were last taken, in window
     /// coordinates, within ``extent``; nil when nothing.
     public let damage: CGRect?
+    /// The map from the layer's pixels (window coordinates, as drawn) to where they show in the window,
+    /// applied when compositing; nil for none. Only a card's presenter has one: it is drawn without its
+    /// transform, which the compositor applies, as Core Animation composites a scaled layer from its
+    /// backing store (`UIWindow+LayeredPresenter.swift`).
+    public internal(set) var transform: CGAffineTransform? = nil
+    /// The opacity the compositor lays the layer's pixels with: the card's presenter's alpha, drawn
+    /// at full opacity; 1 for every other layer, whose views' alphas are in its pixels.
+    public internal(set) var alpha: CGFloat = 1
 
     /// Whether this is the window's base layer.
     public var isBase: Bool { root is UIWindow }
+
+    /// Whether this is the layer of a card's scaled-back presenter, drawn without its transform.
+    var isLayeredPresenter: Bool { !(root is UIWindow) && !(root is PresentationContainerView) }
 }

@@ -157,6 +157,31 @@ import OpenUIKitTesting
         expectSameAnswers(root, seed: 25)
     }
 
+    /// A card's presenter, the frontmost of a window's indexed subviews behind the card's container,
+    /// is scaled back and forward on each presentation: the grid stops indexing it and the views in
+    /// front of it (they are tried for every point) rather than being built again; a move further back
+    /// still drops it.
+    @Test func aMoveAmongTheFrontmostIndexedSubviewsKeepsTheGrid() {
+        let root = randomScene(count: 300, seed: 31)
+        let presenter = UIButton(frame: root.bounds.insetBy(dx: 150, dy: 150))
+        root.addSubview(presenter)
+        let container = UIView(frame: CGRect(x: 0, y: 300, width: 400, height: 100))
+        root.addSubview(container)
+        expectSameAnswers(root, seed: 31)
+        let grid = root.subviewHitTestGrid
+        #expect(grid?.indexedCount == root.subviews.count)
+        presenter.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        #expect(root.subviewHitTestGrid === grid)
+        #expect(grid?.indexedCount == root.subviews.count - 2, "the presenter and the container in front of it")
+        expectSameAnswers(root, seed: 32)
+        presenter.transform = .identity
+        #expect(root.subviewHitTestGrid === grid)
+        expectSameAnswers(root, seed: 33)
+        root.subviews[10].center.x += 5
+        #expect(root.subviewHitTestGrid == nil)
+        expectSameAnswers(root, seed: 34)
+    }
+
     @Test func nonFiniteAndFarAwayPointsFindNothing() {
         let root = randomScene(count: 100, seed: 3)
         #expect(root.hitTest(CGPoint(x: CGFloat.nan, y: 10), with: nil) == nil)
