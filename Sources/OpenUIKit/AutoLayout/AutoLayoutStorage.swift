@@ -25,10 +25,12 @@ final class AutoLayoutStorage {
     var contentHugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionResistance = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     var needsUpdateConstraints = false
-    /// The view or a descendant has constraints, guides or pending constraint updates, or is an item
-    /// of a constraint: the engine's walk enters only such subtrees, and a move of such a view
-    /// re-places the constrained views inside it.
+    /// The view or a descendant has constraints, guides or pending constraint updates: the engine's
+    /// walk enters only such subtrees.
     var subtreeUsesAutoLayout = false
+    /// The view or a descendant is named by a constraint: a move of the view re-places the
+    /// constrained views inside it.
+    var subtreeHoldsConstrainedItems = false
     /// The view translates its autoresizing mask into constraints of an engine: a new frame lays
     /// the superview out again, so the engine's next pass takes it.
     var hasAutoresizingConstraints = false

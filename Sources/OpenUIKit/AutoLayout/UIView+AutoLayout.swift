@@ -48,10 +48,8 @@ extension UIView {
         constraint.installedView = self
         autoLayout.constraints.append(constraint)
         markUsesAutoLayout()
-        // The way down to each item too: a superview on it that moves must re-place the item
-        // (``geometryDidChange(oldCenter:oldBounds:)``).
-        constraint.items.first?.hierarchyView?.markUsesAutoLayout()
-        constraint.items.second?.hierarchyView?.markUsesAutoLayout()
+        constraint.items.first?.hierarchyView?.markHoldsConstrainedItems()
+        constraint.items.second?.hierarchyView?.markHoldsConstrainedItems()
         layoutEngineNeedsFullSync()
         setNeedsLayout()
     }
@@ -86,11 +84,24 @@ extension UIView {
         }
     }
 
+    /// Marks this view and its ancestors as holding a view a constraint names: a move of one of them
+    /// must place that view again (``geometryDidChange(oldCenter:oldBounds:windowRedrawsAll:)``). Apart
+    /// from ``markUsesAutoLayout()``, which the engine's walks follow: marking the way down to every
+    /// item for them made a relayout of the 1000-button grid enter each button.
+    func markHoldsConstrainedItems() {
+        var view: UIView? = self
+        while let current = view, !current.autoLayout.subtreeHoldsConstrainedItems {
+            current.autoLayout.subtreeHoldsConstrainedItems = true
+            view = current.superview
+        }
+    }
+
     /// A view that uses Auto Layout was added to this view: the new ancestors learn it, and the
     /// added view's own engine (from when it was a root) gives way to the new root's.
     func autoLayoutSubtreeDidArrive(_ storage: AutoLayoutStorage) {
         storage.engine = nil
         if storage.subtreeUsesAutoLayout { markUsesAutoLayout() }
+        if storage.subtreeHoldsConstrainedItems { markHoldsConstrainedItems() }
         layoutEngineNeedsFullSync()
     }
 

@@ -71,7 +71,7 @@ extension UIView {
                 // of one (a presented sheet sliding away) re-places them at the next pass, without
                 // laying out this view itself, as UIKit lays out a view whose size changed, not one
                 // that only moved (a new size marks it below).
-                if storage.subtreeUsesAutoLayout, !sizeChanged { markSubtreeNeedsLayout() }
+                if storage.subtreeHoldsConstrainedItems, !sizeChanged { markSubtreeNeedsLayout() }
             }
         } else {
             renderedExtentDidChange()

@@ -51,6 +51,29 @@ import Testing
         #expect(badge.convert(badge.bounds, to: root).origin == CGPoint(x: 10, y: 315))
     }
 
+    /// A view that constraints already named arrives, inside its holder, in a new superview; a
+    /// constraint made afterwards ties it to the root. Moving the new superview re-places it: the
+    /// arrival told the new superviews on the way up that they hold a constrained view.
+    @Test func aSuperviewGainedWithTheViewsHolderRePlacesItWhenItMoves() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let shelf = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        root.addSubview(shelf)
+        let holder = UIView(frame: CGRect(x: 20, y: 40, width: 300, height: 300))
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        holder.addSubview(badge)
+        NSLayoutConstraint.activate([badge.widthAnchor.constraint(equalToConstant: 40),
+                                     badge.heightAnchor.constraint(equalToConstant: 20)])
+        shelf.addSubview(holder)
+        NSLayoutConstraint.activate([badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 315),
+                                     badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10)])
+        root.layoutIfNeeded()
+        #expect(badge.convert(badge.bounds, to: root) == CGRect(x: 10, y: 315, width: 40, height: 20))
+        shelf.frame.origin.y = 200
+        root.layoutIfNeeded()
+        #expect(badge.convert(badge.bounds, to: root) == CGRect(x: 10, y: 315, width: 40, height: 20))
+    }
+
     @Test func aMoveDoesNotLayOutTheMovedViewItself() {
         final class CountingView: UIView {
             var layouts = 0
