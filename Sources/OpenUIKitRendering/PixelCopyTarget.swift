@@ -67,6 +67,11 @@ final class PixelCopyTarget {
             // `SRC` writes, which its general path took about 100 instructions a row to do (4,000 a
             // 25×40-point button; docs/Performance.md, "Session 13 — animation speed"). Both rectangles
             // are clamped above: the rows lie inside the source and the target.
+            assert(x == x.rounded() && y == y.rounded(), "a copy starts on a whole device pixel")
+            assert(Int(minX - x) + Int(width) <= Int(source.pixelWidth) && Int(minY - y) + Int(height) <= Int(source.pixelHeight),
+                   "the copied rows lie inside the source")
+            assert(Int(left) + Int(width) <= Int(self.width) && Int(top) + Int(height) <= Int(self.height),
+                   "and inside the target")
             let rowBytes = Int(width) * 4
             var from = UnsafeRawPointer(sourcePixels + Int(minY - y) * source.stride + Int(minX - x) * 4)
             var to = UnsafeMutableRawPointer(pixels + Int(top) * stride + Int(left) * 4)
