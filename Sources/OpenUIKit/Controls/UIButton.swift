@@ -37,7 +37,7 @@ open class UIButton: UIControl {
     /// ``reversesTitleShadowWhenHighlighted``), so a layout for a new size only places the parts —
     /// applying it on every resize was a sixth of a relayout of the 1000-button constraint grid
     /// (docs/Performance.md, "Session 13 — layout speed").
-    @exclusivity(unchecked) private(set) var appliedState: State?
+    private(set) var appliedState: State?
 
     /// The title label (``titleLabel``).
     let label = UILabel(frame: .zero)

@@ -291,6 +291,10 @@ extension UIView {
     /// nothing: it is a candidate everywhere.
     private func moveInSuperviewRenderGrid(drawnArea drawn: PresentedArea?) {
         guard let parentStep = superviewReference else { return }
+        // Unretained, as the extent walk's locals (``UnretainedView`` asserts the superview is alive in
+        // debug builds): every animating view's step calls this each frame, and a superview has a side
+        // table, so retaining it takes the runtime's slow path — paid for as part of animate-grid's step
+        // (docs/Performance.md, "Session 13 — animation speed"), not measured on its own.
         unowned(unsafe) let parent = parentStep.view
         guard let grid = parent.subviewRenderGrid, !parent.isAdded(self, inFrontOf: grid) else { return }
         var area: CGRect?
