@@ -34,7 +34,7 @@ final class Swift5BarMenuRotationViewController: UIViewController {
         transitions.append(size)
         coordinator.animate(alongsideTransition: { _ in
             self.drawer.frame = CGRect(x: 0, y: size.height - 100, width: size.width, height: 100)
-        }, completion: nil)
+        })
     }
 }
 

@@ -34,12 +34,20 @@ extension UIView {
         AppRuntime.current.viewAnimationsEnabled = enabled
     }
 
-    /// Runs `actionsWithoutAnimation` with no animation, even inside an animation block, as UIKit.
+    /// Runs `actionsWithoutAnimation` with no animation, even inside an animation block, as UIKit: its
+    /// changes apply at once, ``areAnimationsEnabled`` reads false while it runs (UIKit turns animations
+    /// off for the block), and the app's setting is as before afterwards.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let runtime = AppRuntime.current
         let outer = AnimationCapture.current
+        let enabled = runtime.viewAnimationsEnabled
         AnimationCapture.current = nil
+        runtime.viewAnimationsEnabled = false
+        defer {
+            runtime.viewAnimationsEnabled = enabled
+            AnimationCapture.current = outer
+        }
         actionsWithoutAnimation()
-        AnimationCapture.current = outer
     }
 
     /// Animates the changes `animations` makes, after `delay`, over `duration`, with `options`.

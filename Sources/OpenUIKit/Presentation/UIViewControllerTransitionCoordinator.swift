@@ -19,3 +19,22 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// Runs `handler` when an interaction ends (finished or cancelled).
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+/// The completion blocks may be left out, as in UIKit, where Swift imports the Objective-C methods'
+/// trailing nullable blocks with a default of nil: `coordinator.animate(alongsideTransition: { _ in … })`.
+extension UIViewControllerTransitionCoordinator {
+    /// Animates `animation`'s changes with the transition, with no completion.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)
+        -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
+    /// Animates `animation`'s changes with the transition, outside the container, with no completion.
+    @discardableResult
+    public func animateAlongsideTransition(in view: UIView?,
+                                           animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?)
+        -> Bool {
+        animateAlongsideTransition(in: view, animation: animation, completion: nil)
+    }
+}

@@ -43,18 +43,37 @@ extension UIView: TraitChangeRegistering {
     /// UIKit's ``UIViewController/willTransition(to:with:)``: with its window's size change coordinator
     /// when the window is resizing, else with one coordinator returned to be finished once every
     /// trait change was told (nil when no controller needed one).
+    ///
+    /// The change has already been applied when the engine knows the new traits, so while these
+    /// controllers are told, each reports its old traits (as UIKit's do until the transition: Apple's
+    /// documentation of `willTransition(to:with:)` gives the new ones only as `newCollection`); the
+    /// views under them and children that inherit read those too. The coordinator's blocks run after,
+    /// with the new traits. A child whose own size classes stay (an override fixes them) is not told,
+    /// as in UIKit.
     private static func notifySizeClassChanges(from before: [TraitSnapshotEntry],
                                                to after: [TraitSnapshotEntry]) -> SizeTransitionCoordinator? {
-        var own: SizeTransitionCoordinator?
+        var transitions: [(controller: UIViewController, view: UIView, newTraits: UITraitCollection)] = []
         for (old, new) in zip(before, after) {
             guard let controller = new.controller, let oldTraits = old.controllerTraits,
                   let newTraits = new.controllerTraits,
                   oldTraits.horizontalSizeClass != newTraits.horizontalSizeClass
                     || oldTraits.verticalSizeClass != newTraits.verticalSizeClass else { continue }
-            if let windowTransition = new.view.window?.sizeTransition {
+            controller.traitState.traitsBeforeTransition = oldTraits
+            transitions.append((controller, new.view, newTraits))
+        }
+        defer {
+            if !transitions.isEmpty {
+                for transition in transitions { transition.controller.traitState.traitsBeforeTransition = nil }
+                // Traits read meanwhile by controllers below these were computed from the old ones and kept.
+                traitSourcesDidChange()
+            }
+        }
+        var own: SizeTransitionCoordinator?
+        for (controller, view, newTraits) in transitions {
+            if let windowTransition = view.window?.sizeTransition {
                 controller.willTransition(to: newTraits, with: windowTransition)
             } else {
-                let coordinator = own ?? SizeTransitionCoordinator(containerView: new.view)
+                let coordinator = own ?? SizeTransitionCoordinator(containerView: view)
                 own = coordinator
                 controller.willTransition(to: newTraits, with: coordinator)
             }

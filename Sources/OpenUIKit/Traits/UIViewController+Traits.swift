@@ -12,8 +12,10 @@ extension UIViewController: UITraitChangeObservable, TraitChangeRegistering {
     ///
     /// Kept once computed while the controller's view is in a window (``TraitCache``): a view drawing a
     /// dynamic color asks for it on every redraw. Off screen, the traits come from the runtime of the
-    /// code that is running, so they are computed each time.
+    /// code that is running, so they are computed each time. While the controller's size classes are
+    /// about to change (``willTransition(to:with:)``), the traits before the change, as UIKit reports them.
     public var traitCollection: UITraitCollection {
+        if let before = traitState.traitsBeforeTransition { return before }
         if let cached = traitState.cache.traits { return cached }
         let traits = computedTraitCollection
         if viewIfLoaded?.window != nil { traitState.cache.store(traits) }

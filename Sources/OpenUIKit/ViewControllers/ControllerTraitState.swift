@@ -10,4 +10,7 @@ struct ControllerTraitState {
     var registrations: [TraitChangeRegistration] = []
     /// ``UIViewController/traitCollection`` as last computed, while its view is in a window.
     var cache = TraitCache()
+    /// The traits ``UIViewController/traitCollection`` reports while the controller's size classes are
+    /// about to change: the old ones, during ``UIViewController/willTransition(to:with:)``; nil otherwise.
+    var traitsBeforeTransition: UITraitCollection?
 }

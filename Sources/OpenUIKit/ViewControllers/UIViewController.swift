@@ -63,9 +63,9 @@ open class UIViewController: UIResponder {
     /// `willTransition(to:with:)`, before ``traitCollectionDidChange(_:)``; `newCollection` holds the
     /// new traits. Called on every controller whose horizontal or vertical size class changes (a
     /// rotation of a phone changes the vertical one), children included, so it does nothing by
-    /// default. One difference from UIKit: ``traitCollection`` already reports the new traits while it
-    /// runs — the engine knows them only once the change applied (`UIView+TraitChanges.swift`); compare
-    /// with `newCollection`, not ``traitCollection``, as Apple's examples do. The coordinator is the
+    /// default. As in UIKit, ``traitCollection`` (and the view's, and an inheriting child's) still
+    /// reports the old traits while it runs, and the new ones in the coordinator's alongside blocks
+    /// (`UIView+TraitChanges.swift`). The coordinator is the
     /// size change's when the window is resizing (``viewWillTransition(to:with:)`` saw it first).
     open func willTransition(to newCollection: UITraitCollection,
                              with coordinator: any UIViewControllerTransitionCoordinator) {}

@@ -141,6 +141,29 @@ import OpenUIKitTesting
         #expect(drawnNow.alpha == 1, "alpha animates from 1")
     }
 
+    /// UIKit's `performWithoutAnimation(_:)` turns animations off for its block: `areAnimationsEnabled`
+    /// reads false inside it (code that checks it before animating skips the animation), an animation
+    /// block started inside applies at once, and the setting is back afterwards — as it was, so a block
+    /// run while animations were turned off does not turn them on.
+    @Test func areAnimationsEnabledIsFalseInsidePerformWithoutAnimationAndRestoredAfter() {
+        let (host, view) = makeView()
+        var inside: Bool?
+        var finished: Bool?
+        UIView.performWithoutAnimation {
+            inside = UIView.areAnimationsEnabled
+            UIView.animate(withDuration: 1, animations: { view.alpha = 0.25 }, completion: { finished = $0 })
+        }
+        #expect(inside == false)
+        #expect(UIView.areAnimationsEnabled)
+        #expect(!view.hasRunningAnimations, "the block's changes applied at once")
+        advance(host, by: 0)
+        #expect(finished == true)
+        UIView.setAnimationsEnabled(false)
+        UIView.performWithoutAnimation {}
+        #expect(!UIView.areAnimationsEnabled, "what the app had set is kept")
+        UIView.setAnimationsEnabled(true)
+    }
+
     @Test func aNewAnimationOfTheSamePropertyAddsToTheRunningOneWhichStillFinishes() throws {
         let (host, view) = makeView()
         let log = Log()

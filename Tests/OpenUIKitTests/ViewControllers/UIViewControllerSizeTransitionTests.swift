@@ -104,6 +104,44 @@ private final class SizeLoggingController: UIViewController {
         #expect(root.log.last == "completion")
     }
 
+    /// Apple: `willTransition(to:with:)` is called before the trait collection changes; `newCollection`
+    /// is what it will be. So `traitCollection` (the controller's, its view's, a child's) still reports
+    /// the old traits while it runs, and the new ones in the coordinator's alongside blocks.
+    @Test func traitCollectionIsStillTheOldOneInsideWillTransitionAndTheNewOneAlongside() {
+        final class Reading: UIViewController {
+            var log: [String] = []
+            let child = UIViewController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(child)
+                view.addSubview(child.view)
+                child.didMove(toParent: self)
+            }
+            private func name(_ traits: UITraitCollection) -> String {
+                traits.verticalSizeClass == .compact ? "compact" : "regular"
+            }
+            override func willTransition(to newCollection: UITraitCollection,
+                                         with coordinator: any UIViewControllerTransitionCoordinator) {
+                super.willTransition(to: newCollection, with: coordinator)
+                log.append("will: new \(name(newCollection)), now \(name(traitCollection)), "
+                           + "view \(name(view.traitCollection)), child \(name(child.traitCollection))")
+                coordinator.animate(alongsideTransition: { [unowned self] _ in
+                    log.append("alongside: now \(name(traitCollection)), child \(name(child.traitCollection))")
+                })
+            }
+        }
+        let root = Reading()
+        let host = host(root)
+        host.screen.orientation = .landscapeLeft
+        #expect(root.log == ["will: new compact, now regular, view regular, child regular",
+                             "alongside: now compact, child compact"])
+        #expect(root.traitCollection.verticalSizeClass == .compact)
+        root.log = []
+        host.screen.orientation = .portrait
+        #expect(root.log == ["will: new regular, now compact, view compact, child compact",
+                             "alongside: now regular, child regular"])
+    }
+
     @Test func blocksAddedOnceTheTransitionRanAreRefused() {
         final class Late: UIViewController {
             var coordinator: (any UIViewControllerTransitionCoordinator)?
