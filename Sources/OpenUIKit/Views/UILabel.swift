@@ -85,6 +85,31 @@ open class UILabel: UIView {
         didSet { if shadowOffset != oldValue { setNeedsDisplay() } }
     }
 
+    /// Whether text too wide for the label is drawn in a smaller font, down to ``minimumScaleFactor``
+    /// of ``font``'s size, as UIKit's; false by default. A multi-line label (``numberOfLines`` other than
+    /// 1) shrinks until its wrapped lines fit its height. The label's ``font`` and
+    /// ``intrinsicContentSize`` stay the full size (`UILabel+FontAdjustment.swift`).
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The smallest scale of ``font`` that ``adjustsFontSizeToFitWidth`` may draw with, from 0 to 1; 0
+    /// by default, which Apple documents as "the current font size is used as the smallest font size":
+    /// nothing shrinks until it is set. Values outside 0...1 (and NaN) are clamped, NaN to 0.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            let clamped = minimumScaleFactor.isNaN ? 0 : min(max(minimumScaleFactor, 0), 1)
+            if clamped != minimumScaleFactor { minimumScaleFactor = clamped }
+            if minimumScaleFactor != oldValue { setNeedsDisplay() }
+        }
+    }
+
+    /// Where text drawn smaller to fit goes, relative to the full-size text; `.alignBaselines` by
+    /// default. Only a one-line label applies it, as Apple documents.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines {
+        didSet { if baselineAdjustment != oldValue { setNeedsDisplay() } }
+    }
+
     /// The width a multi-line label wraps to when computing ``intrinsicContentSize``; 0 means no limit.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
@@ -178,8 +203,14 @@ open class UILabel: UIView {
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
         let look = leadingAttributes
-        context.draw(TextRun(text: text, frame: textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines),
-                             font: look?.font ?? font, color: look?.color ?? textColor, alignment: textAlignment,
+        var frame = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+        var font: UIFont = look?.font ?? font
+        if let fitted = fittedFont(for: text, font: font, in: rect) {
+            frame = adjustedTextRect(frame, for: text, font: fitted, in: rect)
+            font = fitted
+        }
+        context.draw(TextRun(text: text, frame: frame,
+                             font: font, color: look?.color ?? textColor, alignment: textAlignment,
                              lineBreakMode: lineBreakMode,
                              numberOfLines: numberOfLines, shadowColor: shadowColor, shadowOffset: shadowOffset))
     }

@@ -64,6 +64,14 @@ public final class AppRuntime {
     /// Where this app's diagnostics go: the log and the observers registered on it (``Diagnostics``
     /// forwards to the current runtime's sink).
     public let diagnostics: DiagnosticSink
+    /// The device ``UIDevice/current`` answers for this app, made when first asked for.
+    public var device: UIDevice {
+        if let storedDevice { return storedDevice }
+        let device = UIDevice(runtime: self)
+        storedDevice = device
+        return device
+    }
+    private(set) var storedDevice: UIDevice?
     /// The appearance the user chose in Settings (``userInterfaceStyle``,
     /// ``preferredContentSizeCategory``), which every window's traits start from.
     var appearance = AppAppearance(style: .light, category: .large)

@@ -85,6 +85,10 @@ public final class UIScreen {
         set {
             let oldValue = storedOrientation
             let newValue = newValue == .unknown ? UIInterfaceOrientation.portrait : newValue
+            defer {
+                // `UIDevice.current` follows its app's screen.
+                if let runtime, runtime.screen === self { runtime.storedDevice?.screenOrientationDidChange(from: oldValue) }
+            }
             guard newValue.isLandscape != oldValue.isLandscape else {
                 storedOrientation = newValue
                 return
@@ -121,6 +125,10 @@ public final class UIScreen {
     var safeAreaInsets: UIEdgeInsets {
         orientation.isLandscape ? device.landscapeSafeAreaInsets : device.portraitSafeAreaInsets
     }
+
+    /// The most frames a second the screen shows: 60, for every modelled device (the engine steps
+    /// animations and display links at 60 Hz; a ProMotion iPad's 120 Hz is not modelled).
+    public var maximumFramesPerSecond: Int { CADisplayLink.framesPerSecond }
 
     /// The physical pixels per point; the same as ``scale`` for the modelled devices.
     public var nativeScale: CGFloat { device.scale }
