@@ -22,12 +22,13 @@ import PackageDescription
 /// in debug (they rely on `@testable import`); debug apps stay dynamic and link faster.
 ///
 /// The code the apps run is laid out together (issue 16: peak RSS): `script/hot-code.order` names one
-/// symbol of each code section a profile of the benchmarks executed (`script/order-hot-code` writes
-/// it), and lld places those sections first, in that order. The kernel maps a binary's code in 64 KiB
+/// symbol of each code section a profile of the apps executed (`script/order-hot-code` writes it),
+/// and lld places those sections first, in that order. The kernel maps a binary's code in 64 KiB
 /// windows around each page touched (fault-around), so code scattered over the 16 MB `.text` made
-/// `benchmarks click-grid` keep 8.5–9 MiB of it resident; together, 3.6 MiB (peak RSS 33.6 → 28.8
-/// MiB). Symbols the order names that a binary lacks (another app's, or renamed since the profile)
-/// are skipped without a warning: a stale order costs memory, never a build.
+/// `benchmarks click-grid` keep 8.5–8.8 MiB of it resident; together, 3.6 MiB (peak RSS 33.4–33.7 →
+/// 28.8–29.1 MiB; docs/Performance.md, session 14). Symbols the order names that a binary lacks
+/// (another app's, or renamed since the profile) are skipped without a warning: a stale order costs
+/// memory, never a build.
 let staticSwiftRuntime: [LinkerSetting] = [
     .unsafeFlags([
         "-static-stdlib",
