@@ -120,6 +120,7 @@ public final class WindowHost {
             return code
         }
         runtime.pasteboard = UIPasteboard(storage: SDLClipboardStorage())
+        runtime.urlOpener = DesktopURLOpener.open
         keyHandler = { [weak self] in self?.routeToFocusSystem($0) }
         keyboardHandler = { [weak self] in self?.postKeyboardNotifications(for: $0) }
         Self.logger.info("Window '\(configuration.title)': \(size.width)×\(size.height), drawable \(buffer.width)×\(buffer.height) pixels, scale \(geometry.pixelScale)")

@@ -49,6 +49,9 @@ public final class TestHost {
     /// What the app posted with `UIAccessibility.post(notification:argument:)`, oldest first: where iOS
     /// tells VoiceOver, the host keeps them for the test.
     public private(set) var postedAccessibilityNotifications: [PostedAccessibilityNotification] = []
+    /// The URLs the app opened with `UIApplication.open(_:options:completionHandler:)`, in order; each
+    /// opens (the completion hears true).
+    public private(set) var openedURLs: [URL] = []
 
     /// A new app for `device` (`application`, when given, as its application: a subclass under test),
     /// measuring text with the deterministic estimate (set ``AppRuntime/textMeasurer`` on ``runtime``
@@ -61,6 +64,10 @@ public final class TestHost {
         runtime.run {
             window.backgroundColor = .white
             window.makeKeyAndVisible()
+        }
+        runtime.urlOpener = { [weak self] url in
+            self?.openedURLs.append(url)
+            return self != nil
         }
         runtime.accessibilityNotificationHandler = { [weak self] notification, argument in
             self?.postedAccessibilityNotifications.append(

@@ -19,4 +19,19 @@ public enum UIAccessibility {
 
     /// Whether VoiceOver is running: false, as no screen reader runs on Linux.
     public static var isVoiceOverRunning: Bool { false }
+
+    /// Whether the user asked for less motion: the current app's ``AppRuntime/isReduceMotionEnabled``.
+    public static var isReduceMotionEnabled: Bool { AppRuntime.current.isReduceMotionEnabled }
+
+    /// Whether the user asked for less transparency: the current app's
+    /// ``AppRuntime/isReduceTransparencyEnabled``.
+    public static var isReduceTransparencyEnabled: Bool { AppRuntime.current.isReduceTransparencyEnabled }
+
+    /// Posted when ``isReduceMotionEnabled`` changes.
+    public static let reduceMotionStatusDidChangeNotification =
+        Foundation.Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
+
+    /// Posted when ``isReduceTransparencyEnabled`` changes.
+    public static let reduceTransparencyStatusDidChangeNotification =
+        Foundation.Notification.Name("UIAccessibilityReduceTransparencyStatusDidChangeNotification")
 }

@@ -18,4 +18,13 @@ open class UIWindowScene: UIScene {
 
     /// The traits of the scene's environment: its screen's.
     public var traitCollection: UITraitCollection { screen.traitCollection }
+
+    /// The scene's status bar: its frame, style and whether it is hidden.
+    public var statusBarManager: UIStatusBarManager? {
+        if let storedStatusBarManager { return storedStatusBarManager }
+        let manager = UIStatusBarManager(scene: self)
+        storedStatusBarManager = manager
+        return manager
+    }
+    private var storedStatusBarManager: UIStatusBarManager?
 }

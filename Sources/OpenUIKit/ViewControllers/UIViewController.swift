@@ -300,8 +300,28 @@ open class UIViewController: UIResponder {
     /// The animation used when this controller is presented and dismissed.
     @exclusivity(unchecked) open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     /// Whether a controller presented non-full-screen takes over the status bar appearance from its
-    /// presenter, as UIKit's. Stored only: Linux has no status bar to style.
+    /// presenter, as UIKit's (read by ``UIStatusBarManager``).
     open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// The status bar content this controller wants while it decides the status bar's look
+    /// (``UIStatusBarManager/statusBarStyle`` says which controller does); `.default` unless
+    /// overridden, as UIKit's. A navigation controller keeps this default rather than asking its top
+    /// controller, as UIKit's does: override ``childForStatusBarStyle`` to forward.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller wants the status bar hidden while it decides; false unless overridden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// How the status bar changes when ``setNeedsStatusBarAppearanceUpdate()`` runs inside an
+    /// animation block; `.fade` by default, as UIKit's.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// A child whose ``preferredStatusBarStyle`` decides instead of this controller's; nil by default.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// A child whose ``prefersStatusBarHidden`` decides instead of this controller's; nil by default.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Tells the system that the status bar preferences changed, as UIKit's. OpenUIKit's
+    /// ``UIStatusBarManager`` reads the preferences each time it is asked, so the next read already
+    /// follows them; nothing is kept to refresh, and no status bar is drawn on Linux.
+    open func setNeedsStatusBarAppearanceUpdate() {}
     /// Supplies the presentation controller for the ``UIModalPresentationStyle/custom`` style.
     @exclusivity(unchecked) open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 

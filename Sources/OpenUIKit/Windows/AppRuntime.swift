@@ -56,6 +56,13 @@ public final class AppRuntime {
     /// would tell VoiceOver; nil (nothing listens) unless a host or a test installs one (`TestHost`
     /// records them).
     public var accessibilityNotificationHandler: (@MainActor (UIAccessibility.Notification, Any?) -> Void)?
+    /// Opens URLs the app hands to ``UIApplication/open(_:options:completionHandler:)``, returning
+    /// whether it did; nil (no URL opens, as on a device with no app for them) unless a host or a test
+    /// installs one: the SDL host hands them to the desktop (`xdg-open`), `TestHost` records them.
+    public var urlOpener: (@MainActor (URL) -> Bool)?
+    /// The accessibility settings the user chose (``isReduceMotionEnabled``,
+    /// ``isReduceTransparencyEnabled``).
+    var accessibilitySettings = AccessibilitySettings()
     /// How page and form sheets appear in a horizontally compact environment (every iPhone):
     /// ``CompactSheetStyle/card`` as iOS 13–17 show them (the default), or
     /// ``CompactSheetStyle/fullScreen`` as iPhone OS 3.2 to iOS 12 did — the articles' behaviour. The one

@@ -22,12 +22,17 @@ public final class UIScreen {
         public var portraitSafeAreaInsets: UIEdgeInsets
         /// The same in landscape (`.landscapeLeft`; the housing's side is not told apart).
         public var landscapeSafeAreaInsets: UIEdgeInsets
+        /// The status bar's height held upright (``UIStatusBarManager/statusBarFrame``); a phone hides
+        /// its status bar in landscape, an iPad shows it at this height in both orientations. 0: none.
+        public var statusBarHeight: CGFloat
 
         /// A custom device, for screens the presets do not cover; without safe-area insets unless
         /// given.
         public init(name: String, portraitSize: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom,
-                    portraitSafeAreaInsets: UIEdgeInsets = .zero, landscapeSafeAreaInsets: UIEdgeInsets = .zero) {
+                    portraitSafeAreaInsets: UIEdgeInsets = .zero, landscapeSafeAreaInsets: UIEdgeInsets = .zero,
+                    statusBarHeight: CGFloat = 0) {
             self.name = name
+            self.statusBarHeight = statusBarHeight
             self.portraitSize = portraitSize
             self.scale = scale
             self.idiom = idiom
@@ -37,27 +42,32 @@ public final class UIScreen {
 
         /// iPhone 15: 393×852 points at @3x. Safe area as UIKit reports it for a full-screen view
         /// controller: 59 points under the Dynamic Island and 34 over the home indicator in portrait;
-        /// 59 on each side and 21 at the bottom in landscape, where the status bar is hidden.
+        /// 59 on each side and 21 at the bottom in landscape, where the status bar is hidden. The
+        /// status bar is 54 points tall.
         public static let iPhone15 = Device(name: "iPhone 15", portraitSize: CGSize(width: 393, height: 852),
                                             scale: 3, idiom: .phone,
                                             portraitSafeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
-                                            landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+                                            landscapeSafeAreaInsets: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59),
+                                            statusBarHeight: 54)
         /// iPhone SE (3rd generation): 375×667 points at @2x. The 20-point status bar in portrait;
         /// nothing in landscape, where an iPhone hides the status bar.
         public static let iPhoneSE = Device(name: "iPhone SE", portraitSize: CGSize(width: 375, height: 667),
                                             scale: 2, idiom: .phone,
-                                            portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+                                            portraitSafeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+                                            statusBarHeight: 20)
         /// iPad (10th generation): 820×1180 points at @2x. The 24-point status bar and the 20-point
         /// home indicator, in both orientations.
         public static let iPad = Device(name: "iPad", portraitSize: CGSize(width: 820, height: 1180),
                                         scale: 2, idiom: .pad,
                                         portraitSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                        landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+                                        landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                                        statusBarHeight: 24)
         /// iPad Pro 12.9-inch: 1024×1366 points at @2x; the safe area of the ``iPad``.
         public static let iPadPro12 = Device(name: "iPad Pro 12.9", portraitSize: CGSize(width: 1024, height: 1366),
                                              scale: 2, idiom: .pad,
                                              portraitSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
-                                             landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+                                             landscapeSafeAreaInsets: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+                                             statusBarHeight: 24)
         /// A desktop-sized window for benchmarks and tools: 1000×1000 points at @1x, regular width.
         public static let desktop = Device(name: "Desktop", portraitSize: CGSize(width: 1000, height: 1000),
                                            scale: 1, idiom: .pad)
