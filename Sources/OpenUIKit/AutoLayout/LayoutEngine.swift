@@ -38,8 +38,11 @@ final class LayoutEngine {
 
     /// A view or guide in the system: its four variables (frame in root coordinates) and the
     /// constraints the engine keeps for it.
+    @MainActor
     private final class ItemRecord {
-        weak var item: AnyObject?
+        /// Not retained, nil once the item is gone: a weak reference here gave every view of the
+        /// system a side table (``LayoutItemReference``).
+        private let reference: LayoutItemReference
         let left: LayoutVariable, top: LayoutVariable, width: LayoutVariable, height: LayoutVariable
         var pinKind = PinKind.none
         var pins: [LayoutConstraintHandle?] = []
@@ -48,13 +51,16 @@ final class LayoutEngine {
         var intrinsicKey: [Double] = []
         var seen = 0
 
-        init(item: AnyObject, solver: LayoutSolver) {
-            self.item = item
+        init(item: any LayoutItem, solver: LayoutSolver) {
+            reference = LayoutItemReference(item)
             left = solver.makeVariable()
             top = solver.makeVariable()
             width = solver.makeVariable()
             height = solver.makeVariable()
         }
+
+        /// The view or guide, while it lives.
+        var item: AnyObject? { reference.item }
     }
 
     /// An active constraint as the solver holds it; no handle when it was broken as unsatisfiable.

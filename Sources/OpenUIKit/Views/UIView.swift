@@ -223,6 +223,7 @@ open class UIView: UIResponder {
     }
 
     isolated deinit {
+        autoLayoutStorage?.itemLifetime?.end()
         for subview in subviews where subview.superview === self { subview.superviewReference = nil }
         #if DEBUG
         UnretainedView.unregister(self)
