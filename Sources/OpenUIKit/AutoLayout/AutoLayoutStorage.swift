@@ -36,4 +36,7 @@ final class AutoLayoutStorage {
     var hasAutoresizingConstraints = false
     /// The engine, on the root of a hierarchy that uses Auto Layout.
     var engine: LayoutEngine?
+    /// What constraints, anchors and engines that name the view ask whether it is alive
+    /// (``LayoutItemReference``), made when the first of them does; the view's `deinit` ends it.
+    var itemLifetime: LayoutItemLifetime?
 }

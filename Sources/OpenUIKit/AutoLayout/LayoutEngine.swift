@@ -38,8 +38,11 @@ final class LayoutEngine {
 
     /// A view or guide in the system: its four variables (frame in root coordinates) and the
     /// constraints the engine keeps for it.
+    @MainActor
     private final class ItemRecord {
-        weak var item: AnyObject?
+        /// Not retained, nil once the item is gone: a weak reference here gave every view of the
+        /// system a side table (``LayoutItemReference``).
+        private let reference: LayoutItemReference
         let left: LayoutVariable, top: LayoutVariable, width: LayoutVariable, height: LayoutVariable
         var pinKind = PinKind.none
         var pins: [LayoutConstraintHandle?] = []
@@ -48,13 +51,16 @@ final class LayoutEngine {
         var intrinsicKey: [Double] = []
         var seen = 0
 
-        init(item: AnyObject, solver: LayoutSolver) {
-            self.item = item
+        init(item: any LayoutItem, solver: LayoutSolver) {
+            reference = LayoutItemReference(item)
             left = solver.makeVariable()
             top = solver.makeVariable()
             width = solver.makeVariable()
             height = solver.makeVariable()
         }
+
+        /// The view or guide, while it lives.
+        var item: AnyObject? { reference.item }
     }
 
     /// An active constraint as the solver holds it; no handle when it was broken as unsatisfiable.
@@ -73,6 +79,10 @@ final class LayoutEngine {
     private unowned let root: UIView
     private let fitting: Fitting?
     private var records: [ObjectIdentifier: ItemRecord] = [:]
+    /// The records with engine-made pins (the root's frame, guides, autoresizing views), which an
+    /// incremental pass refreshes: listed by each full pass (and as they are made), so that a window
+    /// resize does not copy and retain a thousand records to find the root's one.
+    private var pinnedRecords: [ItemRecord] = []
     private var installed: [ObjectIdentifier: Installed] = [:]
     private var pass = 0
     /// Whether the next pass must walk the whole hierarchy's constraints: set when constraints were
@@ -121,7 +131,7 @@ final class LayoutEngine {
         } else {
             // Only what can change without a structural change: pins (the root's frame, guides,
             // autoresizing views), changed constraints, margins.
-            for record in Array(records.values) where record.pinKind != .none && record.item != nil { refresh(record) }
+            for record in pinnedRecords where record.item != nil { refresh(record) }
             let changed = changedConstraints + marginReaders
             changedConstraints.removeAll()
             for constraint in changed { sync(constraint) }
@@ -148,6 +158,7 @@ final class LayoutEngine {
         for constraint in found { sync(constraint) }
         applyStaleIntrinsicSizes()
         if sweep() || removedFirst { retryBroken() }
+        pinnedRecords = records.values.filter { $0.pinKind != .none }
     }
 
     /// Notes that the hierarchy's constraints changed in structure (see ``needsFullSync``).
@@ -216,6 +227,7 @@ final class LayoutEngine {
         record.seen = pass
         records[id] = record
         refresh(record)
+        if record.pinKind != .none { pinnedRecords.append(record) }
         return record
     }
 
@@ -594,8 +606,14 @@ final class LayoutEngine {
     /// table: the runtime's slow path); the superview is read unretained; and its offset is found
     /// with `if let`, not `Optional.map(contentOffset(of:))` — a main-actor method passed to the
     /// generic `map` checks its executor on every call ("Why a loop is a loop").
+    ///
+    /// When the root is a window whose damage already covers every layer (it was resized), that is
+    /// checked once here: each frame set would otherwise walk to the window to find it
+    /// (``UIView/geometryWillChangeInWindowRedrawingAll()``).
     private func applyFrames() {
         let rootID = ObjectIdentifier(root)
+        var windowRedrawsAll = false
+        if let window = root as? UIWindow { windowRedrawsAll = window.damage.coversEveryLayer(window.storedBounds) }
         for record in records.values {
             if let view = record.item as? UIView, ObjectIdentifier(view) != rootID, !view.translatesAutoresizingMaskIntoConstraints {
                 let rect = solvedRect(record)
@@ -604,7 +622,7 @@ final class LayoutEngine {
                     unowned(unsafe) let superview = parentStep.view
                     if ObjectIdentifier(superview) != rootID { offset = contentOffset(of: superview) }
                 }
-                view.setUntransformedFrame(rect.offsetBy(dx: -offset.x, dy: -offset.y))
+                view.setUntransformedFrame(rect.offsetBy(dx: -offset.x, dy: -offset.y), insideWindowRedrawingAll: windowRedrawsAll)
             } else if let guide = record.item as? UILayoutGuide, let owner = guide.owningView {
                 let offset = contentOffset(of: owner)
                 guide.layoutFrame = solvedRect(record).offsetBy(dx: -offset.x, dy: -offset.y)

@@ -5,11 +5,15 @@ import Foundation
 /// dimensions. The constraints come back inactive, as in UIKit.
 @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    weak var item: AnyObject?
+    /// Not retained (nil once the item is gone), without a weak reference's side table.
+    private let reference: LayoutItemReference
     let attribute: NSLayoutConstraint.Attribute
 
-    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+    /// The view or guide the anchor belongs to, while it lives.
+    var item: AnyObject? { reference.item }
+
+    init(item: any LayoutItem, attribute: NSLayoutConstraint.Attribute) {
+        reference = LayoutItemReference(item)
         self.attribute = attribute
         super.init()
     }

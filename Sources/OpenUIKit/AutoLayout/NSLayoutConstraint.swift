@@ -10,11 +10,15 @@ import Foundation
 /// through ``Diagnostics`` and stays inactive.
 @MainActor
 open class NSLayoutConstraint: NSObject {
-    /// The view or layout guide the constraint positions; not retained (UIKit's is not either), so a
-    /// constraint does not keep a view alive.
-    public private(set) weak var firstItem: AnyObject?
+    /// The view or layout guide the constraint positions; not retained (UIKit declares it
+    /// `unowned(unsafe)`), so a constraint does not keep a view alive, and nil once the item is gone,
+    /// as a weak reference would read — held by a ``LayoutItemReference``, which gives the item no
+    /// side table (every retain of a constrained view would take the runtime's slow path).
+    public var firstItem: AnyObject? { firstReference?.item }
     /// The view or guide it is related to, or nil for a constant (`width = 44`); not retained either.
-    public private(set) weak var secondItem: AnyObject?
+    public var secondItem: AnyObject? { secondReference?.item }
+    private let firstReference: LayoutItemReference?
+    private let secondReference: LayoutItemReference?
     /// Which attribute of ``firstItem`` the constraint sets; fixed at creation, as in UIKit.
     public let firstAttribute: Attribute
     /// Which attribute of ``secondItem`` it follows; `.notAnAttribute` for a constant.
@@ -77,8 +81,13 @@ open class NSLayoutConstraint: NSObject {
     /// Whether ``firstItem`` is a view or guide (an initializer that was refused leaves it nil).
     private let isValid: Bool
 
-    /// The view the constraint is installed on (the closest common ancestor of its items).
-    weak var installedView: UIView?
+    /// The view the constraint is installed on (the closest common ancestor of its items); not
+    /// retained (the view holds the constraint), nil once the view is gone.
+    var installedView: UIView? {
+        get { installedReference?.item as? UIView }
+        set { installedReference = newValue.map(LayoutItemReference.init) }
+    }
+    private var installedReference: LayoutItemReference?
 
     /// Relates `view1.attr1` to `multiplier × view2.attr2 + c`, as UIKit's initializer; `view2` nil with
     /// `.notAnAttribute` makes a constant constraint (`width == c`).
@@ -91,8 +100,8 @@ open class NSLayoutConstraint: NSObject {
         constant = c
         let first = view1 as? any LayoutItem
         let second = view2 as? any LayoutItem
-        firstItem = first
-        secondItem = second
+        firstReference = first.map(LayoutItemReference.init)
+        secondReference = second.map(LayoutItemReference.init)
         isValid = Self.validate(first: first, attr1, second: second, view2 != nil, attr2, multiplier, c)
         super.init()
     }

@@ -19,6 +19,13 @@ open class UILayoutGuide: NSObject, LayoutItem {
     enum Role { case custom, layoutMargins, safeArea }
     let role: Role
 
+    /// What constraints and anchors that name the guide ask whether it is alive (``LayoutItemReference``).
+    let layoutItemLifetime = LayoutItemLifetime()
+
+    isolated deinit {
+        layoutItemLifetime.end()
+    }
+
     /// Makes a custom guide, as UIKit's `UILayoutGuide()`: it takes part in layout once added to a view with
     /// ``UIView/addLayoutGuide(_:)`` and constrained.
     public override init() {

@@ -20,11 +20,13 @@ extension UIButton {
     /// on its own vertically. A title wider than the room left is narrowed (the label truncates it).
     func contentPlacement(in rect: CGRect) -> (image: CGRect, title: CGRect) {
         let sizes = contentSizes
+        // Read once: an overridable property of a control, asked on every layout.
+        let alignment = effectiveContentHorizontalAlignment
         let room = max(rect.width - sizes.image.width, 0)
-        let titleWidth = effectiveContentHorizontalAlignment == .fill ? room : min(sizes.title.width, room)
+        let titleWidth = alignment == .fill ? room : min(sizes.title.width, room)
         let total = sizes.image.width + titleWidth
         let x: CGFloat
-        switch effectiveContentHorizontalAlignment {
+        switch alignment {
         case .left, .fill, .leading: x = rect.minX
         case .right, .trailing: x = rect.maxX - total
         case .center: x = rect.midX - total / 2

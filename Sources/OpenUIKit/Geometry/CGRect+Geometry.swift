@@ -24,6 +24,15 @@ extension CGRect {
             && minY < other.origin.y + other.size.height && other.origin.y < minY + size.height
     }
 
+    /// `==` (every component equal), compiled inline: Foundation's is an opaque call, and every frame
+    /// set makes one — two thousand a relayout of the constraint grid (docs/Performance.md, "Session
+    /// 14 — layout speed").
+    @inline(__always)
+    func equalsInline(_ other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y
+            && size.width == other.size.width && size.height == other.size.height
+    }
+
     /// Whether every component is a finite number (not NaN, not infinite).
     var hasFiniteComponents: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite

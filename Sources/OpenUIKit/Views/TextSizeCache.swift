@@ -17,6 +17,12 @@ struct TextSizeCache {
 
     private var newest: Entry?
     private var older: Entry?
+    /// The label's ``UILabel/intrinsicContentSize``, whatever limit it was measured at: UIKit's labels
+    /// cache their intrinsic size until something it depends on changes, and a button reads its title
+    /// label's on every layout — the limit and line count it is asked with cost more to read than the
+    /// cached size (docs/Performance.md, "Session 14 — layout speed"). Forgotten with the other sizes,
+    /// and by the label when its ``UILabel/preferredMaxLayoutWidth`` changes.
+    var intrinsic: CGSize?
 
     /// The size cached for the question, if any. (No `measure` closure: a closure made in main-actor
     /// code checks the executor each time it runs.)
@@ -36,5 +42,6 @@ struct TextSizeCache {
     mutating func removeAll() {
         newest = nil
         older = nil
+        intrinsic = nil
     }
 }

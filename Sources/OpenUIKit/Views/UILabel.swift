@@ -112,7 +112,11 @@ open class UILabel: UIView {
 
     /// The width a multi-line label wraps to when computing ``intrinsicContentSize``; 0 means no limit.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard preferredMaxLayoutWidth != oldValue else { return }
+            measuredSizes.intrinsic = nil
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Makes an empty label that ignores touches (``UIView/isUserInteractionEnabled`` false), as UIKit's.
@@ -143,9 +147,13 @@ open class UILabel: UIView {
 
     /// The size of the text on one line (or wrapped to ``preferredMaxLayoutWidth`` when set and
     /// ``numberOfLines`` is not 1); zero for no text, as UIKit.
+    /// Kept until the text, its look or the limit changes (``TextSizeCache/intrinsic``), as UIKit's.
     open override var intrinsicContentSize: CGSize {
+        if let size = measuredSizes.intrinsic { return size }
         let limit = preferredMaxLayoutWidth > 0 && numberOfLines != 1 ? preferredMaxLayoutWidth : nil
-        return measureText(maxWidth: limit, numberOfLines: numberOfLines)
+        let size = measureText(maxWidth: limit, numberOfLines: numberOfLines)
+        measuredSizes.intrinsic = size
+        return size
     }
 
     /// The size of the text wrapped to `size.width` (when positive), limited to ``numberOfLines``.

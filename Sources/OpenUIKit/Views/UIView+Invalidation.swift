@@ -53,6 +53,17 @@ extension UIView {
         invalidateRenderedArea()
     }
 
+    /// ``geometryWillChange()`` for a view its caller knows to be below a window whose damage already
+    /// covers every layer, while no view animates: what the walk to the window would find, without
+    /// the walk — the cached paths go, the view's area counts as invalidated (inside the damage), and
+    /// the window redraws all. The Auto Layout engine's frame write-back after a window resize checks
+    /// the window once for a thousand frames (docs/Performance.md, "Session 14 — layout speed").
+    func geometryWillChangeInWindowRedrawingAll() -> Bool {
+        UIView.invalidateWindowPaths()
+        areaInvalidatedAt = WindowDamage.readCount
+        return true
+    }
+
     /// The view's geometry changed from `oldCenter` and `oldBounds` (with nothing run in between):
     /// the caches that depend on it go, and the new area is damaged — unless `windowRedrawsAll`
     /// (what ``geometryWillChange()`` returned): a window resize moves every view that follows its

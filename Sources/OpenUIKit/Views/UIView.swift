@@ -223,6 +223,7 @@ open class UIView: UIResponder {
     }
 
     isolated deinit {
+        autoLayoutStorage?.itemLifetime?.end()
         for subview in subviews where subview.superview === self { subview.superviewReference = nil }
         #if DEBUG
         UnretainedView.unregister(self)
@@ -272,16 +273,18 @@ open class UIView: UIResponder {
     }
 
     /// Sets ``center`` and the bounds' size from `newValue` (standardized; refused when not finite),
-    /// whatever the transform.
-    func setUntransformedFrame(_ newValue: CGRect) {
+    /// whatever the transform. `insideWindowRedrawingAll`: the caller checked that the view is below a
+    /// window whose damage already covers every layer (``geometryWillChangeInWindowRedrawingAll()``).
+    func setUntransformedFrame(_ newValue: CGRect, insideWindowRedrawingAll: Bool = false) {
         guard newValue.hasFiniteComponents else { return reportInvalidGeometry("frame", newValue) }
         let safe = newValue.standardized
-        guard safe != untransformedFrame else { return }
+        guard !safe.equalsInline(untransformedFrame) else { return }
         if AnimationCapture.current != nil {
             animatablePropertyWillChange(.center)
             animatablePropertyWillChange(.bounds)
         }
-        let windowRedrawsAll = geometryWillChange()
+        let windowRedrawsAll = insideWindowRedrawingAll && UIView.animatingViewCount == 0
+            ? geometryWillChangeInWindowRedrawingAll() : geometryWillChange()
         let oldCenter = storedCenter, oldBounds = storedBounds
         storedCenter = CGPoint(x: safe.midX, y: safe.midY)
         storedBounds.size = safe.size

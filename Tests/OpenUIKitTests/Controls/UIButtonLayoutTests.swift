@@ -209,6 +209,20 @@ import OpenUIKitTesting
         #expect(button.titleLabel?.frame == CGRect(x: 92.5, y: 11, width: 15, height: 18))
     }
 
+    /// The title label keeps its measured size between layouts, as UIKit's labels keep their intrinsic
+    /// size: a resize only places it. A font set on the title label between two resizes is measured
+    /// again and the title placed at its new size.
+    @Test func aTitleFontChangedBetweenResizesIsPlacedAtItsNewSize() {
+        let (host, button) = hostedCountingButton("Hello", frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        button.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        host.window.layoutIfNeeded()
+        #expect(button.titleLabel?.frame == CGRect(x: 31, y: 21, width: 38, height: 18))
+        button.titleLabel?.font = .systemFont(ofSize: 30)
+        button.frame = CGRect(x: 0, y: 0, width: 200, height: 80)
+        host.window.layoutIfNeeded()
+        #expect(button.titleLabel?.frame == CGRect(x: 62.5, y: 22, width: 75, height: 36))
+    }
+
     /// A state of the app's own (a bit UIKit leaves to applications) changes without telling the
     /// button: `setNeedsLayout()` then shows that state's title, placed by its own size; asked between
     /// the two, ``UIButton/titleRect(forContentRect:)`` already measures the state's title, as UIKit's

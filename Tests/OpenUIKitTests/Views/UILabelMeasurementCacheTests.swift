@@ -65,4 +65,25 @@ import Testing
             #expect(measurer.count == before + 2)
         }
     }
+
+    /// The intrinsic size is kept, as UIKit's, until the text, its look or the wrapping width changes:
+    /// a new ``UILabel/preferredMaxLayoutWidth`` wraps a multi-line label's at once.
+    @Test func theIntrinsicSizeIsKeptUntilTheWrappingWidthChanges() {
+        withCountingMeasurer { measurer in
+            let label = UILabel(frame: .zero)
+            label.numberOfLines = 0
+            label.lineBreakMode = .byWordWrapping
+            label.text = "A title long enough to wrap onto several lines"
+            let unlimited = label.intrinsicContentSize
+            label.preferredMaxLayoutWidth = 60
+            let wrapped = label.intrinsicContentSize
+            #expect(wrapped.width <= 60)
+            #expect(wrapped.height > unlimited.height)
+            let count = measurer.count
+            #expect(label.intrinsicContentSize == wrapped)
+            #expect(measurer.count == count, "asked again, the kept size is answered")
+            label.preferredMaxLayoutWidth = 0
+            #expect(label.intrinsicContentSize == unlimited)
+        }
+    }
 }
