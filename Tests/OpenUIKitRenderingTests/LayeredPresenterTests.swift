@@ -149,6 +149,34 @@ import Testing
         #expect(pixelsApart(frame, drawn, by: 48) < frame.width * frame.height / 500)
     }
 
+    /// Once an animated card rests, the presenter's corners are the compositor's again, and it is
+    /// composited as the window draws it; once the card has gone, the same without the corners.
+    @Test func anAnimatedCardAtRestCompositesAsTheWindowDrawsIt() {
+        let (host, root, _) = setUp()
+        var layers = LayerStack(scale: 1)
+        layers.update(from: host.window)
+        let sheet = card()
+        root.present(sheet, animated: true)
+        for _ in 1...10 {
+            host.advance(by: 0.1)
+            layers.update(from: host.window)
+        }
+        #expect(root.view.layer.cornerRadius == 10 && layers.layers[1].clip != nil)
+        var frame = layers.compositedFrame(of: host.window)
+        var drawn = renderer.drawnWhole(host.window, scale: 1)
+        #expect(pixelsApart(frame, drawn, by: 1) < frame.width * frame.height / 100)
+        #expect(pixelsApart(frame, drawn, by: 48) < frame.width * frame.height / 500)
+        sheet.dismiss(animated: true)
+        for _ in 1...10 {
+            host.advance(by: 0.1)
+            layers.update(from: host.window)
+        }
+        #expect(root.view.layer.cornerRadius == 0 && layers.layers[1].clip == nil)
+        frame = layers.compositedFrame(of: host.window)
+        drawn = renderer.drawnWhole(host.window, scale: 1)
+        #expect(pixelsApart(frame, drawn, by: 1) == 0)
+    }
+
     @Test func aTitleChangeBehindTheCardRedrawsOnlyItsArea() throws {
         let (host, root, buttons) = setUp()
         var layers = LayerStack(scale: 1)
