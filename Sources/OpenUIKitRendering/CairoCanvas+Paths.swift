@@ -40,8 +40,15 @@ extension CairoCanvas {
     func beginClip(_ path: DisplayPath, rule: CGPathFillRule) {
         cairo_save(cr)
         pushOpenGroup(nil)
-        // Any shape: no pixel is known to pass whole.
-        unclippedArea = .null
+        // A rectangle with rounded corners (a card's): the band of it clear of the corners' rows passes
+        // whole, so a label inside it is pasted directly rather than masked through the clip (two
+        // thirds of drawing a card's layer). Any other shape: no pixel is known to pass whole.
+        if let band = DisplayList.bandClearOfCorners(path) {
+            narrowUnclippedArea(to: band)
+            unclippedArea.isWholeClip = false
+        } else {
+            unclippedArea = .null
+        }
         var saved = cairo_matrix_t()
         cairo_get_matrix(cr, &saved)
         cairo_new_path(cr)

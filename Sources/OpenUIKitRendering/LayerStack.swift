@@ -86,6 +86,7 @@ public struct LayerStack {
                                              backdropColor: windowLayer.backdropColor, backdropRect: backdropRect))
                 updated[updated.count - 1].transform = Self.inFrame(windowLayer.transform, origin: origin)
                 updated[updated.count - 1].alpha = windowLayer.alpha
+                updated[updated.count - 1].clip = Self.inFrame(windowLayer.clip, origin: origin)
                 drawWhole(windowLayer, of: window, into: &updated[updated.count - 1])
                 changed = changed.union(updated[updated.count - 1].coverage)
                 continue
@@ -115,13 +116,15 @@ public struct LayerStack {
                                         backdropRect: CGRect, of window: UIWindow) -> CGRect {
         let origin = window.bounds.origin
         var changed = CGRect.null
-        // A new transform or opacity (a card's presenter scaled back) changes where the pixels show, not
-        // the pixels.
+        // A new transform, opacity or clip (a card's presenter scaled back, its corners rounded) changes
+        // where the pixels show, not the pixels.
         let transform = Self.inFrame(windowLayer.transform, origin: origin)
-        if layer.transform != transform || layer.alpha != windowLayer.alpha {
+        let clip = Self.inFrame(windowLayer.clip, origin: origin)
+        if layer.transform != transform || layer.alpha != windowLayer.alpha || layer.clip != clip {
             changed = changed.union(layer.coverage)
             layer.transform = transform
             layer.alpha = windowLayer.alpha
+            layer.clip = clip
             changed = changed.union(layer.coverage)
         }
         if layer.frame != frame {
@@ -190,7 +193,7 @@ public struct LayerStack {
             // The base layer replaces what the frame held, as does an opaque layer; the others are laid
             // over what is below.
             cairo_set_operator(cr, index == 0 || layer.covers ? CAIRO_OPERATOR_SOURCE : CAIRO_OPERATOR_OVER)
-            if layer.transform != nil || layer.alpha < 1 {
+            if layer.transform != nil || layer.alpha < 1 || layer.clip != nil {
                 paintComposited(layer, into: cr)
             } else {
                 paint(layer, into: cr)
@@ -200,9 +203,10 @@ public struct LayerStack {
         cairo_surface_flush(surface)
     }
 
-    /// Draws `layer` as ``paint(_:into:)`` does, through its ``RetainedLayer/transform`` and at its
-    /// ``RetainedLayer/alpha``: a card's presenter scaled back, its kept pixels sampled bilinearly —
-    /// Core Animation's default filter for a transformed layer — rather than drawn again.
+    /// Draws `layer` as ``paint(_:into:)`` does, through its ``RetainedLayer/transform``, within its
+    /// ``RetainedLayer/clip`` and at its ``RetainedLayer/alpha``: a card's presenter scaled back with
+    /// its corners rounded, its kept pixels sampled bilinearly — Core Animation's default filter for
+    /// a transformed layer — rather than drawn again.
     private func paintComposited(_ layer: RetainedLayer, into cr: OpaquePointer) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
@@ -214,6 +218,13 @@ public struct LayerStack {
                   [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
             else { return }
             cairo_transform(cr, &matrix)
+        }
+        if let clip = layer.clip {
+            // Rounded corners, as Core Animation clips a layer that masks to its rounded bounds. A shape
+            // Cairo cannot take shows nothing.
+            let elements = clip.transform == .identity ? clip.elements : clip.elements.map { $0.applying(clip.transform) }
+            guard CairoCanvas(cr: cr, scale: scale).addPath(elements) else { return }
+            cairo_clip(cr)
         }
         let alpha = layer.alpha.isNaN ? 1 : min(max(layer.alpha, 0), 1)
         guard alpha > 0 else { return }
@@ -229,12 +240,14 @@ public struct LayerStack {
     /// its pixels.
     private func paint(_ layer: RetainedLayer, into cr: OpaquePointer) {
         if let color = layer.baseColor {
-            // The frame less the content, so no pixel is written twice.
+            // The frame less the content and the rounded corners, so no pixel is written twice.
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             PixelRegion.addPath([layer.frame] + layer.contentRectangles, to: cr)
+            for corner in layer.baseCorners { PixelRegion.addPath([corner.area], to: cr) }
             cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
             cairo_fill(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            if !layer.baseCorners.isEmpty { paintCorners(of: layer, into: cr) }
         }
         guard layer.pixels.width > 0, layer.pixels.height > 0 else { return }
         layer.pixels.pixels.withUnsafeBytes { bytes in
@@ -253,6 +266,21 @@ public struct LayerStack {
         }
     }
 
+    /// Lays `layer`'s rounded corners (``RetainedLayer/baseCorners``) in the current source, each as the
+    /// renderer draws a rounded background inside a clip to the same shape — clipped to its outline,
+    /// then filled with it — so the edge's pixels come out as they did drawn into the layer.
+    private func paintCorners(of layer: RetainedLayer, into cr: OpaquePointer) {
+        let canvas = CairoCanvas(cr: cr, scale: scale)
+        for corner in layer.baseCorners {
+            cairo_save(cr)
+            if canvas.addPath(corner.outline) {
+                cairo_clip_preserve(cr)
+                cairo_fill(cr)
+            }
+            cairo_restore(cr)
+        }
+    }
+
     /// Draws all of `windowLayer` into `layer`, in a buffer of its own size: the whole frame, or only
     /// the content when the drawing begins with an opaque fill over the frame and draws nothing else
     /// over most of it (``RetainedLayer/baseColor``).
@@ -264,21 +292,36 @@ public struct LayerStack {
             // Plain loops and conditions rather than map/filter/reduce: a main-actor closure passed to a
             // generic function checks its executor on every call (issue 7's modal-cycle profile).
             var background = list.openingOpaqueFill(covering: frame)
-            // A rounded background (a card's top corners): its corners are content, drawn as they are.
+            // A rounded background (a card's top corners): the compositor lays its corners, unless
+            // something is drawn over them, their outline is not known, or the layer is the base one
+            // (which replaces what the frame held, so every pixel of it must be laid); those are
+            // content, drawn as they are.
             var corners: [CGRect] = []
+            var baseCorners: [RetainedLayer.BaseCorner] = []
             if background == nil, let rounded = list.openingRoundedOpaqueFill(covering: frame) {
                 background = (rounded.color, rounded.index)
-                for corner in rounded.corners { corners.append(Renderer.pixelAligned(corner, scale: scale).intersection(frame)) }
+                for corner in rounded.corners {
+                    let area = Renderer.pixelAligned(corner.square, scale: scale).intersection(frame)
+                    guard !area.isNull, !area.isEmpty else { continue }
+                    if !windowLayer.isBase, let outline = corner.outline(in: area) {
+                        baseCorners.append(RetainedLayer.BaseCorner(area: area, outline: outline))
+                    } else {
+                        corners.append(area)
+                    }
+                }
             }
             var drawn: DrawnArea?
             if let background {
-                drawn = list.drawnArea(after: background.index, scale: scale, limit: frame)
-                for corner in corners { drawn?.add(corner) }
+                var area = list.drawnArea(after: background.index, scale: scale, limit: frame)
+                for corner in corners { area.add(corner) }
+                Self.separate(&baseCorners, from: &area, drawingInto: &corners)
+                drawn = area
             }
             // A layer that draws nothing at all (a card's presenter with no content of its own, in front
             // of the window's views) keeps no pixels: its redraws clear nothing.
             if background == nil, !windowLayer.isBase, list.drawnArea(after: -1, scale: scale, limit: frame).bounds.isNull {
                 layer.baseColor = nil
+                layer.baseCorners = []
                 layer.contentRectangles = []
                 layer.contentFrame = CGRect(origin: frame.origin, size: .zero)
                 layer.isOpaque = false
@@ -296,14 +339,16 @@ public struct LayerStack {
                     contentFrame = contentFrame.union(piece)
                 }
                 layer.baseColor = background.color
+                layer.baseCorners = baseCorners
                 layer.contentRectangles = pieces
                 layer.contentFrame = contentFrame.isNull ? CGRect(origin: frame.origin, size: .zero) : contentFrame
             } else {
                 layer.baseColor = nil
+                layer.baseCorners = []
                 layer.contentRectangles = [frame]
                 layer.contentFrame = frame
             }
-            layer.isOpaque = background != nil && corners.isEmpty
+            layer.isOpaque = background != nil && corners.isEmpty && baseCorners.isEmpty
             layer.pixels = buffer(covering: layer.contentFrame)
             if let background, layer.baseColor != nil {
                 // The pieces that hold a corner are drawn as they are, the others over the background.
@@ -362,6 +407,10 @@ public struct LayerStack {
             redrawn = fresh.rectangles
             makeContent(of: &layer, content)
         }
+        // A redraw over a corner the compositor lays: drawn whole, the corner becoming content.
+        if layer.baseCorners.contains(where: { corner in redrawn.contains { $0.intersects(corner.area) } }) {
+            return drawWhole(windowLayer, of: window, into: &layer)
+        }
         let origin = window.bounds.origin
         let culled = redrawn.reduce(CGRect.null) { $0.union($1) }
         var keepsBase = true
@@ -382,6 +431,35 @@ public struct LayerStack {
             return
         }
         pixelsDrawn += pixelCount(of: redrawn)
+    }
+
+    /// Moves each of `baseCorners` that `drawn` overlaps — or another of them overlaps — into `drawn` and
+    /// `corners` (drawn into the layer's pixels as they are): the compositor lays the corners left,
+    /// apart from the content and from each other. Plain loops: a main-actor closure passed to a
+    /// generic function checks its executor on every call.
+    private static func separate(_ baseCorners: inout [RetainedLayer.BaseCorner], from drawn: inout DrawnArea,
+                                 drawingInto corners: inout [CGRect]) {
+        var index = baseCorners.startIndex
+        while index < baseCorners.endIndex {
+            let area = baseCorners[index].area
+            var overlaps = false
+            for rectangle in drawn.rectangles where rectangle.intersects(area) { overlaps = true }
+            for other in baseCorners.indices where other != index && baseCorners[other].area.intersects(area) { overlaps = true }
+            guard overlaps else {
+                index += 1
+                continue
+            }
+            drawn.add(area)
+            corners.append(area)
+            baseCorners.remove(at: index)
+            index = baseCorners.startIndex  // the content grew: a corner already passed may meet it now
+        }
+    }
+
+    /// `clip` (window coordinates, ``WindowLayer/clip``) in frame coordinates.
+    private static func inFrame(_ clip: DisplayPath?, origin: CGPoint) -> DisplayPath? {
+        guard let clip, origin != .zero else { return clip }
+        return DisplayPath(clip.elements, transform: clip.transform.concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y)))
     }
 
     /// `transform` (window coordinates, ``WindowLayer/transform``) in frame coordinates, the window's
@@ -407,11 +485,15 @@ public struct LayerStack {
 
     /// Makes `content` (which holds `layer`'s content rectangles) the layer's content. When its bounds
     /// reach past the buffer, the layer gets a buffer of those bounds, with the pixels of the
-    /// rectangles kept as they were copied into it.
+    /// rectangles kept as they were copied into it — all of them, joined into larger ones or not (only
+    /// those left as they were were copied before: a change at the edge of a content joined with it
+    /// left the rest transparent).
     private mutating func makeContent(of layer: inout RetainedLayer, _ content: DrawnArea) {
         if !layer.contentFrame.contains(content.bounds) {
             var grown = buffer(covering: content.bounds)
-            for kept in layer.contentRectangles where content.rectangles.contains(kept) {
+            // Every rectangle drawn before: each lies in one of the joined rectangles, which only grow,
+            // and the redraw covers only what they take in.
+            for kept in layer.contentRectangles {
                 grown.copy(kept, from: layer.pixels, sourceOrigin: layer.contentFrame.origin, origin: content.bounds.origin)
             }
             recycle(layer.pixels)

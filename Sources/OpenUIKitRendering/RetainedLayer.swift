@@ -33,6 +33,12 @@ public struct RetainedLayer {
     /// layer's pixels (issue 7's profile), and the compositor fills it anyway when it lays the layer
     /// into a frame — with a color, which costs less than copying pixels.
     public internal(set) var baseColor: UIColor?
+    /// The rounded corners of the ``baseColor``'s shape the compositor lays, each in its
+    /// ``BaseCorner/area`` of ``frame`` (apart from ``contentRectangles`` and from each other): a card
+    /// sheet's top corners, which Core Animation rounds when compositing the layer (`cornerRadius` with
+    /// `masksToBounds`). Elsewhere in its frame the base color is square. A corner that something is
+    /// drawn over is the layer's content instead, drawn into its pixels.
+    var baseCorners: [BaseCorner] = []
     /// Laid over everything behind the layer across ``backdropRect`` (frame coordinates) before the
     /// pixels are: a sheet's dimming. Nil for none.
     public internal(set) var backdropColor: UIColor?
@@ -51,6 +57,17 @@ public struct RetainedLayer {
     public internal(set) var transform: CGAffineTransform?
     /// The opacity the layer's pixels are composited with (``WindowLayer/alpha``).
     public internal(set) var alpha: CGFloat = 1
+    /// The shape the layer's pixels are clipped to when composited (``WindowLayer/clip``, in frame
+    /// coordinates where the pixels lie, before ``transform``); nil for none.
+    public internal(set) var clip: DisplayPath?
+
+    /// A rounded corner of a layer's base color (``baseCorners``).
+    struct BaseCorner: Equatable {
+        /// The part of the frame the corner lies in, on whole pixels (frame coordinates).
+        var area: CGRect
+        /// The outline of what the base color covers in ``area`` (``RoundedCorner/outline(in:)``).
+        var outline: [PathElement]
+    }
 
     /// A layer not drawn yet: no pixels, until ``LayerStack`` draws it whole.
     init(root: UIView, frame: CGRect, backdropColor: UIColor?, backdropRect: CGRect) {
@@ -76,9 +93,9 @@ public struct RetainedLayer {
         return area.applying(transform).insetBy(dx: -2, dy: -2)
     }
 
-    /// Whether the layer hides everything behind its frame: opaque, untransformed and fully opaque when
-    /// composited. The compositor then draws nothing of the layers behind it there.
+    /// Whether the layer hides everything behind its frame: opaque, untransformed, unclipped and fully
+    /// opaque when composited. The compositor then draws nothing of the layers behind it there.
     var covers: Bool {
-        isOpaque && transform == nil && alpha >= 1
+        isOpaque && transform == nil && alpha >= 1 && clip == nil
     }
 }

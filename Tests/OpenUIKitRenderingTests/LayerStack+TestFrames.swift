@@ -21,3 +21,17 @@ extension Renderer {
         return frame
     }
 }
+
+extension UIViewController {
+    /// A form sheet (a card on iPhone) on the system background with a label "Card" near its top.
+    @MainActor
+    static func cardWithLabel() -> UIViewController {
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .formSheet
+        sheet.view.backgroundColor = .systemBackground
+        let label = UILabel(frame: CGRect(x: 20, y: 30, width: 300, height: 30))
+        label.text = "Card"
+        sheet.view.addSubview(label)
+        return sheet
+    }
+}

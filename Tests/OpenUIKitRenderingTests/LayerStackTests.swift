@@ -369,6 +369,23 @@ import Testing
         #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
     }
 
+    /// A change overlapping the edge of the content and reaching past its buffer joins them into one
+    /// larger rectangle: the buffer grows, keeping what was drawn where the change did not reach.
+    @Test func contentJoinedWithAChangeAtItsEdgeKeepsItsPixels() {
+        let (host, sheet, initial) = presentedSheet()
+        var layers = initial
+        let before = layers.layers[1].contentFrame
+        // Over the text's left end (the label's text starts at 160, 300), and out past it.
+        let badge = UIView(frame: CGRect(x: 10, y: 25, width: 16, height: 16))
+        badge.backgroundColor = .systemBlue
+        sheet.view.addSubview(badge)
+        layers.update(from: host.window)
+        let after = layers.layers[1].contentFrame
+        #expect(after.contains(before) && after.minX < before.minX && layers.layers[1].baseColor != nil)
+        #expect(layers.pixelsDrawn < Int(after.width * after.height), "only the badge and what the join took in")
+        #expect(largestDifference(composited(layers, host.window), drawnWhole(host.window, scale: 1)) <= 1)
+    }
+
     @Test func aNewBackgroundColorIsTheNewBaseColor() {
         let (host, sheet, initial) = presentedSheet()
         var layers = initial

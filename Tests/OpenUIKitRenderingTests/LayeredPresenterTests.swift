@@ -33,13 +33,7 @@ import Testing
 
     /// A form sheet (a card on iPhone) with a label.
     private func card() -> UIViewController {
-        let sheet = UIViewController()
-        sheet.modalPresentationStyle = .formSheet
-        sheet.view.backgroundColor = .systemBackground
-        let label = UILabel(frame: CGRect(x: 20, y: 30, width: 300, height: 30))
-        label.text = "Card"
-        sheet.view.addSubview(label)
-        return sheet
+        UIViewController.cardWithLabel()
     }
 
     /// How many pixels differ by more than `tolerance` in some channel.
@@ -69,9 +63,12 @@ import Testing
         let transform = try #require(presenter.transform)
         #expect(abs(transform.a - scale) < 1e-9 && abs(transform.d - scale) < 1e-9)
         #expect(transform.b == 0 && transform.c == 0)
-        // Its pixels are the presenter at full size: a button's white where it lies unscaled.
+        // Its pixels are the presenter at full size: a button's white where it lies unscaled. Its
+        // background is its base color (its corners are the compositor's), so they cover its content.
         #expect(presenter.frame == host.window.bounds)
-        #expect(presenter.pixels.color(at: CGPoint(x: 25, y: 85)) == PixelColor(red: 255, green: 255, blue: 255))
+        #expect(presenter.baseColor == .systemGray6 && presenter.clip != nil)
+        let origin = presenter.contentFrame.origin
+        #expect(presenter.pixels.color(at: CGPoint(x: 25 - origin.x, y: 85 - origin.y)) == PixelColor(red: 255, green: 255, blue: 255))
         // Its model keeps UIKit's values.
         #expect(root.view.transform == CGAffineTransform(scaleX: scale, y: scale))
     }
@@ -103,9 +100,9 @@ import Testing
         root.present(sheet, animated: false)
         let presented = layers.update(from: host.window)
         #expect(presented == host.window.bounds)
-        // Only the card's label and its two rounded corners were drawn: its background is its layer's
+        // Only the card's label was drawn: its background, rounded corners included, is its layer's
         // base color, and the presenter, scaled back, draws nothing again.
-        #expect(layers.pixelsDrawn > 0 && layers.pixelsDrawn < 400 * 60 + 2 * 20 * 20)
+        #expect(layers.pixelsDrawn > 0 && layers.pixelsDrawn < 300 * 30)
         #expect(layers.layers[0].pixels == base)
         #expect(layers.layers[1].transform != nil)
         #expect(layers.layers[2].baseColor == .systemBackground)
@@ -125,14 +122,17 @@ import Testing
         root.dismiss(animated: false)
         layers.update(from: host.window)
         let base = layers.layers[0].pixels
+        let presenter = layers.layers[1].pixels
         root.present(card(), animated: false)
         layers.update(from: host.window)
+        // The compositor rounds the presenter's corners (its clip): none of its pixels is drawn again.
+        #expect(layers.layers[1].clip != nil && layers.layers[1].pixels == presenter)
         root.dismiss(animated: false)
         layers.update(from: host.window)
-        // The presenter's own layer is drawn again as its corners round and square (not done yet: the
-        // compositor could round them), the window's base layer never.
-        #expect(layers.layers[0].pixels == base)
-        #expect(layers.layers.count == 2)
+        #expect(layers.pixelsDrawn == 0)
+        #expect(layers.layers[0].pixels == base && layers.layers[1].pixels == presenter)
+        #expect(layers.layers.count == 2 && layers.layers[1].clip == nil)
+        #expect(pixelsApart(layers.compositedFrame(of: host.window), renderer.drawnWhole(host.window, scale: 1), by: 1) == 0)
     }
 
     @Test func theScaledPresenterCompositesAsTheWindowDrawsIt() {
@@ -147,6 +147,34 @@ import Testing
         // agree, glyph edges may round apart (bilinear filtering, Core Animation's default).
         #expect(pixelsApart(frame, drawn, by: 1) < frame.width * frame.height / 100)
         #expect(pixelsApart(frame, drawn, by: 48) < frame.width * frame.height / 500)
+    }
+
+    /// Once an animated card rests, the presenter's corners are the compositor's again, and it is
+    /// composited as the window draws it; once the card has gone, the same without the corners.
+    @Test func anAnimatedCardAtRestCompositesAsTheWindowDrawsIt() {
+        let (host, root, _) = setUp()
+        var layers = LayerStack(scale: 1)
+        layers.update(from: host.window)
+        let sheet = card()
+        root.present(sheet, animated: true)
+        for _ in 1...10 {
+            host.advance(by: 0.1)
+            layers.update(from: host.window)
+        }
+        #expect(root.view.layer.cornerRadius == 10 && layers.layers[1].clip != nil)
+        var frame = layers.compositedFrame(of: host.window)
+        var drawn = renderer.drawnWhole(host.window, scale: 1)
+        #expect(pixelsApart(frame, drawn, by: 1) < frame.width * frame.height / 100)
+        #expect(pixelsApart(frame, drawn, by: 48) < frame.width * frame.height / 500)
+        sheet.dismiss(animated: true)
+        for _ in 1...10 {
+            host.advance(by: 0.1)
+            layers.update(from: host.window)
+        }
+        #expect(root.view.layer.cornerRadius == 0 && layers.layers[1].clip == nil)
+        frame = layers.compositedFrame(of: host.window)
+        drawn = renderer.drawnWhole(host.window, scale: 1)
+        #expect(pixelsApart(frame, drawn, by: 1) == 0)
     }
 
     @Test func aTitleChangeBehindTheCardRedrawsOnlyItsArea() throws {

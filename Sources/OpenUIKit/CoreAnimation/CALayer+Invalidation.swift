@@ -22,9 +22,15 @@ extension CALayer {
 
     /// ``setProperty(_:from:to:_:)`` for a value that cannot be compared (``contents``, ``mask``):
     /// always a change.
+    ///
+    /// The corners of a view whose compositor rounds them (a card's presenter,
+    /// ``UIView/cornerCompositingWindow(clipping:)``) damage only what shows: no pixel changes.
     func setPropertyUnchecked(_ property: LayerProperty, _ store: () -> Void) {
         let action = implicitAction(for: property)
-        appearanceWillChange()
+        // The presenter whose corners are composited before the change, and its window.
+        let view = property.shapesCorners ? owningView : nil
+        let compositing = view?.cornerCompositingWindow(clipping: masksToBounds)
+        if compositing == nil { appearanceWillChange() }
         store()
         // A running animation draws over the new model value from now on.
         if let animationState { animationState.present(self, at: animationScheduler.now) }
@@ -32,7 +38,14 @@ extension CALayer {
             if needsDisplayOnBoundsChange { needsDisplayFlag = true }
             markNeedsLayout()
         }
-        appearanceDidChange()
+        if let view, let window = compositing, view.cornersComposited(clipping: masksToBounds) {
+            view.compositedCornersDidChange(in: window)
+        } else {
+            // Drawn after all: the area drawn before is the same (the extent holds no corners without
+            // a shadow, which composited corners have not).
+            if compositing != nil { appearanceWillChange() }
+            appearanceDidChange()
+        }
         action?.run(forKey: property.rawValue, object: self, arguments: nil)
     }
 

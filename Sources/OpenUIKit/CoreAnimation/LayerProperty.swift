@@ -18,4 +18,9 @@ enum LayerProperty: String, Sendable {
     /// Whether a change re-records what ``CALayer/display()`` drew: only a new bounds size, and only
     /// for a layer with ``CALayer/needsDisplayOnBoundsChange``.
     var resizes: Bool { self == .bounds }
+
+    /// Whether a change reshapes only the rounded corners (``CALayer/cornerRadius``,
+    /// ``CALayer/maskedCorners``, ``CALayer/cornerCurve``), which a compositor may round
+    /// (``UIView/cornersComposited(clipping:)``).
+    var shapesCorners: Bool { self == .cornerRadius || self == .maskedCorners || self == .cornerCurve }
 }

@@ -58,9 +58,11 @@ final class SheetCard {
         // Before the transform: the window composites it from the pixels it keeps of the view.
         if let window = view.superview as? UIWindow { window.keepAsLayer(view) }
         view.transform = CGAffineTransform(scaleX: scale, y: scale)
+        // The clip before the corners, which the compositor then rounds without drawing anything
+        // (`UIView+CompositedCorners.swift`); `SavedLook.restore()` squares them before unclipping.
+        view.layer.masksToBounds = true
         view.layer.cornerRadius = radius
         view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-        view.layer.masksToBounds = true
     }
 
     /// Gives the presenter's view its look back (the dismissal starts).

@@ -19,4 +19,9 @@ struct RenderScope {
     /// Whether the drawn view is drawn in its own bounds coordinates, untransformed and fully opaque,
     /// as a ``RenderingCache`` rasterizes it (its transform, place and alpha apply when compositing).
     var drawsRootInOwnCoordinates = false
+    /// Whether the drawn view's corners are left to the compositor when it can round them
+    /// (``UIView/cornersComposited(clipping:)``): the view is drawn unclipped, its background square,
+    /// and the compositor clips the pixels to its rounded bounds (``WindowLayer/clip``) — a card's
+    /// presenter, as Core Animation applies `cornerRadius` and `masksToBounds` when compositing.
+    var compositesRootCorners = false
 }

@@ -125,6 +125,33 @@ extension UIView {
         window.addShownDamage(oldArea.union(extentInSuperview(renderedExtent)), of: self)
     }
 
+    /// The presenter's corners changed and the compositor rounds them (``cornerCompositingWindow(clipping:)``):
+    /// its recorded content, with the background's corners, goes; no pixel of its layer is drawn
+    /// again; what shows of it is damaged.
+    func compositedCornersDidChange(in window: UIWindow) {
+        cachedContent = nil
+        window.addShownDamage(extentInSuperview(renderedExtent), of: self)
+    }
+
+    /// ``clipsToBounds`` is about to change to `newValue`: the area drawn now is damaged — only where it
+    /// shows when the compositor clips this view (``cornerCompositingWindow(clipping:)``).
+    func clipsToBoundsWillChange(to newValue: Bool) {
+        guard cornersComposited(clipping: newValue), let window = cornerCompositingWindow(clipping: clipsToBounds)
+        else { return visibilityWillChange() }
+        window.addShownDamage(extentInSuperview(renderedExtent), of: self)
+    }
+
+    /// ``clipsToBounds`` changed from `oldValue`: the extents up the tree go and the area drawn now is
+    /// damaged — only where it shows when the compositor clips this view. A new extent (subviews past
+    /// the bounds) draws the layer whole all the same: its place changed.
+    func clipsToBoundsDidChange(from oldValue: Bool) {
+        guard cornersComposited(clipping: clipsToBounds), let window = cornerCompositingWindow(clipping: oldValue)
+        else { return visibilityDidChange(extentChanged: true) }
+        modelDidChangeUnderLayerAnimations()
+        renderedExtentDidChange()
+        window.addShownDamage(extentInSuperview(renderedExtent), of: self)
+    }
+
     /// The view's frame (its place or size in the superview) changed: the cached extents, and the
     /// superview's grids, no longer hold.
     private func frameDidChange() {

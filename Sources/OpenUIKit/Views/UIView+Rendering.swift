@@ -142,7 +142,9 @@ extension UIView {
                 continue
             }
             let bounds = animates ? view.presentedBounds : view.storedBounds
-            let clips = view.clipsToBounds || (inRoot && view.clipsDrawingAsRoot)
+            // A root whose corners the compositor rounds: unclipped, its background square.
+            let squaresRoot = inRoot && scope.compositesRootCorners && view.cornersComposited(clipping: view.clipsToBounds)
+            let clips = !squaresRoot && (view.clipsToBounds || (inRoot && view.clipsDrawingAsRoot))
             // A view with a transform is placed by it (a root without a superview is drawn as it is).
             let placement = unplaced || (inRoot && view.superviewReference == nil) ? nil : view.drawnPlacement
             var visible: CGRect?
@@ -160,8 +162,12 @@ extension UIView {
             pending.append((nil, nil, .zero, nil))
             if let layer = view.loadedLayer {
                 // A layer that rounds the clip or masks closes what it opened after the subviews.
-                if layer.appendViewClipOpening(into: &commands, bounds: bounds) { pending.append((nil, layer, .zero, nil)) }
-                if !inRoot || scope.drawsOwnContent { view.appendContent(into: &commands, bounds: bounds) }
+                if !squaresRoot, layer.appendViewClipOpening(into: &commands, bounds: bounds) {
+                    pending.append((nil, layer, .zero, nil))
+                }
+                if !inRoot || scope.drawsOwnContent {
+                    view.appendContent(into: &commands, bounds: bounds, squaringBackground: squaresRoot)
+                }
                 if !layer.ownSublayers.isEmpty, !inRoot || scope.subviewIndices == nil {
                     view.appendSubviewsAndSublayers(of: layer, to: &pending, visible: visible, excluding: scope.excludedView)
                     continue
@@ -227,8 +233,14 @@ extension UIView {
     /// a `.clear` or `.destinationOut` erases only what the view itself drew there, and the finished
     /// store is composited over the views below normally (the layer's `backgroundColor` is not in the
     /// store either, so it stays outside the layer). Views that neither clip nor blend pay nothing more.
-    private func appendContent(into commands: inout [DisplayCommand], bounds: CGRect) {
-        let content = contentDisplayList.commands
+    ///
+    /// With `squaringBackground`, the layer's background (the first command, as the view has no
+    /// shadow: ``cornersComposited(clipping:)``) is filled square: the compositor rounds the corners.
+    private func appendContent(into commands: inout [DisplayCommand], bounds: CGRect, squaringBackground: Bool = false) {
+        var content = contentDisplayList.commands
+        if squaringBackground, let first = content.first, let square = squaredBackground(first, in: bounds) {
+            content[0] = square
+        }
         guard let range = specialDrawingRange else { return commands.append(contentsOf: content) }
         let clips = clipsOwnDrawing
         commands.append(contentsOf: content[..<range.lowerBound])

@@ -67,10 +67,11 @@ open class UIView: UIResponder {
     }
 
     /// Whether drawing of subviews is clipped to this view's bounds. Both the area drawn before the
-    /// change and the one drawn after it are redrawn: clipping hides what stuck out.
+    /// change and the one drawn after it are redrawn: clipping hides what stuck out — but for a card's
+    /// presenter whose compositor clips it (`UIView+CompositedCorners.swift`), which redraws nothing.
     @exclusivity(unchecked) open var clipsToBounds = false {
-        willSet { if newValue != clipsToBounds { visibilityWillChange() } }
-        didSet { if clipsToBounds != oldValue { visibilityDidChange(extentChanged: true) } }
+        willSet { if newValue != clipsToBounds { clipsToBoundsWillChange(to: newValue) } }
+        didSet { if clipsToBounds != oldValue { clipsToBoundsDidChange(from: oldValue) } }
     }
 
     /// Whether the view's drawing stops at its bounds when it is the root of what is drawn, whatever

@@ -65,6 +65,11 @@ extension UIWindow {
         let shown = presenterPlacement(of: view)
         layer.transform = shown.isIdentity ? nil : shown
         layer.alpha = view.hasRunningAnimations ? view.presentedAlpha : view.alpha
+        if view.clipsToBounds, view.cornersComposited(clipping: true) {
+            let shape = view.loadedLayer?.roundedShape(in: view.storedBounds)
+                ?? DisplayPath(CGPath(rect: view.storedBounds, transform: nil).elements)
+            layer.clip = DisplayPath(shape.elements, transform: CGAffineTransform(translationX: offset.x, y: offset.y))
+        }
         return layer
     }
 
@@ -89,7 +94,8 @@ extension UIWindow {
         var commands: [DisplayCommand] = []
         view.appendRendering(into: &commands, origin: CGPoint(x: offset.x - origin.x, y: offset.y - origin.y),
                              visibleInParent: dirtyRect?.offsetBy(dx: -origin.x, dy: -origin.y),
-                             scope: RenderScope(compositesCachedRenderings: true, drawsRootInOwnCoordinates: true))
+                             scope: RenderScope(compositesCachedRenderings: true, drawsRootInOwnCoordinates: true,
+                                                compositesRootCorners: true))
         return try body(DisplayList(commands))
     }
 

@@ -42,6 +42,11 @@ public struct WindowLayer {
     /// The opacity the compositor lays the layer's pixels with: the card's presenter's alpha, drawn
     /// at full opacity; 1 for every other layer, whose views' alphas are in its pixels.
     public internal(set) var alpha: CGFloat = 1
+    /// The shape the compositor clips the layer's pixels to, in window coordinates where they are drawn
+    /// (before ``transform``); nil for none. Only a card's presenter that clips to its bounds has one:
+    /// its bounds with its layer's rounded corners, drawn unclipped and square, as Core Animation
+    /// applies `cornerRadius` and `masksToBounds` when compositing (`UIView+CompositedCorners.swift`).
+    public internal(set) var clip: DisplayPath?
 
     /// Whether this is the window's base layer.
     public var isBase: Bool { root is UIWindow }

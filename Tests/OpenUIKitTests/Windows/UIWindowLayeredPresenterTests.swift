@@ -114,6 +114,65 @@ import OpenUIKitTesting
         #expect(layers[0].damage == host.window.bounds)
     }
 
+    @Test func roundingAndSquaringThePresentersCornersDamagesNoneOfItsPixels() throws {
+        let (host, root, _) = setUp()
+        root.present(card(), animated: false)
+        host.window.layoutIfNeeded()
+        var layers = host.window.takeLayers()
+        // The card rounds the presenter's corners: the compositor clips it to its rounded bounds.
+        #expect(root.view.layer.cornerRadius == 10 && root.view.clipsToBounds)
+        // Where its pixels lie, unscaled: the whole window.
+        let clip = try #require(layers[1].clip)
+        #expect(clip.bounds() == host.window.bounds)
+        _ = host.window.takeDirtyRect()
+
+        root.dismiss(animated: false)
+        host.window.layoutIfNeeded()
+        #expect(root.view.layer.cornerRadius == 0 && !root.view.clipsToBounds)
+        // Where it shows changed, so a host composites it again; no pixel of it is drawn again.
+        #expect(host.window.takeDirtyRect() != nil)
+        layers = host.window.takeLayers()
+        #expect(layers.count == 2)
+        #expect(layers[1].damage == nil && layers[1].clip == nil)
+
+        root.present(card(), animated: false)
+        host.window.layoutIfNeeded()
+        layers = host.window.takeLayers()
+        #expect(layers[1].damage == nil && layers[1].clip != nil)
+    }
+
+    @Test func thePresentersDrawingLeavesItsCornersToTheCompositor() throws {
+        let (host, root, _) = setUp()
+        root.present(card(), animated: false)
+        host.window.layoutIfNeeded()
+        let layers = host.window.takeLayers()
+        // Its background square and no clip of its own: the compositor rounds it.
+        let commands = host.window.withDisplayList(of: layers[1]) { $0.commands }
+        try #require(commands.count > 2)
+        guard case let .beginGroup(_, clip, _) = commands[0], case let .fill(rect, _, cornerRadius) = commands[1] else {
+            Issue.record("the presenter's list opens with its group and its background: \(commands.prefix(2))")
+            return
+        }
+        #expect(clip == nil && rect == root.view.bounds && cornerRadius == 0)
+        // Drawn whole, the window rounds it as before.
+        let whole = host.window.renderDisplayList().commands
+        #expect(whole.contains { if case let .fill(_, _, radius) = $0 { radius == 10 } else { false } })
+    }
+
+    @Test func aPresenterWithABorderKeepsItsCornersInItsPixels() {
+        let (host, root, _) = setUp()
+        root.view.layer.borderWidth = 2
+        root.present(card(), animated: false)
+        host.window.layoutIfNeeded()
+        var layers = host.window.takeLayers()
+        // Its border follows the rounded corners: drawn so, never clipped afterwards.
+        #expect(layers[1].clip == nil)
+        root.dismiss(animated: false)
+        host.window.layoutIfNeeded()
+        layers = host.window.takeLayers()
+        #expect(layers[1].damage != nil, "its corners square again in its pixels")
+    }
+
     @Test func aViewAddedInFrontOfThePresenterTakesItBackIntoTheBaseLayer() {
         let (host, root, _) = setUp()
         root.present(card(), animated: false)
