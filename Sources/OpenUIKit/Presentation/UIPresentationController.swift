@@ -19,7 +19,7 @@ open class UIPresentationController {
     /// The controller that presents it, once the presentation started (UIKit may route the request to
     /// an ancestor of the controller `present` was called on).
     @exclusivity(unchecked) public internal(set) weak var presentingViewController: UIViewController? {
-        didSet { UIView.traitSourcesDidChange() }
+        didSet { presentedViewController.traitSourcesDidChange() }
     }
     /// Asked about adaptation and user-initiated dismissal.
     public weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
@@ -27,7 +27,7 @@ open class UIPresentationController {
     /// The view the presentation happens in: it covers the window (or, for the context styles, the
     /// view of the controller that defines the context) while the controller is presented.
     @exclusivity(unchecked) public internal(set) var containerView: UIView? {
-        didSet { UIView.traitSourcesDidChange() }
+        didSet { presentedViewController.traitSourcesDidChange() }
     }
     /// The view under the presented one that dims (for sheets on a regular width) and blocks touches to
     /// everything below it.
@@ -38,7 +38,7 @@ open class UIPresentationController {
 
     /// The style in effect after adaptation; equal to the requested style until presented.
     @exclusivity(unchecked) public internal(set) var presentationStyle: UIModalPresentationStyle {
-        didSet { UIView.traitSourcesDidChange() }
+        didSet { presentedViewController.traitSourcesDidChange() }
     }
 
     /// The transition that is running, if any. Weak: the scheduler's pending step holds a running
@@ -135,7 +135,7 @@ open class UIPresentationController {
     /// Traits the presented controller gets over the presentation's, as UIKit's
     /// `overrideTraitCollection`; nil (the default) overrides nothing.
     @exclusivity(unchecked) public var overrideTraitCollection: UITraitCollection? {
-        didSet { UIView.traitSourcesDidChange() }
+        didSet { presentedViewController.traitSourcesDidChange() }
     }
 
     /// Called when the presentation's traits changed (`UIView+TraitChanges.swift` says when); does

@@ -10,10 +10,17 @@ import Foundation
 /// (most views never read their traits, and the 1000-button grid pays for every stored byte); the
 /// controllers and windows on the way answer from here.
 ///
-/// Every cache goes stale at once when ``generation`` moves on, which the one invalidation path does
-/// (``UIView/traitSourcesDidChange()``, `UIView+Invalidation.swift`) for every change a trait
-/// collection is computed from; ``UIView/_checkInvariants()`` checks each valid cache against a
-/// recomputation.
+/// Two ways to go stale (`UIView+Invalidation.swift` says which change takes which):
+/// - every cache at once, when ``generation`` moves on (``UIView/traitSourcesDidChange()``): a change
+///   of what every trait collection may come from — the runtime's appearance, a window's screen, an
+///   override;
+/// - one controller's and those of the controllers whose traits come from it, by
+///   ``UIViewController/traitSourcesDidChange()``: a change that reaches only them — a parent, a
+///   presentation, the window its view is in. A sheet presented and dismissed then leaves its
+///   presenter's and the window's traits cached, where one generation for every change had them
+///   computed again in each modal cycle (docs/Performance.md, "Session 14 — the modal cycle").
+///
+/// ``UIView/_checkInvariants()`` checks each valid cache against a recomputation.
 struct TraitCache {
     /// The generation the valid caches were made in (see above).
     @MainActor static var generation: UInt64 = 0
@@ -30,5 +37,10 @@ struct TraitCache {
     @MainActor mutating func store(_ traits: UITraitCollection) {
         stored = traits
         madeIn = Self.generation
+    }
+
+    /// Drops the traits kept: what they were computed from changed for this cache's owner alone.
+    mutating func invalidate() {
+        madeIn = .max
     }
 }

@@ -10,26 +10,51 @@ extension UIViewController: UITraitChangeObservable, TraitChangeRegistering {
     /// form sheet, and what WWDC 2014's "Building Adaptive Apps with UIKit" shows; a sheet over a compact
     /// width adapts to full screen and keeps its presenter's traits.
     ///
-    /// Kept once computed while the controller's view is in a window (``TraitCache``): a view drawing a
-    /// dynamic color asks for it on every redraw. Off screen, the traits come from the runtime of the
-    /// code that is running, so they are computed each time. While the controller's size classes are
-    /// about to change (``willTransition(to:with:)``), the traits before the change, as UIKit reports them.
+    /// Kept once computed while the controller's view is in a window and what they come from is kept
+    /// too — the window's traits, or a parent's or presenter's kept traits (``TraitCache``): a view
+    /// drawing a dynamic color asks for them on every redraw. So the traits a controller keeps were
+    /// computed in the window its view is in, and a view leaving its window has the controllers in it
+    /// and those whose traits come from theirs drop them (``UIView/subtreeDidLeaveWindow()``), while a
+    /// view entering one has none to drop. Off screen, the traits come from the runtime of the code that
+    /// is running, so they are computed each time. While the controller's size classes are about to
+    /// change (``willTransition(to:with:)``), the traits before the change, as UIKit reports them.
     public var traitCollection: UITraitCollection {
         if let before = traitState.traitsBeforeTransition { return before }
         if let cached = traitState.cache.traits { return cached }
-        let traits = computedTraitCollection
-        if viewIfLoaded?.window != nil { traitState.cache.store(traits) }
+        var sourcesKept = false
+        let traits = computeTraitCollection(sourcesKept: &sourcesKept)
+        if sourcesKept, viewIfLoaded?.window != nil { traitState.cache.store(traits) }
         return traits
+    }
+
+    /// Something only this controller's traits are computed from changed — its parent, its
+    /// presentation, the window its view is in (``TraitCache``): its cached traits go, and so do those
+    /// of the controllers whose traits come from its — its children and the controller it presented —
+    /// and theirs, while the window's and every other controller's stay.
+    func traitSourcesDidChange() {
+        traitState.cache.invalidate()
+        for child in children { child.traitSourcesDidChange() }
+        directlyPresentedViewController?.traitSourcesDidChange()
     }
 
     /// ``traitCollection`` computed from its sources, without this controller's cache.
     var computedTraitCollection: UITraitCollection {
+        var sourcesKept = false
+        return computeTraitCollection(sourcesKept: &sourcesKept)
+    }
+
+    /// ``computedTraitCollection``; `sourcesKept` says whether what the traits came from is kept: the
+    /// parent's or the presenter's traits (a presentation's come from its presenter's and its window's),
+    /// or the window's — not the runtime's for a controller in no window.
+    private func computeTraitCollection(sourcesKept: inout Bool) -> UITraitCollection {
         var traits: UITraitCollection
         if let parent {
             traits = parent.traitCollection
+            sourcesKept = parent.traitState.cache.traits != nil
             if let override = parent.overrideTraitCollection(forChild: self) { traits = traits.overriding(with: override) }
         } else if let presentation = storedPresentationController, presentation.isPresenting {
             traits = presentation.traitCollection
+            sourcesKept = presentation.presentingViewController?.traitState.cache.traits != nil
             switch presentation.presentationStyle {
             case .popover:
                 traits.horizontalSizeClass = .compact
@@ -42,6 +67,7 @@ extension UIViewController: UITraitChangeObservable, TraitChangeRegistering {
             }
         } else if let window = viewIfLoaded?.window {
             traits = window.traitCollection
+            sourcesKept = true
         } else {
             traits = UIView.detachedTraits
         }

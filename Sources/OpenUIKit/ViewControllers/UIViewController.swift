@@ -28,7 +28,7 @@ open class UIViewController: UIResponder {
     @exclusivity(unchecked) weak var directPresentingViewController: UIViewController?
     /// The presentation controller that manages (or will manage) this controller's presentation.
     @exclusivity(unchecked) var storedPresentationController: UIPresentationController? {
-        didSet { UIView.traitSourcesDidChange() }
+        didSet { traitSourcesDidChange() }
     }
     /// The controller's trait overrides and registrations (`UIViewController+Traits.swift`).
     @exclusivity(unchecked) var traitState = ControllerTraitState()
@@ -117,7 +117,7 @@ open class UIViewController: UIResponder {
             storedView?.viewDelegate = nil
             storedView = newValue
             newValue?.viewDelegate = self
-            UIView.traitSourcesDidChange()
+            traitSourcesDidChange()
         }
     }
 
@@ -234,7 +234,7 @@ open class UIViewController: UIResponder {
 
     /// The container this controller is a child of.
     @exclusivity(unchecked) public internal(set) weak var parent: UIViewController? {
-        didSet { UIView.traitSourcesDidChange() }
+        didSet { traitSourcesDidChange() }
     }
     /// The child controllers, in the order they were added.
     @exclusivity(unchecked) public internal(set) var children: [UIViewController] = []

@@ -71,7 +71,7 @@ extension UIView {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         oldSuperview.willRemoveSubview(self)
         oldSuperview.removeConstraints(referringInto: self)
-        oldSuperview.detachSubview(self)
+        oldSuperview.detachSubview(self, leavingWindow: oldWindow != nil)
         if let oldWindow { didLeave(oldWindow) }
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
@@ -194,9 +194,12 @@ extension UIView {
     private func attach(_ view: UIView, at requestedIndex: Int, from oldWindow: UIWindow?) {
         // From this view's cached path: adding to a view deep in a window does not walk up to it.
         let newWindow = windowPath().window
-        // Only a view that inherits its tint can see it change.
-        let oldTint = view.storedTintColor == nil ? view.windowPath().tint : nil
         let hadSuperview = view.superview != nil
+        // Only a view that inherits its tint can see it change. Its tint set on an ancestor, nil for the
+        // system's: a view with no superview is the root of its tree, and has no ancestor to inherit
+        // from — no walk for the views added as a tree is built (most adds).
+        let inheritsTint = view.storedTintColor == nil
+        let oldTint = inheritsTint && hadSuperview ? view.windowPath().ownTintOrInherited : nil
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let oldSuperview = view.superview {
@@ -208,7 +211,7 @@ extension UIView {
             // `didLeave` may mark itself for layout): a mark then stops at the view and travels with it
             // (`attachSubview`), rather than being filed in the old superview under a view that has
             // left it — as `removeFromSuperview()` does.
-            oldSuperview.detachSubview(view)
+            oldSuperview.detachSubview(view, leavingWindow: oldWindow != nil && oldWindow !== newWindow)
             oldSuperview.setNeedsLayout()
             if let oldWindow, oldWindow !== newWindow { view.didLeave(oldWindow) }
         }
@@ -224,7 +227,7 @@ extension UIView {
         // the area of what it moved). One cached walk — usually one step, to this view's path — gives
         // the new tint, window and place: each add costs O(1) when a tree is built from the root down
         // (issue 8).
-        if let oldTint, view.windowPath().tint != oldTint {
+        if inheritsTint, WindowPath.tintsDiffer(oldTint, view.windowPath().ownTintOrInherited) {
             view.tintDidChange()
         } else {
             view.redrawRenderedArea()

@@ -21,10 +21,16 @@ import Foundation
 ///   ``attachSubview(_:at:)`` change ``subviews`` and the subview's superview together, with the layout
 ///   marks (``SubviewsNeedingLayout``), grids, extents, window layers and window paths.
 ///
-/// - **Traits** (what a trait collection is computed from: an override of the interface style or of
-///   a child's traits, a parent, a presentation and its style, a window's screen, the runtime's
-///   appearance, the screen's orientation — and every hierarchy change above):
-///   ``traitSourcesDidChange()``, which makes every cached trait collection (``TraitCache``) stale.
+/// - **Traits** (what a trait collection is computed from): a change that may reach every trait
+///   collection — an override of the interface style or of a child's traits, a window's screen, the
+///   runtime's appearance, the screen's orientation — goes to ``traitSourcesDidChange()``, which makes
+///   every cached trait collection (``TraitCache``) stale; one that reaches a controller and those whose
+///   traits come from its — a parent, a root view, a presentation and its style, its presenter — to
+///   ``UIViewController/traitSourcesDidChange()``; a hierarchy change that takes views out of their
+///   window (to another or to none) to ``subtreeDidLeaveWindow()``, for the controllers whose root
+///   views left. Any other move changes no cached traits: a view's own are computed when read, and a
+///   controller keeps its traits only while its view is in a window (see
+///   ``UIViewController/traitCollection``), so one whose view enters a window had none to drop.
 ///
 /// - **Layers** (a property of the view's ``layer`` it draws, `UIView+Layer.swift`):
 ///   ``layerWillChange()`` before and ``layerDidChange()`` after; for a standalone layer drawn in the
@@ -454,15 +460,17 @@ extension UIView {
     // MARK: Hierarchy
 
     /// Takes `view`, a subview, out of ``subviews`` and clears its superview, after damaging its area:
-    /// the cached paths go stale, and so do this view's extent, grids and layout mark for it.
-    func detachSubview(_ view: UIView) {
+    /// the cached paths go stale, and so do this view's extent, grids and layout mark for it, and, when
+    /// the view is `leavingWindow` (it will not be in the window it was in), the traits its controllers
+    /// keep (``subtreeDidLeaveWindow()``).
+    func detachSubview(_ view: UIView, leavingWindow: Bool) {
         // Constraints that mention the view's subtree leave the hierarchy's engine at its next pass.
         layoutEngineNeedsFullSync()
         view.invalidateRenderedArea()
         removeFromSubviews(view)
         view.superviewReference = nil
-        UIView.invalidateWindowPaths()
-        UIView.traitSourcesDidChange()
+        UIView.invalidateWindowPaths(keepingPathOf: self)
+        if leavingWindow { view.subtreeDidLeaveWindow() }
     }
 
     /// Puts `view`, which has no superview, into ``subviews`` at `index` (clamped to the valid range,
@@ -476,8 +484,11 @@ extension UIView {
     func attachSubview(_ view: UIView, at index: Int, hadSuperview: Bool) {
         insertIntoSubviews(view, at: index)
         view.superviewReference = UnretainedView(self)
-        if hadSuperview || !view.subviews.isEmpty { UIView.invalidateWindowPaths() } else { view.windowPathCache = nil }
-        UIView.traitSourcesDidChange()
+        if hadSuperview || !view.subviews.isEmpty {
+            UIView.invalidateWindowPaths(keepingPathOf: self)
+        } else {
+            view.windowPathCache = nil
+        }
     }
 
     /// Moves `view`, already a subview, to `index` among the subviews (clamped): an order change,
@@ -494,14 +505,59 @@ extension UIView {
         windowPathGeneration &+= 1
     }
 
+    /// ``invalidateWindowPaths()`` for a move of one of `view`'s subviews, which moves neither `view`
+    /// nor its ancestors: `view`'s path, when it was valid, stays valid, so the walks that follow the
+    /// move — the moved view's own, its subviews' when they are drawn — take one step to it instead of
+    /// walking up to the window (docs/Performance.md, "Session 14 — the modal cycle").
+    static func invalidateWindowPaths(keepingPathOf view: UIView) {
+        let generation = windowPathGeneration
+        windowPathGeneration &+= 1
+        guard var kept = view.windowPathCache, kept.generation == generation else { return }
+        kept.generation = windowPathGeneration
+        view.windowPathCache = kept
+    }
+
     // MARK: Traits
 
-    /// Something a trait collection is computed from changed (see the list above): every cached one
-    /// (``TraitCache``) goes stale. The hierarchy entries call it too — a view that moves may move
-    /// under another controller or window, and a controller's traits depend on its view's window.
+    /// Something every trait collection may be computed from changed (see the list above): every
+    /// cached one (``TraitCache``) goes stale.
     static func traitSourcesDidChange() {
         TraitCache.generation &+= 1
     }
+
+    /// This view and its subviews left their window (for another, or for none): the controllers whose
+    /// root views they are took their traits from it, so their cached traits go, with those of the
+    /// controllers whose traits come from theirs (``UIViewController/traitSourcesDidChange()``). The
+    /// window's own traits do not depend on its views, and a view's are computed when read, so no other
+    /// cache goes: a sheet presented and dismissed leaves its presenter's and its window's traits
+    /// cached.
+    ///
+    /// Its own walk, not one of the moves' callbacks: a callback run before the walk reached a
+    /// controller would read its traits from the window left. The views are unretained (their
+    /// superviews keep them), in storage kept from walk to walk — the walk runs no other code, so it
+    /// cannot start another — as ``forEachInSubtree(_:)`` copied and retained each of the half a dozen
+    /// views a dismissed sheet takes away (docs/Performance.md, "Session 14 — the modal cycle").
+    func subtreeDidLeaveWindow() {
+        viewDelegate?.traitSourcesDidChange()
+        guard !subviews.isEmpty else { return }
+        var pending = Self.windowLeavingWalkStorage
+        Self.windowLeavingWalkStorage = []
+        defer {
+            pending.removeAll(keepingCapacity: true)
+            Self.windowLeavingWalkStorage = pending
+        }
+        pending.append(UnretainedView(self))
+        while let step = pending.popLast() {
+            unowned(unsafe) let view = step.view
+            for subview in view.subviews {
+                subview.viewDelegate?.traitSourcesDidChange()
+                if !subview.subviews.isEmpty { pending.append(UnretainedView(subview)) }
+            }
+        }
+    }
+
+    /// The views ``subtreeDidLeaveWindow()`` has yet to visit, kept from walk to walk.
+    private static var windowLeavingWalkStorage: [UnretainedView] = []
 
     /// Removes `view` (a subview, which appears once) from ``subviews``, searching from the front end:
     /// removing the frontmost subviews one after another (a list emptied from its end) is then

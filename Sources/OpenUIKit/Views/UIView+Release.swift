@@ -13,11 +13,16 @@ extension UIView {
     /// The first deallocating view drains the list; the deinits it causes only add to it.
     static func releaseOneAfterAnother(_ views: inout [UIView]) {
         guard !views.isEmpty else { return }
-        orphans.append(contentsOf: views)
-        views = []
-        guard !isReleasingOrphans else { return }
+        guard !isReleasingOrphans else {
+            orphans.append(contentsOf: views)
+            views = []
+            return
+        }
         isReleasingOrphans = true
         defer { isReleasingOrphans = false }
+        // Nothing waits when no deinit is draining: the list is taken whole, not copied.
+        orphans = views
+        views = []
         while !orphans.isEmpty { orphans.removeLast() }
     }
 }

@@ -5,12 +5,13 @@ import Foundation
 /// Every cache is made stale at once by moving ``windowPathGeneration`` on (``invalidateWindowPaths()``),
 /// which the invalidation entries do (`UIView+Invalidation.swift`): before any geometry change, with no
 /// other code in between (a change that moves nothing — content, alpha, hiding, clipping, order —
-/// keeps the caches), when a view with subviews or a superview moves, when a view's superview is
-/// released, and when a window is released (a valid path holds its window and window subview
-/// unretained; reading a stale one traps in a debug build). A tint change clears the caches of the
-/// views whose tint it changes, as it walks them anyway. Adding a detached leaf changes no other
-/// view's path, so the chain of adds that builds a deep tree from the root down keeps its parent's
-/// path: each add costs O(1), not a walk up.
+/// keeps the caches), when a view with subviews or a superview moves (its old or new superview keeps
+/// its own path, which the move does not change: ``invalidateWindowPaths(keepingPathOf:)``), when a
+/// view's superview is released, and when a window is released (a valid path holds its window and
+/// window subview unretained; reading a stale one traps in a debug build). A tint change clears the
+/// caches of the views whose tint it changes, as it walks them anyway. Adding a detached leaf changes
+/// no other view's path, so the chain of adds that builds a deep tree from the root down keeps its
+/// parent's path: each add costs O(1), not a walk up.
 extension UIView {
     /// The generation the valid ``WindowPath`` caches were made in.
     static var windowPathGeneration: UInt64 = 0

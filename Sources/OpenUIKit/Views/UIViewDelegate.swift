@@ -13,6 +13,9 @@ protocol UIViewDelegate: UIResponder {
     func rootViewDidMoveToWindow()
     /// The controller's traits, which its root view inherits.
     var traitCollection: UITraitCollection { get }
+    /// Something the controller's traits are computed from changed — the window its root view is in
+    /// (``UIView/subtreeDidLeaveWindow()``): its cached traits go, with those that come from them.
+    func traitSourcesDidChange()
     /// The least margins the root view keeps whatever its own say (zero when the controller does not
     /// respect the system's minimum).
     var rootViewMinimumLayoutMargins: NSDirectionalEdgeInsets { get }

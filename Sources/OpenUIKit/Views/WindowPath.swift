@@ -57,4 +57,10 @@ struct WindowPath {
 
     /// The effective tint, as ``UIView/tintColor`` finds it.
     var tint: UIColor { ownTintOrInherited ?? .systemBlue }
+
+    /// Whether two paths' ``ownTintOrInherited`` give different effective tints (``tint``): the same
+    /// color, or none for both, without comparing colors — what nearly every move finds.
+    static func tintsDiffer(_ old: UIColor?, _ new: UIColor?) -> Bool {
+        old !== new && (old ?? .systemBlue) != (new ?? .systemBlue)
+    }
 }

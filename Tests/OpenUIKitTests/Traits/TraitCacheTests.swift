@@ -199,6 +199,81 @@ private final class CountingController: UIViewController {
         #expect(controller.changes.count == 2)
     }
 
+    @Test func aMoveElsewhereKeepsTheTraitsCachedForTheWindowAndItsController() {
+        let host = TestHost()
+        let controller = UIViewController()
+        host.window.rootViewController = controller
+        let label = UILabel()
+        controller.view.addSubview(label)
+        #expect(label.traitCollection.userInterfaceStyle == .light)
+        #expect(controller.traitState.cache.traits != nil)
+        #expect(host.window.traitCache.traits != nil)
+        // Views with subviews added, moved and removed beside the controller's view, as a presentation
+        // adds and removes its container: nothing the window's or the controller's traits come from.
+        let panel = UIView()
+        panel.addSubview(UIView())
+        host.window.addSubview(panel)
+        controller.view.addSubview(panel)
+        label.addSubview(UIView())
+        panel.removeFromSuperview()
+        #expect(controller.traitState.cache.traits != nil, "moves elsewhere compute the controller's traits again")
+        #expect(host.window.traitCache.traits != nil, "moves compute the window's traits again")
+        #expect(label.traitCollection.userInterfaceStyle == .light)
+        host.window._checkInvariants()
+    }
+
+    @Test func presentingAndDismissingASheetKeepsThePresentersCachedTraits() {
+        let host = TestHost(device: .iPad)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        #expect(root.traitCollection.horizontalSizeClass == .regular)
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .formSheet
+        root.present(sheet, animated: false)
+        #expect(sheet.view.traitCollection.horizontalSizeClass == .compact)
+        #expect(root.traitState.cache.traits != nil, "the sheet's container entering the window")
+        host.window._checkInvariants()
+        sheet.dismiss(animated: false)
+        #expect(root.traitState.cache.traits != nil, "the sheet's container leaving the window")
+        #expect(host.window.traitCache.traits != nil)
+        #expect(sheet.traitState.cache.traits == nil, "a controller whose view left the window keeps no traits")
+        #expect(sheet.traitCollection.horizontalSizeClass == .regular)
+        host.window._checkInvariants()
+    }
+
+    @Test func aPresentersViewMovedToAnotherWindowTakesThePresentedControllersTraitsAlong() {
+        let host = TestHost()
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .formSheet
+        root.present(sheet, animated: false)
+        #expect(sheet.traitCollection.userInterfaceIdiom == .phone)
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+        other.screen = UIScreen(device: .iPad)
+        other.addSubview(root.view)
+        #expect(sheet.traitCollection.userInterfaceIdiom == .pad, "a presented controller's traits come from its presenter's window")
+        #expect(sheet.traitCollection.horizontalSizeClass == .compact, "a form sheet over a regular width")
+        host.window._checkInvariants()
+    }
+
+    @Test func aChildsTraitsFollowItsParentsViewToAnotherWindowFromOutsideItsSubtree() {
+        let host = TestHost()
+        let parent = UIViewController()
+        host.window.rootViewController = parent
+        let child = UIViewController()
+        parent.addChild(child)
+        // The child's view is in the window, beside its parent's rather than inside it.
+        host.window.addSubview(child.view)
+        child.didMove(toParent: parent)
+        #expect(child.traitCollection.userInterfaceIdiom == .phone)
+        let other = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+        other.screen = UIScreen(device: .iPad)
+        other.rootViewController = parent
+        #expect(child.traitCollection.userInterfaceIdiom == .pad, "a child's traits come from its parent's")
+        host.window._checkInvariants()
+    }
+
     @Test func theInvariantCheckFindsAStaleCache() {
         let host = TestHost()
         let controller = UIViewController()

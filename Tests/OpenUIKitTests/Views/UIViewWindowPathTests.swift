@@ -23,6 +23,46 @@ import OpenUIKitTesting
         return views
     }
 
+    /// A move keeps the cached path of the superview the view leaves or joins: the invariant check
+    /// compares every valid cached path with a walk from scratch, and the places follow each move.
+    @Test func aTreeAddedRemovedAndMovedUnderCachedPathsIsPlacedWhereItIs() {
+        let host = TestHost()
+        let views = chain(in: host)
+        _ = views[2].windowPath()
+        let tree = UIView(frame: CGRect(x: 5, y: 5, width: 20, height: 20))
+        let leaf = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 3))
+        tree.addSubview(leaf)
+        views[2].addSubview(tree)
+        #expect(leaf.convert(CGPoint.zero, to: nil) == CGPoint(x: 16, y: 27))
+        #expect(host.window.takeDirtyRect() == CGRect(x: 15, y: 25, width: 20, height: 20))
+        host.window._checkInvariants()
+        tree.removeFromSuperview()
+        host.window._checkInvariants()
+        views[0].addSubview(tree)
+        #expect(leaf.convert(CGPoint.zero, to: nil) == CGPoint(x: 16, y: 27))
+        views[1].frame.origin = CGPoint(x: 30, y: 0)
+        views[1].addSubview(tree)
+        #expect(leaf.convert(CGPoint.zero, to: nil) == CGPoint(x: 46, y: 27))
+        host.window._checkInvariants()
+    }
+
+    @Test func aViewMovedFromUnderATintHearsItsTintChange() {
+        let host = TestHost()
+        let views = chain(in: host)
+        views[1].tintColor = .red
+        let moving = TintCountingView(frame: .zero)
+        views[2].addSubview(moving)
+        #expect(moving.tintChanges == 1)
+        views[2].addSubview(moving)
+        #expect(moving.tintChanges == 1, "a move under the same tint")
+        views[0].addSubview(moving)
+        #expect(moving.tintChanges == 2, "out from under the red tint")
+        #expect(moving.tintColor == .systemBlue)
+        let root = TintCountingView(frame: .zero)
+        views[0].addSubview(root)
+        #expect(root.tintChanges == 0, "a view with no superview had the system's tint already")
+    }
+
     @Test func anAddedLeafIsRedrawnWhereItIs() {
         let host = TestHost()
         let views = chain(in: host)
