@@ -334,7 +334,9 @@ extension UIView {
         }
         guard let outermost else { return nil }
         unowned(unsafe) let root = step.view
-        if type(of: root) is UIWindow.Type, unsafeDowncast(root, to: UIWindow.self).damage.coversEveryLayer(root.bounds) {
+        // The stored bounds: the overridable `bounds` is a dynamic call, for which the window is retained
+        // (by the slow path: it has a side table), twice in every step of every moving view.
+        if type(of: root) is UIWindow.Type, unsafeDowncast(root, to: UIWindow.self).damage.coversEveryLayer(root.storedBounds) {
             return PresentedArea(outermost: outermost, area: nil)
         }
         unowned(unsafe) let view = outermost.view
@@ -530,7 +532,8 @@ extension UIView {
         while let parentStep = step.superview {
             unowned(unsafe) let view = step.view
             unowned(unsafe) let parent = parentStep.view
-            if let grid = parent.subviewRenderGrid, !(keepingSuperviewRenderGrid && view === self),
+            // The kept grid's case first: reading the grid retains it.
+            if !(keepingSuperviewRenderGrid && view === self), let grid = parent.subviewRenderGrid,
                !parent.isAdded(view, inFrontOf: grid) {
                 parent.subviewRenderGrid = nil
             }
