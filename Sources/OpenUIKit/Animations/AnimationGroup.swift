@@ -92,7 +92,9 @@ final class AnimationGroup {
     func update(_ move: (PropertyAnimation) -> Bool) {
         for index in entries.indices where !entries[index].animations.isEmpty {
             let view = entries[index].view
-            let leftWindow = view.window == nil
+            // Not `view.window == nil`: its instance cast retains the window (by the slow path of its
+            // side table) for every moving view in every step.
+            let leftWindow = !view.isInWindow
             if leftWindow { finished = false }
             // One look-up of the view's animations for the areas before and after the step.
             let running = view.runningAnimations

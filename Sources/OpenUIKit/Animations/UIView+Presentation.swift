@@ -57,7 +57,9 @@ extension UIView {
     /// (`CALayer+Animations.swift`): what the view is drawn with then, as UIKit draws a view through
     /// its layer's presentation layer.
     var layerPresentation: CALayer? {
-        loadedLayer?.animationState?.presentation
+        // With no layer animated anywhere (``CALayer/animatedLayerCount``), the layer is not read.
+        guard CALayer.animatedLayerCount > 0 else { return nil }
+        return loadedLayer?.animationState?.presentation
     }
 
     /// Explicit animations started on the view's layer: the view draws through its presentation
@@ -117,8 +119,11 @@ extension UIView {
     private func presentedValue(of property: AnimatedProperty, model: SIMD4<Double>,
                                 animations: [PropertyAnimation]) -> SIMD4<Double> {
         var value = model
-        for animation in animations where animation.property == property {
-            value += animation.delta * animation.remaining
+        // By index: a `for … in` loop retains and releases each animation it hands out (two atomic
+        // operations), and this runs for the center and the bounds of every moving view several times a
+        // frame (docs/Performance.md, "Session 14 — animation speed").
+        for index in animations.indices where animations[index].property == property {
+            value += animations[index].delta * animations[index].remaining
         }
         return value
     }
@@ -222,8 +227,13 @@ extension UIView {
         if let layerPresentation {
             center = layerPresentation.storedPosition
             bounds = layerPresentation.storedBounds
+        } else if let animations {
+            // Not `animations ?? runningAnimations`: that copy retained and released the caller's list
+            // (twice a moving view's step, docs/Performance.md "Session 14 — animation speed").
+            center = viewPresentedCenter(animations)
+            bounds = viewPresentedBounds(animations)
         } else {
-            let animations = animations ?? runningAnimations
+            let animations = runningAnimations
             center = viewPresentedCenter(animations)
             bounds = viewPresentedBounds(animations)
         }
@@ -258,13 +268,14 @@ extension UIView {
     /// ``oldAppearance``, given the view's running `animations` (``runningAnimations``).
     func oldAppearance(_ animations: [PropertyAnimation])
         -> (commands: [DisplayCommand], opacity: CGFloat, offset: CGPoint, newOpacity: CGFloat)? {
-        for animation in animations {
-            if let snapshot = animation.snapshot {
-                let remaining = CGFloat(animation.remaining)
+        for index in animations.indices {
+            if let snapshot = animations[index].snapshot {
+                let remaining = CGFloat(animations[index].remaining)
                 return (snapshot.commands, remaining, .zero, 1 - remaining)
             }
         }
-        guard let old = loadedLayer?.animationState?.transition?.oldRendering else { return nil }
+        guard CALayer.animatedLayerCount > 0, let old = loadedLayer?.animationState?.transition?.oldRendering
+        else { return nil }
         return (old.commands, old.opacity, old.offset, 1)
     }
 

@@ -78,7 +78,18 @@ open class CALayer: NSObject {
     var needsLayoutFlag = false
     /// The explicit animations running on the layer and its presentation copy; nil while none runs
     /// (`CALayer+Animations.swift`).
-    var animationState: LayerAnimations?
+    var animationState: LayerAnimations? {
+        didSet {
+            if oldValue == nil, animationState != nil { CALayer.animatedLayerCount += 1 }
+            if oldValue != nil, animationState == nil { CALayer.animatedLayerCount -= 1 }
+        }
+    }
+    /// How many layers have had explicit animations since their last one ended (``animationState``):
+    /// while none has, a view's presented values need not read its layer, which every moving view's
+    /// step and drawing did several times a frame — each read retains and releases the layer
+    /// (docs/Performance.md, "Session 14 — animation speed"). A layer released while it animates is
+    /// still counted: the count errs only towards reading the layer.
+    static var animatedLayerCount = 0
     /// The transaction in which the layer was last added to a superlayer: changes within it start
     /// no implicit animations, as Core Animation animates only layers already on screen.
     weak var addedInTransaction: CATransactionState?

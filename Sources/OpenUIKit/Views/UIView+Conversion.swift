@@ -74,8 +74,16 @@ extension UIView {
     /// so a 10,000-deep tree cannot overflow the stack (issue 8); it retains no view on the way
     /// (``UnretainedView``), as it runs on every change.
     func pathToRoot() -> (root: UnretainedView, offset: CGPoint, rootSubview: UnretainedView?, transformed: Bool) {
+        UIView.pathToRoot(from: UnretainedView(self))
+    }
+
+    /// ``pathToRoot()`` of the view `start` names, for a caller holding it unretained: calling the
+    /// method on it would retain it first (an animation step's damage walks from the superview, most
+    /// often the window, whose retains take the slow path of its side table).
+    static func pathToRoot(from start: UnretainedView)
+        -> (root: UnretainedView, offset: CGPoint, rootSubview: UnretainedView?, transformed: Bool) {
         var offset = CGPoint.zero
-        var step = UnretainedView(self)
+        var step = start
         var rootSubview: UnretainedView?
         var transformed = false
         while let parent = step.superview {

@@ -18,6 +18,18 @@ extension UIView {
         return root as? UIWindow
     }
 
+    /// Whether the view is in a window: ``window`` `!= nil` without making the window a strong
+    /// reference. The class, not the instance, is cast — an instance cast retains the window for the
+    /// runtime call, and a window has a side table, so that retain and its release take the runtime's
+    /// slow path; every moving view asks this in every animation step (docs/Performance.md, "Session
+    /// 14 — animation speed").
+    var isInWindow: Bool {
+        var step = UnretainedView(self)
+        while let parent = step.superview { step = parent }
+        unowned(unsafe) let root = step.view
+        return type(of: root) is UIWindow.Type
+    }
+
     /// Adds `view` at the front. Adding a view that is already a subview moves it to the front.
     /// Adding a view to itself or to one of its own subviews is refused with a diagnostic (UIKit raises).
     public func addSubview(_ view: UIView) {

@@ -167,7 +167,7 @@ extension UIView {
         // layout speed").
         guard let parentStep = superviewReference else { return }
         unowned(unsafe) let superview = parentStep.view
-        if let grid = superview.subviewHitTestGrid, !superview.isAdded(self, inFrontOf: grid) {
+        if let grid = superview.subviewHitTestGrid, !UIView.isAdded(self, inFrontOf: grid, among: superview.subviews) {
             superview.dropOrShorten(grid, movedFrom: self)
         }
     }
@@ -340,10 +340,13 @@ extension UIView {
         // table, so retaining it takes the runtime's slow path — paid for as part of animate-grid's step
         // (docs/Performance.md, "Session 13 — animation speed"), not measured on its own.
         unowned(unsafe) let parent = parentStep.view
-        guard let grid = parent.subviewRenderGrid, !parent.isAdded(self, inFrontOf: grid) else { return }
+        // The subviews read once, and the test made on them rather than by a method of the parent,
+        // which would retain it first (docs/Performance.md, "Session 14 — animation speed").
+        let subviews = parent.subviews
+        guard let grid = parent.subviewRenderGrid, !UIView.isAdded(self, inFrontOf: grid, among: subviews) else { return }
         var area: CGRect?
         if let drawn, drawn.outermost == UnretainedView(self) { area = drawn.area }
-        guard let index = grid.indexedPosition(of: self, in: parent.subviews),
+        guard let index = grid.indexedPosition(of: self, in: subviews),
               grid.move(index, to: area ?? extentInSuperview(renderedExtent)) else {
             parent.subviewRenderGrid = nil
             return
@@ -378,13 +381,19 @@ extension UIView {
         }
         guard let outermost else { return nil }
         unowned(unsafe) let root = step.view
-        if type(of: root) is UIWindow.Type, unsafeDowncast(root, to: UIWindow.self).damage.coversEveryLayer(root.bounds) {
+        // The stored bounds: the overridable `bounds` is a dynamic call, for which the window is retained
+        // (by the slow path: it has a side table), twice in every step of every moving view.
+        if type(of: root) is UIWindow.Type, unsafeDowncast(root, to: UIWindow.self).damage.coversEveryLayer(root.storedBounds) {
             return PresentedArea(outermost: outermost, area: nil)
         }
+        // Most often the view itself (a moving view among resting ancestors): asked of `self`, which a
+        // method holds without a retain, where a call on the unretained `view` retains it first. The
+        // caller's animations are this view's: only its own area may use them.
+        if outermost == UnretainedView(self) {
+            return PresentedArea(outermost: outermost, area: extentInSuperview(renderedExtent, animations: animations))
+        }
         unowned(unsafe) let view = outermost.view
-        // The caller's animations are this view's: only its own area may use them.
-        let known = view === self ? animations : nil
-        return PresentedArea(outermost: outermost, area: view.extentInSuperview(view.renderedExtent, animations: known))
+        return PresentedArea(outermost: outermost, area: view.extentInSuperview(view.renderedExtent, animations: nil))
     }
 
     /// Damages `presented` in the window. A root is drawn at its bounds origin, animating or not. The
@@ -393,12 +402,23 @@ extension UIView {
         guard let area = presented.area else { return }
         unowned(unsafe) let view = presented.outermost.view
         guard let parent = view.superviewReference else { return view.redrawModelArea() }
-        let path = parent.view.pathToRoot()
+        // The parent's path walked from the unretained reference, and an untransformed path's offset
+        // applied here: each call of a method on the parent (most often the window, whose retains take
+        // the slow path of its side table) retained it first, twice a step of every moving view
+        // (docs/Performance.md, "Session 14 — animation speed").
+        let path = UIView.pathToRoot(from: parent)
         let root = path.root.view
         guard type(of: root) is UIWindow.Type else { return }
         let window = unsafeDowncast(root, to: UIWindow.self)
-        window.addDirtyRect(parent.view.rectInRoot(area, offset: path.offset, transformed: path.transformed),
-                            drawnIn: path.rootSubview?.view ?? view)
+        let rect = path.transformed ? parent.view.rectInRoot(area, offset: path.offset, transformed: true)
+            : area.offsetBy(dx: path.offset.x, dy: path.offset.y)
+        if let rootSubview = path.rootSubview {
+            window.addDirtyRect(rect, drawnIn: rootSubview.view)
+        } else if view === self {
+            window.addDirtyRect(rect, drawnIn: self)
+        } else {
+            window.addDirtyRect(rect, drawnIn: view)
+        }
     }
 
     // MARK: Layers
@@ -624,8 +644,9 @@ extension UIView {
         while let parentStep = step.superview {
             unowned(unsafe) let view = step.view
             unowned(unsafe) let parent = parentStep.view
-            if let grid = parent.subviewRenderGrid, !(keepingSuperviewRenderGrid && view === self),
-               !parent.isAdded(view, inFrontOf: grid) {
+            // The kept grid's case first: reading the grid retains it.
+            if !(keepingSuperviewRenderGrid && view === self), let grid = parent.subviewRenderGrid,
+               !UIView.isAdded(view, inFrontOf: grid, among: parent.subviews) {
                 parent.subviewRenderGrid = nil
             }
             // The stored extent first: the overridable `clipsToBounds` is a dynamic call, for which the
@@ -637,10 +658,11 @@ extension UIView {
         }
     }
 
-    /// Whether `subview` is one of the subviews added in front of those `grid` indexes, which the grid
-    /// offers everywhere whatever their frame or extent (``SubviewGrid/indexedCount``): a change of
-    /// such a subview keeps the grid. Searched from the front, where those few subviews are.
-    private func isAdded(_ subview: UIView, inFrontOf grid: SubviewGrid) -> Bool {
+    /// Whether `subview` is one of `subviews` (those of the view holding `grid`) added in front of those
+    /// `grid` indexes, which the grid offers everywhere whatever their frame or extent
+    /// (``SubviewGrid/indexedCount``): a change of such a subview keeps the grid. Searched from the
+    /// front, where those few subviews are.
+    private static func isAdded(_ subview: UIView, inFrontOf grid: SubviewGrid, among subviews: [UIView]) -> Bool {
         var index = subviews.count - 1
         while index >= grid.indexedCount {
             if subviews[index] === subview { return true }

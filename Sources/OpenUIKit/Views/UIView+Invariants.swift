@@ -39,6 +39,8 @@ extension UIView {
     ///   view a view is — is the one computed from its sources now;
     /// - a view has a ``RenderingCache`` only while it animates, and the cache keeps pixels only while
     ///   the subtree draws what they were rasterized from;
+    /// - a view whose layer runs explicit animations is counted among the animated layers
+    ///   (``CALayer/animatedLayerCount``), without which its presentation would not be read;
     /// - a view that says its area was damaged since the window's damage was last read
     ///   (``areaInvalidatedAt``) has that area — through the transforms on the way, if any — inside the
     ///   window's damage.
@@ -63,6 +65,9 @@ extension UIView {
             view.checkDamage(path: path, extents: extents, into: &violations)
             view.checkTraitCache(into: &violations)
             if let violation = view.renderingCacheViolation() { violations.append("\(name(of: view)): \(violation)") }
+            if view.loadedLayer?.animationState != nil, CALayer.animatedLayerCount <= 0 {
+                violations.append("\(name(of: view)): its layer animates but no animated layer is counted")
+            }
             if let window = view as? UIWindow, view.superviewReference == nil { checkLayerRoots(of: window, into: &violations) }
             for subview in view.subviews where subview.superviewReference == UnretainedView(view) {
                 pending.append((subview, path.below(subview)))

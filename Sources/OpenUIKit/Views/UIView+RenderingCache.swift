@@ -25,12 +25,13 @@ extension UIView {
     /// ``compositesFromCache``, given the view's running `animations` (``runningAnimations``, read once
     /// by the drawing of a moving view for its alpha, old appearance and this).
     func compositesFromCache(_ animations: [PropertyAnimation]) -> Bool {
-        guard hasRunningAnimations, loadedLayer?.animationState == nil else { return false }
-        for animation in animations {
-            switch animation.property {
+        guard hasRunningAnimations, layerPresentation == nil else { return false }
+        // By index: a `for … in` loop retains each animation it hands out.
+        for index in animations.indices {
+            switch animations[index].property {
             case .center, .alpha, .transform, .transformTranslation:
                 continue
-            case .bounds where animation.delta == .zero:
+            case .bounds where animations[index].delta == .zero:
                 continue
             case .bounds, .backgroundColor, .crossDissolve:
                 return false
@@ -67,12 +68,16 @@ extension UIView {
     /// anywhere (no view animating) it is one test of an empty table.
     func renderingCachesDidChange(includingSelf: Bool) {
         guard !UIView.renderingCacheTable.isEmpty else { return }
-        var step: UIView? = includingSelf ? self : superview
-        while let view = step {
+        // Unretained, as the other walks up the tree (``UnretainedView``): it runs no other code, and
+        // every moving view's step comes here in every frame, where retaining each ancestor (a window
+        // has a side table: the runtime's slow path) was two atomic operations a step.
+        var step: UnretainedView? = includingSelf ? UnretainedView(self) : superviewReference
+        while let current = step {
+            unowned(unsafe) let view = current.view
             if view.hasRunningAnimations, let cache = UIView.renderingCacheTable[ObjectIdentifier(view)] {
                 cache.backing = nil
             }
-            step = view.superview
+            step = current.superview
         }
     }
 

@@ -63,6 +63,37 @@ import OpenUIKitTesting
         host.window._checkInvariants()
     }
 
+    /// Core Animation runs each layer's animations on their own: one layer's last animation ending
+    /// leaves another view still drawn through its layer's presentation, and the first through its
+    /// model. (Views read their layers' presentations only while some layer animates,
+    /// ``CALayer/animatedLayerCount``: a count that fell to zero with the first layer would draw the
+    /// second at its model opacity.)
+    @Test func oneLayerFinishingLeavesAnotherDrawnThroughItsPresentation() {
+        let (host, view) = hosted()
+        let other = UIView(frame: CGRect(x: 200, y: 40, width: 100, height: 50))
+        other.backgroundColor = .blue
+        host.window.addSubview(other)
+        for (layer, duration) in [(view.layer, 0.5), (other.layer, 2.0)] {
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0
+            fade.duration = duration
+            layer.add(fade, forKey: "fade")
+        }
+        host.advance(by: 0.25)
+        #expect(abs(view.presentedAlpha - 0.5) < 1e-6 && abs(other.presentedAlpha - 0.875) < 1e-6)
+        host.advance(by: 0.75)
+        #expect(view.layer.animationKeys() == nil)
+        #expect(drawnGroup(of: view, in: host)?.alpha == 1, "the first view's animation ended: drawn as the model")
+        // Presented as of the last frame step (1/60 s of a 2 s fade: 0.0083 of opacity).
+        #expect(abs(other.presentedAlpha - 0.5) < 0.01, "the second still fades, halfway")
+        #expect(other.alpha == 1)
+        host.window._checkInvariants()
+        host.advance(by: 1.5)
+        #expect(other.layer.animationKeys() == nil && other.presentedAlpha == 1)
+        host.window._checkInvariants()
+    }
+
     @Test func aSpinnerTurnsForeverAndStopsWhenRemoved() {
         let (host, view) = hosted()
         let recorder = Recorder()
