@@ -134,8 +134,12 @@ final class BarButtonView: UIView {
     }
 
     override var defaultIsAccessibilityElement: Bool { item?.isAccessibilityElement ?? true }
-    /// The item's label, else the title shown (a back button's is the previous item's title).
-    override var defaultAccessibilityLabel: String? { item?.accessibilityLabel ?? (title.isEmpty ? nil : title) }
+    /// The item's label, else the title shown (a back button's is the previous item's title; a back
+    /// button showing none, as `.minimal` makes it, is "Back" to VoiceOver, as UIKit's).
+    override var defaultAccessibilityLabel: String? {
+        if case .back = content, title.isEmpty { return "Back" }
+        return item?.accessibilityLabel ?? (title.isEmpty ? nil : title)
+    }
     override var defaultAccessibilityValue: String? { item?.accessibilityValue }
     override var defaultAccessibilityHint: String? { item?.accessibilityHint }
     override var defaultAccessibilityIdentifier: String? { item?.accessibilityIdentifier }
@@ -177,6 +181,7 @@ final class BarButtonView: UIView {
                 textRect.size.width -= image.size.width
             }
         }
+        guard !title.isEmpty else { return }
         context.draw(TextRun(text: title, frame: textRect, font: font, color: color, alignment: .center))
     }
 

@@ -26,6 +26,12 @@ open class UINavigationItem {
     open var backButtonTitle: String? {
         didSet { bar?.itemsDidChange() }
     }
+    /// Which title the next item's back button shows when there is no ``backBarButtonItem`` (iOS 14):
+    /// `.default` (the back button title, the title, "Back"), `.generic` ("Back") or `.minimal` (the back
+    /// indicator alone). Set on the item a back button returns to, as ``backButtonTitle`` is.
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default {
+        didSet { bar?.itemsDidChange() }
+    }
     /// Whether the bar hides the back button for this item, so a screen can take its place (a modal step
     /// that must not be left by Back).
     open var hidesBackButton = false {
@@ -83,9 +89,16 @@ open class UINavigationItem {
         set { rightBarButtonItems = newValue.map { [$0] } }
     }
 
-    /// The title a back button pointing to this item shows: the back item's title, the back button
-    /// title, the title, else "Back", as UIKit chooses.
+    /// The title a back button pointing to this item shows: the back item's title, else by
+    /// ``backButtonDisplayMode`` — the back button title, the title, else "Back"; "Back"; or none — as
+    /// UIKit chooses. (UIKit also falls back to "Back", then to none, when a title does not fit the bar;
+    /// OpenUIKit truncates it.)
     var backTitle: String {
-        backBarButtonItem?.title ?? backButtonTitle ?? title ?? "Back"
+        if let title = backBarButtonItem?.title { return title }
+        switch backButtonDisplayMode {
+        case .default: return backButtonTitle ?? title ?? "Back"
+        case .generic: return "Back"
+        case .minimal: return ""
+        }
     }
 }

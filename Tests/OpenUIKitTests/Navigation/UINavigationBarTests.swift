@@ -38,6 +38,27 @@ import OpenUIKitTesting
         #expect(texts.contains("All") && !texts.contains("Mail"))
     }
 
+    /// iOS 14's `backButtonDisplayMode`, set on the item the back button returns to: `.generic` shows
+    /// "Back" whatever the titles, `.minimal` the chevron alone (still a button VoiceOver calls "Back"
+    /// that pops); a back bar button item's title still wins.
+    @Test func theBackButtonDisplayModeChoosesAGenericTitleOrNone() throws {
+        let (host, navigation, controllers) = stack(["Inbox", "Message"])
+        let inbox = controllers[0].navigationItem
+        inbox.backButtonTitle = "Mail"
+        inbox.backButtonDisplayMode = .generic
+        var texts = host.render().texts
+        #expect(texts.contains("Back") && !texts.contains("Mail") && !texts.contains("Inbox"))
+        inbox.backButtonDisplayMode = .minimal
+        texts = host.render().texts
+        #expect(!texts.contains("Back") && !texts.contains("Mail") && !texts.contains("Inbox"))
+        host.buttons["Back"].tap()
+        host.runUntilIdle()
+        #expect(navigation.topViewController === controllers[0], "the chevron alone still pops")
+        navigation.pushViewController(controllers[1], animated: false)
+        inbox.backBarButtonItem = UIBarButtonItem(title: "All", style: .plain, target: nil, action: nil)
+        #expect(host.render().texts.contains("All"))
+    }
+
     @Test func leftItemsReplaceTheBackButtonUnlessTheySupplementIt() {
         let (host, _, controllers) = stack(["Inbox", "Message"])
         let item = controllers[1].navigationItem
