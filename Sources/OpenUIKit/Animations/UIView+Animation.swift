@@ -82,6 +82,26 @@ extension UIView {
                       animations: animations, completion: completion)
     }
 
+    /// Animates the changes `animations` makes along a spring described as iOS 17 describes it: it
+    /// takes about `duration` seconds to look settled and overshoots by `bounce` (0: not at all, up to
+    /// 1). The spring is Core Animation's (``CASpringAnimation/init(perceptualDuration:bounce:)``, SwiftUI's
+    /// `Spring(duration:bounce:)` mapping); it runs until it comes to rest, its settling duration, with
+    /// damping ratio 1 − `bounce` (a negative bounce, overdamped in UIKit, is critically damped here).
+    /// A duration that is not positive and finite animates nothing, as the other forms.
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                              initialSpringVelocity: CGFloat = 0, delay: TimeInterval = 0,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        guard duration > 0, duration.isFinite else {
+            return animate(withDuration: 0, delay: delay, options: options, animations: animations, completion: completion)
+        }
+        let spring = CASpringAnimation(perceptualDuration: duration, bounce: bounce)
+        let dampingRatio = bounce.isFinite ? min(max(1 - bounce, 0), 1) : 1
+        animate(withDuration: spring.settlingDuration, delay: delay, usingSpringWithDamping: dampingRatio,
+                initialSpringVelocity: initialSpringVelocity, options: options, animations: animations,
+                completion: completion)
+    }
+
     /// Animates the keyframes `animations` adds with
     /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``, each over its share of
     /// `duration`; changes made in `animations` itself animate over the whole duration.

@@ -164,6 +164,35 @@ import OpenUIKitTesting
         UIView.setAnimationsEnabled(true)
     }
 
+    /// iOS 17's `animate(springDuration:bounce:)`: no bounce moves the view to its end without passing
+    /// it; a bounce overshoots; both finish (completion true) once the spring has settled, a little
+    /// after the perceptual duration.
+    @Test func springDurationAndBounceAnimateAlongCoreAnimationsSpring() throws {
+        let (host, view) = makeView()
+        var finished: Bool?
+        UIView.animate(springDuration: 0.4) { view.frame = end } completion: { finished = $0 }
+        var farthest: CGFloat = 0
+        for _ in 0..<30 {
+            advance(host, by: 1.0 / 60)
+            farthest = max(farthest, try #require(drawn(view, in: host)).origin.x)
+        }
+        #expect(farthest <= 200 + 1e-6, "no bounce: never past the end")
+        advance(host, by: 3)
+        #expect(finished == true)
+        #expect(try #require(drawn(view, in: host)).origin.x == 200)
+        finished = nil
+        UIView.animate(springDuration: 0.4, bounce: 0.5, animations: { view.frame = start }, completion: { finished = $0 })
+        var nearest: CGFloat = 200
+        for _ in 0..<60 {
+            advance(host, by: 1.0 / 60)
+            nearest = min(nearest, try #require(drawn(view, in: host)).origin.x)
+        }
+        #expect(nearest < -5, "a bounce of 0.5 overshoots the end")
+        advance(host, by: 5)
+        #expect(finished == true)
+        #expect(try #require(drawn(view, in: host)).origin.x == 0)
+    }
+
     @Test func aNewAnimationOfTheSamePropertyAddsToTheRunningOneWhichStillFinishes() throws {
         let (host, view) = makeView()
         let log = Log()
