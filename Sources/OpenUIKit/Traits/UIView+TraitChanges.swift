@@ -62,10 +62,10 @@ extension UIView: TraitChangeRegistering {
             transitions.append((controller, new.view, newTraits))
         }
         defer {
-            if !transitions.isEmpty {
-                for transition in transitions { transition.controller.traitState.traitsBeforeTransition = nil }
-                // Traits read meanwhile by controllers below these were computed from the old ones and kept.
-                traitSourcesDidChange()
+            for transition in transitions {
+                transition.controller.traitState.traitsBeforeTransition = nil
+                // Traits read meanwhile by the controllers below it were computed from the old ones and kept.
+                transition.controller.traitSourcesDidChange()
             }
         }
         var own: SizeTransitionCoordinator?
