@@ -89,6 +89,7 @@ enum AccessibilityTree {
         switch view {
         case is UIWindow: return .window
         case is UINavigationBar: return .navigationBar
+        case is UIToolbar: return .toolbar
         case is UISwitch: return .switch
         case is UISlider: return .slider
         case is UIStepper: return .stepper

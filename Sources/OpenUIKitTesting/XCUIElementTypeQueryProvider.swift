@@ -42,7 +42,7 @@ extension XCUIElementTypeQueryProvider {
     public var navigationBars: XCUIElementQuery { descendants(matching: .navigationBar) }
     /// The descendants that are tab bars (views with the `.tabBar` trait), as XCUITest's `tabBars`.
     public var tabBars: XCUIElementQuery { descendants(matching: .tabBar) }
-    /// The descendants that are toolbars (none yet: OpenUIKit has no `UIToolbar`), as XCUITest's `toolbars`.
+    /// The descendants that are toolbars (`UIToolbar`), as XCUITest's `toolbars`.
     public var toolbars: XCUIElementQuery { descendants(matching: .toolbar) }
     /// The descendants that are alerts (the view of a `UIAlertController` in the `.alert` style), as XCUITest's `alerts`.
     public var alerts: XCUIElementQuery { descendants(matching: .alert) }

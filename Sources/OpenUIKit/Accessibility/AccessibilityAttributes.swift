@@ -19,4 +19,5 @@ struct AccessibilityAttributes {
     var elements: [Any]?
     var viewIsModal: Bool?
     var elementsHidden: Bool?
+    var customActions: [UIAccessibilityCustomAction]?
 }

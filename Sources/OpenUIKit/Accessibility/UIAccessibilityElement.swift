@@ -31,6 +31,9 @@ open class UIAccessibilityElement: UIResponder {
     open var accessibilityTraits: UIAccessibilityTraits = .none
     /// Whether this element is hidden from assistive technologies.
     open var accessibilityElementsHidden = false
+    /// The extra actions assistive technologies offer on this element (see
+    /// ``UIAccessibilityCustomAction``).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     /// The element's rectangle in its container view's coordinates (iOS 10): used for
     /// ``accessibilityFrame`` until that is set.
     open var accessibilityFrameInContainerSpace: CGRect = .zero

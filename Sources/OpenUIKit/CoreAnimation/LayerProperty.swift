@@ -14,6 +14,7 @@ enum LayerProperty: String, Sendable {
     case path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit
     case lineDashPhase, lineDashPattern, strokeStart, strokeEnd
     case colors, locations, startPoint, endPoint, type
+    case string, font, fontSize, foregroundColor, isWrapped = "wrapped", alignmentMode, truncationMode
 
     /// Whether a change re-records what ``CALayer/display()`` drew: only a new bounds size, and only
     /// for a layer with ``CALayer/needsDisplayOnBoundsChange``.

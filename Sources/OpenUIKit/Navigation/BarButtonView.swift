@@ -61,15 +61,27 @@ final class BarButtonView: UIView {
     /// back or plain button appearance, disabled, highlighted or normal (see
     /// ``UINavigationBarAppearance/buttonAppearance``).
     private var stateAttributes: [NSAttributedString.Key: Any] {
-        guard let bar = superview as? UINavigationBar else { return [:] }
-        let appearance = bar.currentAppearance
         let buttons: UIBarButtonItemAppearance
-        switch content {
-        case .back: buttons = appearance.backButtonAppearance
-        case .item(let item): buttons = item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+        if let bar = superview as? UINavigationBar {
+            let appearance = bar.currentAppearance
+            switch content {
+            case .back: buttons = appearance.backButtonAppearance
+            case .item(let item): buttons = item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+            }
+        } else if let toolbar = superview as? UIToolbar, case .item(let item) = content {
+            let appearance = toolbar.currentAppearance
+            buttons = item.style == .done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+        } else {
+            return [:]
         }
         let state = !isEnabled ? buttons.disabled : isHighlighted ? buttons.highlighted : buttons.normal
         return state.titleTextAttributes
+    }
+
+    /// Whether this view shows `item`.
+    func shows(_ item: UIBarButtonItem) -> Bool {
+        if case .item(let shown) = content { return shown === item }
+        return false
     }
 
     /// Called by the item when its title, image, style or state changed.

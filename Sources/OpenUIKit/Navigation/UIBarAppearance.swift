@@ -71,4 +71,20 @@ open class UIBarAppearance {
         if backgroundEffect != nil { context.fill(rect, color: Self.chromeColor) }
         if let backgroundColor { context.fill(rect, color: backgroundColor) }
     }
+
+    /// Paints a bar with this appearance: `barTintColor` (UIKit's customisation from before appearances)
+    /// instead of the material when set, with the appearance's colour over it, else the background;
+    /// then the hairline along the bar's edge towards its content — the bottom of a navigation bar, the
+    /// top of a tab bar or toolbar.
+    func drawBar(in rect: CGRect, barTintColor: UIColor?, hairlineAtTop: Bool, context: CGContext) {
+        if let barTintColor {
+            context.fill(rect, color: barTintColor)
+            if let backgroundColor { context.fill(rect, color: backgroundColor) }
+        } else {
+            drawBackground(in: rect, context: context)
+        }
+        guard let shadowColor else { return }
+        let y = hairlineAtTop ? rect.minY + 0.25 : rect.maxY - 0.5
+        context.drawLine(from: CGPoint(x: rect.minX, y: y), to: CGPoint(x: rect.maxX, y: y), color: shadowColor, width: 0.5)
+    }
 }

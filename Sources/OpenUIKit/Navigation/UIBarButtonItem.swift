@@ -128,6 +128,22 @@ open class UIBarButtonItem {
         self.menu = menu
     }
 
+    /// A flexible space: in a toolbar, the flexible spaces share the width the buttons leave, as UIKit's
+    /// `flexibleSpace()` (iOS 14).
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    }
+
+    /// A space `width` points wide, as UIKit's `fixedSpace(_:)` (iOS 14).
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
+
+    /// Whether the item is a space (shows nothing and takes no taps).
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
     /// The text the bar shows for the item: its title, else its system item's.
     var displayTitle: String {
         title ?? systemItem?.displayTitle ?? ""

@@ -249,16 +249,7 @@ open class UINavigationBar: UIView {
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let appearance = currentAppearance
-        if let barTintColor {
-            context.fill(bounds, color: barTintColor)
-            if let color = appearance.backgroundColor { context.fill(bounds, color: color) }
-        } else {
-            appearance.drawBackground(in: bounds, context: context)
-        }
-        if let shadow = appearance.shadowColor {
-            context.drawLine(from: CGPoint(x: 0, y: bounds.maxY - 0.5), to: CGPoint(x: bounds.maxX, y: bounds.maxY - 0.5),
-                             color: shadow, width: 0.5)
-        }
+        appearance.drawBar(in: bounds, barTintColor: barTintColor, hairlineAtTop: false, context: context)
         guard let title = topItem?.title else { return }
         let large = showsLargeTitle
         let attributes = titleAttributes(large: large, appearance: appearance)

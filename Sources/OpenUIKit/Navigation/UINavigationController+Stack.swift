@@ -3,11 +3,12 @@ import Foundation
 /// Changing the stack: containment calls, the bar's items, the views and the slide, with appearance
 /// callbacks when on screen (see ``UINavigationController``).
 extension UINavigationController {
-    /// The area the top view fills: under the bar, or everything when the bar is hidden.
+    /// The area the top view fills: under the navigation bar and above the toolbar, each when shown.
     var contentFrame: CGRect {
         guard let view = viewIfLoaded else { return .zero }
         let top = navigationBar.isHidden ? 0 : navigationBar.frame.maxY
-        return CGRect(x: 0, y: top, width: view.bounds.width, height: max(view.bounds.height - top, 0))
+        let bottom = isToolbarHidden ? view.bounds.height : loadedToolbar?.frame.minY ?? view.bounds.height
+        return CGRect(x: 0, y: top, width: view.bounds.width, height: max(bottom - top, 0))
     }
 
     /// Sizes the bar for what it shows now (a large title or not) and keeps the top view below it,
@@ -67,6 +68,11 @@ extension UINavigationController {
         for controller in removed { controller.willMove(toParent: nil) }
         stack = newStack
         navigationBar.replaceItems(newStack.map(\.navigationItem))
+        loadedToolbar?.setItems(newStack.last?.toolbarItems, animated: animated)
+        // A tab bar controller hides its bar while the stack holds a controller that asks it to.
+        if newStack.contains(where: \.hidesBottomBarWhenPushed) != oldStack.contains(where: \.hidesBottomBarWhenPushed) {
+            tabBarController?.viewIfLoaded?.setNeedsLayout()
+        }
 
         let finish: @MainActor () -> Void = { [self] in
             for controller in added where controller.parent === self { controller.didMove(toParent: self) }
@@ -163,6 +169,7 @@ extension UINavigationController {
         newTop.viewIfLoaded?.removeFromSuperview()
         stack = oldStack
         navigationBar.replaceItems(oldStack.map(\.navigationItem))
+        loadedToolbar?.setItems(oldStack.last?.toolbarItems, animated: false)
         for controller in added {
             controller.willMove(toParent: nil)
             controller.removeFromParent()

@@ -22,6 +22,23 @@ open class UINavigationController: UIViewController {
 
     /// The bar at the top.
     public let navigationBar = UINavigationBar(frame: .zero)
+    /// The toolbar along the bottom, showing the top controller's ``UIViewController/toolbarItems``;
+    /// hidden until ``setToolbarHidden(_:animated:)`` shows it, as UIKit's. Made on first use, so a
+    /// navigation controller that never shows one carries no toolbar view.
+    public var toolbar: UIToolbar! {
+        if let loadedToolbar { return loadedToolbar }
+        let toolbar = UIToolbar(frame: .zero)
+        toolbar.isHidden = true
+        toolbar.setItems(stack.last?.toolbarItems, animated: false)
+        loadedToolbar = toolbar
+        if let view = viewIfLoaded {
+            view.addSubview(toolbar)
+            layoutToolbar()
+        }
+        return toolbar
+    }
+    /// The toolbar, once ``toolbar`` has made it.
+    private(set) var loadedToolbar: UIToolbar?
 
     /// The stack, bottom to top.
     var stack: [UIViewController] = []
@@ -62,13 +79,41 @@ open class UINavigationController: UIViewController {
 
     /// Builds the view: the top controller's view under the bar.
     open override func loadView() {
-        let container = UIView(frame: UIScreen.main.bounds)
+        let container = ContainerControllerView(frame: UIScreen.main.bounds)
         container.backgroundColor = .systemBackground
+        container.layoutHandler = { [weak self] in self?.layoutToolbar() }
         view = container
         navigationBar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: navigationBar.barHeight)
         navigationBar.autoresizingMask = [.flexibleWidth]
         container.addSubview(navigationBar)
+        if let loadedToolbar { container.addSubview(loadedToolbar) }
         if let top = stack.last { installView(of: top) }
+    }
+
+    /// Whether the toolbar is hidden (true by default, as UIKit). Setting it is
+    /// ``setToolbarHidden(_:animated:)`` without animation.
+    open var isToolbarHidden: Bool {
+        get { loadedToolbar?.isHidden ?? true }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the toolbar; the top view shrinks or grows to match. The change is applied at once
+    /// even when animated (the bar's slide is not modelled, as for the navigation bar).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        if hidden, loadedToolbar == nil { return }
+        toolbar.isHidden = hidden
+        layoutToolbar()
+    }
+
+    /// Places the toolbar along the bottom (its 44-point row plus the home indicator's area below it)
+    /// and keeps the top view between the bars, unless a transition is placing the views.
+    func layoutToolbar() {
+        guard let view = viewIfLoaded, let toolbar = loadedToolbar else { return }
+        let height = toolbar.barHeight + view.safeAreaInsets.bottom
+        toolbar.frame = CGRect(x: 0, y: max(view.bounds.height - height, 0), width: view.bounds.width, height: height)
+        if animator == nil, transition == nil, let top = stack.last?.viewIfLoaded, top.superview === view {
+            top.frame = contentFrame
+        }
     }
 
     /// The stack, bottom to top. Setting it is ``setViewControllers(_:animated:)`` without animation.

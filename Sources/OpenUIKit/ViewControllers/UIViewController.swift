@@ -18,6 +18,10 @@ open class UIViewController: UIResponder {
     // cycle +2.5 % instructions (docs/Performance.md, "Exclusivity checks").
     @exclusivity(unchecked) private var storedView: UIView?
     private var storedNavigationItem: UINavigationItem?
+    /// The item ``tabBarItem`` made or was given (`UIViewController+TabBar.swift`).
+    var storedTabBarItem: UITabBarItem?
+    /// What ``toolbarItems`` holds (`UIViewController+Toolbar.swift`).
+    var storedToolbarItems: [UIBarButtonItem]?
 
     /// Where the controller is in its appearance cycle (see `UIViewController+Appearance.swift`).
     @exclusivity(unchecked) var appearanceState: AppearanceState = .disappeared
@@ -208,10 +212,18 @@ open class UIViewController: UIResponder {
 
     // MARK: Title and navigation
 
-    /// The title; setting it also sets ``UIViewController/navigationItem``'s title, as in UIKit.
+    /// The title; setting it also sets ``UIViewController/navigationItem``'s title and, once it has
+    /// one, its ``tabBarItem``'s, as UIKit documents.
     open var title: String? {
-        didSet { navigationItem.title = title }
+        didSet {
+            navigationItem.title = title
+            storedTabBarItem?.title = title
+        }
     }
+
+    /// Whether a tab bar controller hides its bar while this controller is in the navigation stack of
+    /// the selected tab (false by default), as UIKit's: set it before pushing the controller.
+    open var hidesBottomBarWhenPushed = false
 
     /// The item that represents this controller in a navigation bar, created on first use.
     open var navigationItem: UINavigationItem {

@@ -589,6 +589,13 @@ open class UIView: UIResponder {
         set { updateAccessibilityAttributes { $0.elementsHidden = newValue } }
     }
 
+    /// The extra actions assistive technologies offer on this element (VoiceOver's actions rotor), as
+    /// UIKit's `accessibilityCustomActions`; nil by default.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityAttributes?.customActions }
+        set { updateAccessibilityAttributes { $0.customActions = newValue } }
+    }
+
     /// Performs the element's action for an assistive technology, as UIKit's
     /// `accessibilityActivate()`: returns whether it did. False by default, which tells the caller to
     /// tap the element's center instead (what VoiceOver does, and what the testing queries do).
