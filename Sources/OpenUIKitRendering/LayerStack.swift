@@ -32,10 +32,14 @@ public struct LayerStack {
     private let renderer = Renderer()
     /// Buffers of layers that went away, kept for a new layer of the same pixel size: a sheet
     /// presented again and again draws into one buffer instead of faulting in a fresh one each time.
-    private var spareBuffers: [PixelBuffer] = []
+    var spareBuffers: [PixelBuffer] = []
+    /// The last layer that went away while its pixels were still one display list's drawing
+    /// (``RetainedLayer/wholeDrawing``), kept for a layer drawn from an equal list: see
+    /// `LayerStack+GoneLayer.swift`. Its buffer counts among the spare ones.
+    var goneLayer: RetainedLayer?
 
     /// How many spare buffers are kept: one presentation going as the next comes needs one.
-    private static let maximumSpareBuffers = 2
+    static let maximumSpareBuffers = 2
 
     /// An empty stack drawing at `scale` pixels per point (a non-finite or non-positive scale becomes 1);
     /// the first update draws every layer whole.
@@ -98,10 +102,12 @@ public struct LayerStack {
                                                   backdropRect: backdropRect, of: window))
             updated.append(previous.remove(at: index))
         }
-        // By index, not `for gone in previous`, which copies each layer.
+        // By index, not `for gone in previous`, which copies each layer. A layer whose pixels are one
+        // list's drawing is kept whole, for a layer drawn from that list again; the others' buffers
+        // are kept for reuse.
         for index in previous.indices {
             changed = changed.union(previous[index].coverage)
-            recycle(previous[index].pixels)
+            if previous[index].wholeDrawing != nil { keepGone(previous[index]) } else { recycle(previous[index].pixels) }
         }
         layers = updated
         let frameRect = CGRect(origin: .zero, size: window.bounds.size)
@@ -286,92 +292,110 @@ public struct LayerStack {
     /// over most of it (``RetainedLayer/baseColor``).
     private mutating func drawWhole(_ windowLayer: WindowLayer, of window: UIWindow, into layer: inout RetainedLayer) {
         recycle(layer.pixels)
-        let frame = layer.frame
+        var drawn = true
         window.withDisplayList(of: windowLayer, in: nil) { list in
-            // In the list's coordinates, as the renderer tests the same fill before skipping a clear.
-            // Plain loops and conditions rather than map/filter/reduce: a main-actor closure passed to a
-            // generic function checks its executor on every call (issue 7's modal-cycle profile).
-            var background = list.openingOpaqueFill(covering: frame)
-            // A rounded background (a card's top corners): the compositor lays its corners, unless
-            // something is drawn over them, their outline is not known, or the layer is the base one
-            // (which replaces what the frame held, so every pixel of it must be laid); those are
-            // content, drawn as they are.
-            var corners: [CGRect] = []
-            var baseCorners: [RetainedLayer.BaseCorner] = []
-            if background == nil, let rounded = list.openingRoundedOpaqueFill(covering: frame) {
-                background = (rounded.color, rounded.index)
-                for corner in rounded.corners {
-                    let area = Renderer.pixelAligned(corner.square, scale: scale).intersection(frame)
-                    guard !area.isNull, !area.isEmpty else { continue }
-                    if !windowLayer.isBase, let outline = corner.outline(in: area) {
-                        baseCorners.append(RetainedLayer.BaseCorner(area: area, outline: outline))
-                    } else {
-                        corners.append(area)
-                    }
-                }
-            }
-            var drawn: DrawnArea?
-            if let background {
-                var area = list.drawnArea(after: background.index, scale: scale, limit: frame)
-                for corner in corners { area.add(corner) }
-                Self.separate(&baseCorners, from: &area, drawingInto: &corners)
-                drawn = area
-            }
-            // A layer that draws nothing at all (a card's presenter with no content of its own, in front
-            // of the window's views) keeps no pixels: its redraws clear nothing.
-            if background == nil, !windowLayer.isBase, list.drawnArea(after: -1, scale: scale, limit: frame).bounds.isNull {
-                layer.baseColor = nil
-                layer.baseCorners = []
-                layer.contentRectangles = []
-                layer.contentFrame = CGRect(origin: frame.origin, size: .zero)
-                layer.isOpaque = false
-                layer.pixels = PixelBuffer(size: .zero)
+            // A presentation's layer drawn from the very list the last layer to go was drawn from: its
+            // pixels, not a drawing of them again (``takeGoneLayer(drawnFrom:origin:into:)``).
+            if !windowLayer.isBase, takeGoneLayer(drawnFrom: list, origin: window.bounds.origin, into: &layer) {
+                drawn = false
                 return
             }
-            if let background, let drawn, !drawn.bounds.contains(frame) {
-                // Both on whole pixels: the pieces in the frame stay on whole pixels, and apart.
-                var pieces: [CGRect] = []
-                var contentFrame = CGRect.null
-                for rectangle in drawn.rectangles {
-                    let piece = rectangle.intersection(frame)
-                    guard !piece.isNull, !piece.isEmpty else { continue }
-                    pieces.append(piece)
-                    contentFrame = contentFrame.union(piece)
-                }
-                layer.baseColor = background.color
-                layer.baseCorners = baseCorners
-                layer.contentRectangles = pieces
-                layer.contentFrame = contentFrame.isNull ? CGRect(origin: frame.origin, size: .zero) : contentFrame
-            } else {
-                layer.baseColor = nil
-                layer.baseCorners = []
-                layer.contentRectangles = [frame]
-                layer.contentFrame = frame
-            }
-            layer.isOpaque = background != nil && corners.isEmpty && baseCorners.isEmpty
-            layer.pixels = buffer(covering: layer.contentFrame)
-            if let background, layer.baseColor != nil {
-                // The pieces that hold a corner are drawn as they are, the others over the background.
-                var plain: [CGRect] = []
-                var overBackground: [CGRect] = []
-                for piece in layer.contentRectangles {
-                    if corners.contains(where: { $0.intersects(piece) }) { plain.append(piece) } else { overBackground.append(piece) }
-                }
-                if !overBackground.isEmpty {
-                    renderer.render(list, into: &layer.pixels, background: background, within: overBackground,
-                                    origin: layer.contentFrame.origin)
-                }
-                for piece in plain {
-                    renderer.render(list, into: &layer.pixels, dirtyRect: piece, origin: layer.contentFrame.origin)
-                }
-            } else {
-                renderer.render(list, into: &layer.pixels, origin: layer.contentFrame.origin)
-            }
+            drawWhole(from: list, isBase: windowLayer.isBase, into: &layer)
+            // Only a presentation's layer goes away while its window stays, so only such a layer's is kept.
+            layer.wholeDrawing = !windowLayer.isBase && list.drawsOnlyValues
+                ? RetainedLayer.WholeDrawing(list: list, origin: window.bounds.origin) : nil
         }
         // Counted as drawn (whole pixels; none in a buffer over the cap, which is left empty): a huge
         // window's frame has more pixels than an Int holds.
-        guard layer.pixels.width > 0, layer.pixels.height > 0 else { return }
+        guard drawn, layer.pixels.width > 0, layer.pixels.height > 0 else { return }
         pixelsDrawn += pixelCount(of: layer.contentRectangles)
+    }
+
+    /// Draws all of `list` (a layer's whole drawing) into `layer`, whose frame is set and whose pixels
+    /// were recycled: its base color, corners, content and opacity found from the list, and its
+    /// content drawn into a buffer of its own (``drawWhole(_:of:into:)``). `isBase`: the window's base
+    /// layer, whose every pixel is laid, corners included.
+    mutating func drawWhole(from list: DisplayList, isBase: Bool, into layer: inout RetainedLayer) {
+        let frame = layer.frame
+        // In the list's coordinates, as the renderer tests the same fill before skipping a clear.
+        // Plain loops and conditions rather than map/filter/reduce: a main-actor closure passed to a
+        // generic function checks its executor on every call (issue 7's modal-cycle profile).
+        var background = list.openingOpaqueFill(covering: frame)
+        // A rounded background (a card's top corners): the compositor lays its corners, unless
+        // something is drawn over them, their outline is not known, or the layer is the base one
+        // (which replaces what the frame held, so every pixel of it must be laid); those are
+        // content, drawn as they are.
+        var corners: [CGRect] = []
+        var baseCorners: [RetainedLayer.BaseCorner] = []
+        if background == nil, let rounded = list.openingRoundedOpaqueFill(covering: frame) {
+            background = (rounded.color, rounded.index)
+            for corner in rounded.corners {
+                let area = Renderer.pixelAligned(corner.square, scale: scale).intersection(frame)
+                guard !area.isNull, !area.isEmpty else { continue }
+                if !isBase, let outline = corner.outline(in: area) {
+                    baseCorners.append(RetainedLayer.BaseCorner(area: area, outline: outline))
+                } else {
+                    corners.append(area)
+                }
+            }
+        }
+        var drawn: DrawnArea?
+        if let background {
+            var area = list.drawnArea(after: background.index, scale: scale, limit: frame)
+            for corner in corners { area.add(corner) }
+            Self.separate(&baseCorners, from: &area, drawingInto: &corners)
+            drawn = area
+        }
+        // A layer that draws nothing at all (a card's presenter with no content of its own, in front
+        // of the window's views) keeps no pixels: its redraws clear nothing.
+        if background == nil, !isBase, list.drawnArea(after: -1, scale: scale, limit: frame).bounds.isNull {
+            layer.baseColor = nil
+            layer.baseCorners = []
+            layer.contentRectangles = []
+            layer.contentFrame = CGRect(origin: frame.origin, size: .zero)
+            layer.isOpaque = false
+            layer.pixels = PixelBuffer(size: .zero)
+            return
+        }
+        if let background, let drawn, !drawn.bounds.contains(frame) {
+            // Both on whole pixels: the pieces in the frame stay on whole pixels, and apart.
+            var pieces: [CGRect] = []
+            var contentFrame = CGRect.null
+            for rectangle in drawn.rectangles {
+                let piece = rectangle.intersection(frame)
+                guard !piece.isNull, !piece.isEmpty else { continue }
+                pieces.append(piece)
+                contentFrame = contentFrame.union(piece)
+            }
+            layer.baseColor = background.color
+            layer.baseCorners = baseCorners
+            layer.contentRectangles = pieces
+            layer.contentFrame = contentFrame.isNull ? CGRect(origin: frame.origin, size: .zero) : contentFrame
+        } else {
+            layer.baseColor = nil
+            layer.baseCorners = []
+            layer.contentRectangles = [frame]
+            layer.contentFrame = frame
+        }
+        layer.isOpaque = background != nil && corners.isEmpty && baseCorners.isEmpty
+        layer.pixels = buffer(covering: layer.contentFrame)
+        if let background, layer.baseColor != nil {
+            // The pieces that hold a corner are drawn as they are, the others over the background.
+            var plain: [CGRect] = []
+            var overBackground: [CGRect] = []
+            for piece in layer.contentRectangles {
+                if corners.contains(where: { $0.intersects(piece) }) { plain.append(piece) } else { overBackground.append(piece) }
+            }
+            if !overBackground.isEmpty {
+                renderer.render(list, into: &layer.pixels, background: background, within: overBackground,
+                                origin: layer.contentFrame.origin)
+            }
+            for piece in plain {
+                renderer.render(list, into: &layer.pixels, dirtyRect: piece, origin: layer.contentFrame.origin)
+            }
+        } else {
+            renderer.render(list, into: &layer.pixels, origin: layer.contentFrame.origin)
+        }
     }
 
     /// Draws `area` (frame coordinates) of `windowLayer` into `layer`'s pixels.
@@ -386,6 +410,9 @@ public struct LayerStack {
                                into layer: inout RetainedLayer) {
         // A layer that drew nothing has no pixels to draw into: drawn whole, to find what it draws now.
         if layer.baseColor == nil, layer.contentRectangles.isEmpty { return drawWhole(windowLayer, of: window, into: &layer) }
+        // Drawn in part from here on (or whole again, which records its list anew): the pixels are no
+        // longer those of one list's drawing.
+        layer.wholeDrawing = nil
         var redrawn = [area]
         if layer.baseColor != nil, !layer.contentRectangles.contains(where: { $0.contains(area) }) {
             var content = DrawnArea()
@@ -513,9 +540,11 @@ public struct LayerStack {
         return PixelBuffer(size: frame.size, scale: scale)
     }
 
-    /// Keeps `pixels` for a later layer of the same size, up to ``maximumSpareBuffers``.
-    private mutating func recycle(_ pixels: PixelBuffer) {
-        guard pixels.width > 0, pixels.height > 0, spareBuffers.count < Self.maximumSpareBuffers else { return }
+    /// Keeps `pixels` for a later layer of the same size, up to ``maximumSpareBuffers`` (the gone
+    /// layer's among them).
+    mutating func recycle(_ pixels: PixelBuffer) {
+        guard pixels.width > 0, pixels.height > 0,
+              spareBuffers.count + (goneLayer == nil ? 0 : 1) < Self.maximumSpareBuffers else { return }
         spareBuffers.append(pixels)
     }
 }

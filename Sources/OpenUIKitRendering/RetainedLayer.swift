@@ -61,6 +61,19 @@ public struct RetainedLayer {
     /// coordinates where the pixels lie, before ``transform``); nil for none.
     public internal(set) var clip: DisplayPath?
 
+    /// The display list the layer's pixels were drawn whole from, while nothing has been drawn into them
+    /// since: what lets a later layer drawn whole from an equal list take them when this one goes
+    /// (`LayerStack+GoneLayer.swift`). Nil for the window's base layer, after a partial redraw, and for
+    /// a list an equal one may draw differently (``DisplayList/drawsOnlyValues``).
+    var wholeDrawing: WholeDrawing?
+
+    /// A layer's whole drawing (``wholeDrawing``): its list, in window coordinates, and the window's
+    /// bounds origin it was drawn at.
+    struct WholeDrawing {
+        var list: DisplayList
+        var origin: CGPoint
+    }
+
     /// A rounded corner of a layer's base color (``baseCorners``).
     struct BaseCorner: Equatable {
         /// The part of the frame the corner lies in, on whole pixels (frame coordinates).

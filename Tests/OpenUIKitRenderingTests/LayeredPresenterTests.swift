@@ -96,7 +96,10 @@ import Testing
         let base = layers.layers[0].pixels
         #expect(layers.layers.count == 2, "the presenter stays a layer of its own after the card")
 
+        // Another label than the first card's: a card drawing what the last one drew takes its pixels
+        // and draws nothing (LayerStackGoneLayerTests).
         let sheet = card()
+        (sheet.view.subviews.first as? UILabel)?.text = "Another card"
         root.present(sheet, animated: false)
         let presented = layers.update(from: host.window)
         #expect(presented == host.window.bounds)
