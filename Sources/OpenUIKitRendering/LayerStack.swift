@@ -56,7 +56,9 @@ public struct LayerStack {
     public mutating func update(from window: UIWindow) -> CGRect? {
         window.layoutIfNeeded()
         let origin = window.bounds.origin
-        let windowLayers = window.takeLayers()
+        // At the scale it draws at: a view that only moves damages nothing while it stays on the same
+        // whole pixels (the buttons of animate-grid do for two frames in three).
+        let windowLayers = window.takeLayers(scale: scale)
         pixelsDrawn = 0
         // Taken out, so each layer's pixels have one owner and are drawn in place: a copy left in
         // `layers` made every frame copy the window's four megabytes before drawing into them.

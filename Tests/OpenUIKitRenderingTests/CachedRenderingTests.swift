@@ -104,6 +104,37 @@ import Testing
         withExtendedLifetime(host) {}
     }
 
+    /// A slow move, whose steps mostly leave the button on the same whole device pixels and so damage
+    /// nothing (``UIWindow/takeLayers(scale:)``): after every frame the layers kept from frame to frame
+    /// composite exactly as layers drawn anew for the same moment (a second window animated in step,
+    /// whose layers are made fresh each frame), and at each scale the frames that draw nothing are at
+    /// least those on which neither coordinate crosses a half device pixel.
+    @Test(arguments: [1, 2, 3] as [CGFloat])
+    func aSlowMoveCompositesAsLayersDrawnAnewWhileMostFramesDrawNothing(scale: CGFloat) {
+        let (host, button) = scene(at: CGPoint(x: 40.2, y: 40))
+        let (twinHost, twin) = scene(at: CGPoint(x: 40.2, y: 40))
+        var layers = LayerStack(scale: scale)
+        _ = composited(&layers, host.window)
+        for view in [button, twin] {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveEaseInOut) {
+                view.center = CGPoint(x: view.center.x + 5.8, y: view.center.y + 4)
+            }
+        }
+        var framesDrawingNothing = 0
+        for _ in 1...60 {
+            host.advance(by: 1.0 / 60)
+            twinHost.advance(by: 1.0 / 60)
+            if layers.update(from: host.window) == nil { framesDrawingNothing += 1 }
+            var fresh = LayerStack(scale: scale)
+            fresh.update(from: twinHost.window)
+            #expect(layers.compositedFrame(of: host.window) == fresh.compositedFrame(of: twinHost.window))
+        }
+        // Half-pixel crossings: at most ⌈5.8 × scale⌉ across and 4 × scale down; and the first frame draws
+        // what starting the animation damaged, the last ends it.
+        let crossings = Int((5.8 * scale).rounded(.up)) + Int(4 * scale)
+        #expect(framesDrawingNothing >= 60 - crossings - 2)
+    }
+
     @Test func aContentChangeWhileMovingIsRasterizedAgain() {
         var (host, button, layers) = animating(scale: 2, elapsed: 0.5) { $0.center.x += 40 }
         _ = composited(&layers, host.window)

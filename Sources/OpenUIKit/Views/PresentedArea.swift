@@ -11,4 +11,8 @@ struct PresentedArea {
     /// Its extent at both its model and its drawn place, in its superview's coordinates; nil when the
     /// window is to be drawn whole already, so there is nothing to add.
     let area: CGRect?
+    /// The whole device pixel, in the window's layers, that the outermost view's bounds origin is
+    /// composited at while it only moves (``UIView/snappedPixelOrigin(_:in:scale:rootOrigin:)``); nil when
+    /// it is drawn otherwise or the layers' scale is not known.
+    var pixelOrigin: SIMD2<Double>? = nil
 }

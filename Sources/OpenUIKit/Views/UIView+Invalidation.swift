@@ -282,7 +282,11 @@ extension UIView {
     /// A step of the view's animations changed what it draws (``presentationWillStep(_:)`` returned where
     /// it was drawn, `before`): the caches go as for any change of the presentation, and the area drawn
     /// before and after is damaged once; with no animation left on it or its ancestors, the model area,
-    /// as ``presentationDidChange(contentChanged:)`` does.
+    /// as ``presentationDidChange(contentChanged:)`` does. A step that only moved the view, composited
+    /// from its cached rendering on the same whole device pixels of the window's layers before and after
+    /// (``PresentedArea/pixelOrigin``), damages nothing: no pixel changed, as Core Animation composites
+    /// a layer snapped to the same device pixels unchanged. The damage of the steps that do change its
+    /// pixels covers where it was last drawn, since each starts where the one before ended.
     ///
     /// `ownExtentChanged`: the step may have changed the area the view itself covers (its presented
     /// bounds, or an animation ended); a step that only moves, turns or fades it keeps its own extent
@@ -309,6 +313,10 @@ extension UIView {
             if let before { damagePresentedArea(before) }
             return damagePresentedArea(after)
         }
+        // A view that only moves and is composited on the same whole device pixels as before the step
+        // changes no pixel: nothing is damaged (most frames of a slow move at 1×; animate-grid's buttons
+        // move 12 points in 60 frames, so two frames in three drew the whole window again for nothing).
+        if let pixelOrigin = after.pixelOrigin, pixelOrigin == before.pixelOrigin { return }
         // An area of nil: the window is to be drawn whole already, and nothing adds to that. No
         // `Optional.map`: a main-actor closure checks its executor on every call.
         guard var drawn = after.area else { return }
@@ -381,19 +389,64 @@ extension UIView {
         }
         guard let outermost else { return nil }
         unowned(unsafe) let root = step.view
+        let inWindow = type(of: root) is UIWindow.Type
         // The stored bounds: the overridable `bounds` is a dynamic call, for which the window is retained
         // (by the slow path: it has a side table), twice in every step of every moving view.
-        if type(of: root) is UIWindow.Type, unsafeDowncast(root, to: UIWindow.self).damage.coversEveryLayer(root.storedBounds) {
+        if inWindow, unsafeDowncast(root, to: UIWindow.self).damage.coversEveryLayer(root.storedBounds) {
             return PresentedArea(outermost: outermost, area: nil)
         }
         // Most often the view itself (a moving view among resting ancestors): asked of `self`, which a
         // method holds without a retain, where a call on the unretained `view` retains it first. The
         // caller's animations are this view's: only its own area may use them.
         if outermost == UnretainedView(self) {
+            // A view that only moves, in a window whose layers' scale is known: where it is drawn, once
+            // for its area and its whole device pixel. Stored values are read from the unretained
+            // window, no method is called on it (which would retain it).
+            if inWindow, let scale = unsafeDowncast(root, to: UIWindow.self).layerScale,
+               unsafeDowncast(root, to: UIWindow.self).layeredPresenter == nil, let animations, onlyMoves(animations),
+               let parent = superviewReference {
+                let drawn = presentedOffsetInSuperview(animations)
+                return PresentedArea(outermost: outermost, area: untransformedExtentInSuperview(renderedExtent, drawnAt: drawn),
+                                     pixelOrigin: UIView.snappedPixelOrigin(drawn, in: parent, scale: scale,
+                                                                          rootOrigin: root.storedBounds.origin))
+            }
             return PresentedArea(outermost: outermost, area: extentInSuperview(renderedExtent, animations: animations))
         }
         unowned(unsafe) let view = outermost.view
         return PresentedArea(outermost: outermost, area: view.extentInSuperview(view.renderedExtent, animations: nil))
+    }
+
+    /// Whether every one of the view's running `animations` moves it (its center) and nothing else,
+    /// with no transform on it and no layer animation: a window's layer draws it from its cached
+    /// rendering, its pixels copied to the whole device pixel nearest to where it is drawn.
+    private func onlyMoves(_ animations: [PropertyAnimation]) -> Bool {
+        guard !hasTransform, layerPresentation == nil else { return false }
+        // By index: a `for … in` loop retains each animation it hands out.
+        for index in animations.indices where animations[index].property != .center { return false }
+        return true
+    }
+
+    /// The whole device pixel that a view drawn at `drawn` in `parent` (``onlyMoves(_:)``) has its
+    /// bounds origin composited at in its window's layers drawn at `scale` (``UIWindow/layerScale``): the
+    /// renderer places a cached rendering on the nearest whole device pixel
+    /// (`CairoCanvas+CachedRendering.swift`, as Core Animation snaps a layer's position), so two steps
+    /// that give the same pixel draw the same pixels. `rootOrigin`: the window's bounds origin, where
+    /// the layers' frame coordinates start.
+    ///
+    /// Nil under a transformed ancestor (sampled, not copied), or when a coordinate lies within a hair
+    /// of a half pixel, where the renderer, which adds the same offsets in another order, might round
+    /// the other way. One floor a coordinate, no `rounded()`, a call into the C library.
+    private static func snappedPixelOrigin(_ drawn: CGPoint, in parent: UnretainedView, scale: CGFloat,
+                                           rootOrigin: CGPoint) -> SIMD2<Double>? {
+        let path = UIView.pathToRoot(from: parent)
+        guard !path.transformed else { return nil }
+        let shifted = SIMD2(Double((path.offset.x + drawn.x - rootOrigin.x) * scale) + 0.5,
+                            Double((path.offset.y + drawn.y - rootOrigin.y) * scale) + 0.5)
+        let snapped = shifted.rounded(.down)
+        let fraction = shifted - snapped
+        let tie = 1e-6
+        guard fraction.x > tie, fraction.x < 1 - tie, fraction.y > tie, fraction.y < 1 - tie else { return nil }
+        return snapped
     }
 
     /// Damages `presented` in the window. A root is drawn at its bounds origin, animating or not. The

@@ -15,8 +15,15 @@ extension UIWindow {
     /// The window's dirty rectangle (``takeDirtyRect()``) is kept apart: it still covers every change
     /// since it was last taken, so a host may take it to learn whether anything changed and let its
     /// renderer take the layers.
-    public func takeLayers() -> [WindowLayer] {
+    ///
+    /// `scale`: the pixels per point the caller draws the layers at, when it composites a moving view
+    /// from its cached rendering on whole device pixels as ``LayerStack`` does. Then a step of a view
+    /// that only moves and stays on the same whole pixels changes no pixel and damages nothing — as
+    /// Core Animation's render server, which snaps a layer's position to device pixels, composites no
+    /// change for it. Nil (a reader that draws otherwise, or does not say) keeps every step's damage.
+    public func takeLayers(scale: CGFloat? = nil) -> [WindowLayer] {
         defer { damage.markSeen(by: .layers) }
+        layerScale = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let rootIndices = layerRootIndices()
         // First: a presenter that became or stopped being a layer damages every layer.
         let presenterIndex = layeredPresenterIndex()

@@ -72,6 +72,11 @@ open class UIWindow: UIView {
     /// Whether ``layeredPresenter`` was a layer of its own when the layers were last asked for: when
     /// that changes, every layer is drawn again.
     var layeredPresenterWasLayer = false
+    /// The pixels per point the compositor that last took the layers draws them at
+    /// (``takeLayers(scale:)``); nil when the last reader did not say. A step of a view that only moves
+    /// compares the whole device pixels it is drawn on at this scale before and after, and damages
+    /// nothing when they are the same (``UIView/presentationDidStep(contentChanged:ownExtentChanged:from:animations:)``).
+    var layerScale: CGFloat?
     /// The window's keyboard focus, created on first use (see ``UIFocusSystem``).
     var storedFocusSystem: UIFocusSystem?
     /// What holds this window without keeping it alive (the key window, touches): no weak reference to

@@ -172,4 +172,26 @@ import OpenUIKitTesting
         #expect(layers[1].backdropColor == nil)
         #expect(layers[1].extent == host.window.bounds)
     }
+
+    /// A step of a view that only moves damages nothing while the view stays on the same whole device
+    /// pixels at the scale the layers are drawn at (``UIWindow/takeLayers(scale:)``): 0.95 points to the
+    /// right in a second, from 20.05, crosses a half pixel once at 1×, twice at 2× and three times at 3×, and only
+    /// those frames damage the layer. A reader that gives no scale sees every step.
+    @Test(arguments: [(nil, 59), (1, 1), (2, 2), (3, 3)] as [(CGFloat?, Int)])
+    func aMoveDamagesOnlyTheFramesThatChangeItsWholeDevicePixels(scale: CGFloat?, damagedFrames: Int) {
+        let (host, _, button) = setUp()
+        button.frame.origin.x = 20.05   // on to 21: the model area ends on whole points
+        _ = host.window.takeLayers(scale: scale)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) { button.center.x += 0.95 }
+        _ = host.window.takeLayers(scale: scale)
+        var damaged = 0
+        // The 60th step ends the animation, which damages the model area as any end does.
+        for _ in 1...59 {
+            host.advance(by: 1.0 / 60)
+            if host.window.takeLayers(scale: scale)[0].damage != nil { damaged += 1 }
+        }
+        #expect(damaged == damagedFrames)
+        host.advance(by: 1.0 / 60)
+        #expect(host.window.takeLayers(scale: scale)[0].damage != nil)
+    }
 }
