@@ -119,12 +119,30 @@ final class LayoutSolver {
     /// write-back reads a thousand frames a relayout, and each table access is an exclusivity check.
     func values(of first: LayoutVariable, _ second: LayoutVariable, _ third: LayoutVariable,
                 _ fourth: LayoutVariable) -> (Double, Double, Double, Double) {
+        var hints = LayoutRowHints()
+        return values(of: first, second, third, fourth, hints: &hints)
+    }
+
+    /// ``values(of:_:_:_:)`` starting from the slots `hints` remembers (``LayoutRowHints``): a slot
+    /// whose row is still the variable's is read directly; otherwise ``slotOf`` is probed and the hint
+    /// corrected. After a window resize every row stays where it was, so the frame write-back's four
+    /// probes a view (hash, bucket, key compare: cache misses on a large system) become four reads of
+    /// the slot table.
+    func values(of first: LayoutVariable, _ second: LayoutVariable, _ third: LayoutVariable,
+                _ fourth: LayoutVariable, hints: inout LayoutRowHints) -> (Double, Double, Double, Double) {
         let slotOf = self.slotOf, slots = self.slots
-        func value(_ variable: LayoutVariable) -> Double {
-            guard let slot = slotOf[LayoutSymbol(id: variable.id, kind: .external)] else { return 0 }
+        func value(_ variable: LayoutVariable, _ hint: inout Int32) -> Double {
+            let index = Int(hint)
+            if index >= 0, index < slots.count, slots[index].basic.id == variable.id { return slots[index].row.constant }
+            guard let slot = slotOf[LayoutSymbol(id: variable.id, kind: .external)] else {
+                hint = -1
+                return 0
+            }
+            hint = slot.index
             return slots[slot].row.constant
         }
-        return (value(first), value(second), value(third), value(fourth))
+        return (value(first, &hints.slots.0), value(second, &hints.slots.1), value(third, &hints.slots.2),
+                value(fourth, &hints.slots.3))
     }
 
     /// The row of `basic`, if it is basic.
