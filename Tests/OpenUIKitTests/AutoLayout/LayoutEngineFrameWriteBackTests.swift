@@ -75,7 +75,7 @@ import Testing
         let window = host.window
         let first = UIView(), last = UIView()
         var middle: UIView? = UIView()
-        weak var removed = middle
+        weak let removed = middle
         let remover = SiblingRemover()
         first.addSubview(remover)
         var constraints: [NSLayoutConstraint] = []
