@@ -657,8 +657,9 @@ final class LayoutEngine {
         var windowRedrawsAll = false
         if let window = root as? UIWindow { windowRedrawsAll = window.damage.coversEveryLayer(window.storedBounds) }
         // Taken out while frames are set, so the hints are written in place, not into a copy. Code a
-        // frame change runs could change the hierarchy (an override of `setNeedsLayout()`): then the
-        // list is no longer known to name living views, and the rest is placed record by record.
+        // frame change runs could change the hierarchy (an overridden getter the autoresizing loop
+        // reads, such as `autoresizingMask`): then the list is no longer known to name living views,
+        // and the rest is placed record by record.
         let generation = frameTargetsGeneration
         var targets = frameTargets
         frameTargets = []
