@@ -63,6 +63,21 @@ final class LayoutEngine {
         var item: AnyObject? { reference.item }
     }
 
+    /// A view whose frame the solution sets, as the frame write-back walks it: the view unretained,
+    /// its four variables and where their rows were last found (``LayoutRowHints``) — everything the
+    /// write-back reads without touching the view's record or the record's item reference, which
+    /// were the cache misses of a relayout (docs/Performance.md, "Session 15 — layout speed").
+    /// Listed by ``listFrameTargets()`` in the hierarchy's order, so a write-back walks the views about
+    /// in the order they were made (and so laid out in memory) rather than in the records table's
+    /// hash order.
+    private struct FrameTarget {
+        /// In the root's subtree when listed, which retains it; the list is made again after any
+        /// structural change (see ``frameTargetsStale``), so it never names a released view.
+        let view: UnretainedView
+        let left: LayoutVariable, top: LayoutVariable, width: LayoutVariable, height: LayoutVariable
+        var hints = LayoutRowHints()
+    }
+
     /// An active constraint as the solver holds it; no handle when it was broken as unsatisfiable.
     private struct Installed {
         weak var constraint: NSLayoutConstraint?
@@ -101,6 +116,19 @@ final class LayoutEngine {
     /// ``UIView/invalidateIntrinsicContentSize()`` called since): UIKit caches a view's intrinsic
     /// size until it is invalidated, so a pass does not measure every label and button again.
     private var staleIntrinsic: Set<ObjectIdentifier> = []
+    /// The constrained views below the root whose frames the write-back sets, in hierarchy order
+    /// (``FrameTarget``), and the other records it places (guides; a view the walk from the root did
+    /// not reach), the way it did before the list.
+    private var frameTargets: [FrameTarget] = []
+    private var otherFrameRecords: [ItemRecord] = []
+    /// Whether ``frameTargets`` must be listed again before the next write-back: set by every full
+    /// pass (the only passes after which a view can have left the hierarchy — a detached view marks
+    /// its hierarchy's engine, ``UIView/layoutEngineNeedsFullSync()``, and a root that joins another
+    /// hierarchy drops its engine), by every structural change noted (``setNeedsFullSync()``), and
+    /// whenever a record is made or removed.
+    private var frameTargetsStale = true
+    /// Moves on with each listing, so a write-back whose list was replaced under it stops using it.
+    private var frameTargetsGeneration = 0
 
     init(root: UIView, fitting: Fitting? = nil) {
         self.root = root
@@ -159,11 +187,13 @@ final class LayoutEngine {
         applyStaleIntrinsicSizes()
         if sweep() || removedFirst { retryBroken() }
         pinnedRecords = records.values.filter { $0.pinKind != .none }
+        frameTargetsStale = true
     }
 
     /// Notes that the hierarchy's constraints changed in structure (see ``needsFullSync``).
     func setNeedsFullSync() {
         needsFullSync = true
+        frameTargetsStale = true
     }
 
     /// Notes that `constraint`'s constant or priority changed: the next pass tells the solver.
@@ -226,6 +256,7 @@ final class LayoutEngine {
         let record = ItemRecord(item: item, solver: solver)
         record.seen = pass
         records[id] = record
+        frameTargetsStale = true
         refresh(record)
         if record.pinKind != .none { pinnedRecords.append(record) }
         return record
@@ -563,6 +594,7 @@ final class LayoutEngine {
             for handle in record.pins.compactMap({ $0 }) + record.intrinsic { try? solver.remove(handle) }
             (record.item as? UIView)?.autoLayoutStorage?.hasAutoresizingConstraints = false
             records[id] = nil
+            frameTargetsStale = true
         }
         return removed
     }
@@ -572,8 +604,15 @@ final class LayoutEngine {
     /// The rectangle of an item in root coordinates, as solved (snapped to a millionth of a point so
     /// rounding noise never reaches a frame).
     private func solvedRect(_ record: ItemRecord) -> CGRect {
+        var hints = LayoutRowHints()
+        return solvedRect(record.left, record.top, record.width, record.height, hints: &hints)
+    }
+
+    /// ``solvedRect(_:)`` of four variables, read through `hints` (``LayoutRowHints``).
+    private func solvedRect(_ left: LayoutVariable, _ top: LayoutVariable, _ width: LayoutVariable, _ height: LayoutVariable,
+                            hints: inout LayoutRowHints) -> CGRect {
         func snap(_ value: Double) -> CGFloat { (value * 1e6).rounded() / 1e6 }
-        let (left, top, width, height) = solver.values(of: record.left, record.top, record.width, record.height)
+        let (left, top, width, height) = solver.values(of: left, top, width, height, hints: &hints)
         return CGRect(x: snap(left), y: snap(top), width: max(0, snap(width)), height: max(0, snap(height)))
     }
 
@@ -601,33 +640,83 @@ final class LayoutEngine {
     }
 
     /// Sets the frames the solution gives. Per view, as cheaply as the write-back of a thousand frames
-    /// a relayout needs (docs/Performance.md, "Session 12 — layout speed"): the root is compared by
-    /// identity, read once (each read of the `unowned` reference retained the root, which has a side
-    /// table: the runtime's slow path); the superview is read unretained; and its offset is found
-    /// with `if let`, not `Optional.map(contentOffset(of:))` — a main-actor method passed to the
-    /// generic `map` checks its executor on every call ("Why a loop is a loop").
+    /// a relayout needs (docs/Performance.md, "Session 12 — layout speed" and "Session 15 — layout
+    /// speed"): the constrained views are walked in a dense list (``frameTargets``) holding each view
+    /// unretained with its variables and row hints, so neither its record nor its item reference is
+    /// read and no table is probed; the root is compared by identity, read once; the superview is read
+    /// unretained; and its offset is found with `if let`, not `Optional.map(contentOffset(of:))` — a
+    /// main-actor method passed to the generic `map` checks its executor on every call ("Why a loop is
+    /// a loop").
     ///
     /// When the root is a window whose damage already covers every layer (it was resized), that is
     /// checked once here: each frame set would otherwise walk to the window to find it
     /// (``UIView/geometryWillChangeInWindowRedrawingAll()``).
     private func applyFrames() {
+        if frameTargetsStale { listFrameTargets() }
         let rootID = ObjectIdentifier(root)
         var windowRedrawsAll = false
         if let window = root as? UIWindow { windowRedrawsAll = window.damage.coversEveryLayer(window.storedBounds) }
-        for record in records.values {
+        // Taken out while frames are set, so the hints are written in place, not into a copy. Code a
+        // frame change runs could change the hierarchy (an overridden getter the autoresizing loop
+        // reads, such as `autoresizingMask`): then the list is no longer known to name living views,
+        // and the rest is placed record by record.
+        let generation = frameTargetsGeneration
+        var targets = frameTargets
+        frameTargets = []
+        defer { if generation == frameTargetsGeneration { frameTargets = targets } }
+        for index in targets.indices {
+            guard !frameTargetsStale, generation == frameTargetsGeneration else {
+                return place(Array(records.values), rootID: rootID, windowRedrawsAll: windowRedrawsAll)
+            }
+            unowned(unsafe) let view = targets[index].view.view
+            let target = targets[index]
+            let rect = solvedRect(target.left, target.top, target.width, target.height, hints: &targets[index].hints)
+            var offset = CGPoint.zero
+            if let parentStep = view.superviewReference {
+                unowned(unsafe) let superview = parentStep.view
+                if ObjectIdentifier(superview) != rootID { offset = contentOffset(of: superview) }
+            }
+            view.setUntransformedFrame(rect.offsetBy(dx: -offset.x, dy: -offset.y), insideWindowRedrawingAll: windowRedrawsAll)
+        }
+        place(otherFrameRecords, rootID: rootID, windowRedrawsAll: windowRedrawsAll)
+    }
+
+    /// Sets the frames of `records`' items the way ``applyFrames()`` sets its list's, each item read
+    /// through its record's reference (nil once gone): guides, views the list does not hold.
+    private func place(_ records: [ItemRecord], rootID: ObjectIdentifier, windowRedrawsAll: Bool) {
+        for record in records {
             if let view = record.item as? UIView, ObjectIdentifier(view) != rootID, !view.translatesAutoresizingMaskIntoConstraints {
-                let rect = solvedRect(record)
                 var offset = CGPoint.zero
-                if let parentStep = view.superviewReference {
-                    unowned(unsafe) let superview = parentStep.view
-                    if ObjectIdentifier(superview) != rootID { offset = contentOffset(of: superview) }
-                }
-                view.setUntransformedFrame(rect.offsetBy(dx: -offset.x, dy: -offset.y), insideWindowRedrawingAll: windowRedrawsAll)
+                if let superview = view.superview, ObjectIdentifier(superview) != rootID { offset = contentOffset(of: superview) }
+                view.setUntransformedFrame(solvedRect(record).offsetBy(dx: -offset.x, dy: -offset.y), insideWindowRedrawingAll: windowRedrawsAll)
             } else if let guide = record.item as? UILayoutGuide, let owner = guide.owningView {
                 let offset = contentOffset(of: owner)
                 guide.layoutFrame = solvedRect(record).offsetBy(dx: -offset.x, dy: -offset.y)
             }
         }
+    }
+
+    /// Lists the write-back's work (``frameTargets``, ``otherFrameRecords``): a walk down from the root
+    /// through the subtrees that hold constrained items finds, in hierarchy order, every view with a
+    /// record that constraints position (not the root, not one translating its autoresizing mask);
+    /// every other record — guides, and any view the walk did not reach — is placed as before the list.
+    private func listFrameTargets() {
+        frameTargetsStale = false
+        frameTargetsGeneration &+= 1
+        var targets: [FrameTarget] = []
+        var listed = Set<ObjectIdentifier>()
+        func visit(_ view: UIView) {
+            guard let storage = view.autoLayoutStorage, storage.subtreeHoldsConstrainedItems else { return }
+            if view !== root, !storage.translatesAutoresizingMaskIntoConstraints, let record = records[ObjectIdentifier(view)] {
+                targets.append(FrameTarget(view: UnretainedView(view), left: record.left, top: record.top,
+                                           width: record.width, height: record.height))
+                listed.insert(ObjectIdentifier(view))
+            }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(root)
+        frameTargets = targets
+        otherFrameRecords = records.filter { !listed.contains($0.key) }.map(\.value)
     }
 
     /// How many constraints the solver holds and how many pivots it has done: what a pass costs,

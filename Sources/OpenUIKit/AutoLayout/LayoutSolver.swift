@@ -83,6 +83,17 @@ final class LayoutSolver {
     /// For each symbol, the slots of the rows that hold it and its coefficient in each: what a
     /// substitution, a ratio test or a shift visits instead of every row.
     private var columns: [LayoutSymbol: [SlotIndex: Double]] = [:]
+    /// Moves on with every change to ``columns`` (a pivot, a row added or taken out): what
+    /// ``shiftOrders`` are valid for.
+    private var columnsVersion = 0
+    /// For the markers shifted at ``shiftOrdersVersion``: the column's pairs sorted by slot once it
+    /// has been shifted twice with the columns unchanged (an empty list after the first shift). A
+    /// window resize shifts the same two markers through thousands of rows on every relayout without
+    /// a pivot; walked in slot order, the rows are read front to back, which the processor prefetches,
+    /// rather than in the column dictionary's hash order, a cache miss each on a large system
+    /// (docs/Performance.md, "Session 15 — layout speed").
+    private var shiftOrders: [LayoutSymbol: [(key: SlotIndex, value: Double)]] = [:]
+    private var shiftOrdersVersion = 0
     private var tags: [LayoutConstraintHandle: Tag] = [:]
     private var edits: [LayoutVariable: LayoutConstraintHandle] = [:]
     private var objective = LayoutRow()
@@ -119,12 +130,30 @@ final class LayoutSolver {
     /// write-back reads a thousand frames a relayout, and each table access is an exclusivity check.
     func values(of first: LayoutVariable, _ second: LayoutVariable, _ third: LayoutVariable,
                 _ fourth: LayoutVariable) -> (Double, Double, Double, Double) {
+        var hints = LayoutRowHints()
+        return values(of: first, second, third, fourth, hints: &hints)
+    }
+
+    /// ``values(of:_:_:_:)`` starting from the slots `hints` remembers (``LayoutRowHints``): a slot
+    /// whose row is still the variable's is read directly; otherwise ``slotOf`` is probed and the hint
+    /// corrected. After a window resize every row stays where it was, so the frame write-back's four
+    /// probes a view (hash, bucket, key compare: cache misses on a large system) become four reads of
+    /// the slot table.
+    func values(of first: LayoutVariable, _ second: LayoutVariable, _ third: LayoutVariable,
+                _ fourth: LayoutVariable, hints: inout LayoutRowHints) -> (Double, Double, Double, Double) {
         let slotOf = self.slotOf, slots = self.slots
-        func value(_ variable: LayoutVariable) -> Double {
-            guard let slot = slotOf[LayoutSymbol(id: variable.id, kind: .external)] else { return 0 }
+        func value(_ variable: LayoutVariable, _ hint: inout Int32) -> Double {
+            let index = Int(hint)
+            if index >= 0, index < slots.count, slots[index].basic.id == variable.id { return slots[index].row.constant }
+            guard let slot = slotOf[LayoutSymbol(id: variable.id, kind: .external)] else {
+                hint = -1
+                return 0
+            }
+            hint = slot.index
             return slots[slot].row.constant
         }
-        return (value(first), value(second), value(third), value(fourth))
+        return (value(first, &hints.slots.0), value(second, &hints.slots.1), value(third, &hints.slots.2),
+                value(fourth, &hints.slots.3))
     }
 
     /// The row of `basic`, if it is basic.
@@ -283,13 +312,36 @@ final class LayoutSolver {
             if Self.isViolated(marker, slots[slot].row.constant) { infeasible.append(marker) }
             return
         }
-        guard let column = columns[marker] else { return }
-        Self.shift(by: amount, in: column, slots: &slots, infeasible: &infeasible)
+        if let order = shiftOrder(of: marker) {
+            Self.shift(by: amount, in: order, slots: &slots, infeasible: &infeasible)
+        } else if let column = columns[marker] {
+            Self.shift(by: amount, in: column, slots: &slots, infeasible: &infeasible)
+        }
+    }
+
+    /// `marker`'s column sorted by slot (``shiftOrders``), when it was shifted before with the columns
+    /// unchanged since; nil the first time, so a column shifted once between pivots is not sorted for
+    /// nothing.
+    private func shiftOrder(of marker: LayoutSymbol) -> [(key: SlotIndex, value: Double)]? {
+        if shiftOrdersVersion != columnsVersion {
+            shiftOrders.removeAll()
+            shiftOrdersVersion = columnsVersion
+        }
+        guard let known = shiftOrders[marker] else {
+            shiftOrders[marker] = []
+            return nil
+        }
+        if !known.isEmpty { return known }
+        guard let column = columns[marker] else { return nil }
+        let order = column.sorted { $0.key.index < $1.key.index }
+        shiftOrders[marker] = order
+        return order
     }
 
     /// Shifts the rows of a column (``shift(_:by:)``) by `amount` times their coefficient, with the
-    /// slot table and the infeasible list passed in: one access each for the whole loop.
-    private static func shift(by amount: Double, in column: [SlotIndex: Double], slots: inout [Slot],
+    /// slot table and the infeasible list passed in: one access each for the whole loop. The pairs
+    /// come from the column itself or from its sorted order (``shiftOrders``).
+    private static func shift(by amount: Double, in column: some Sequence<(key: SlotIndex, value: Double)>, slots: inout [Slot],
                               infeasible: inout [LayoutSymbol]) {
         for (slot, coefficient) in column {
             let index = Int(slot.index)
@@ -472,6 +524,7 @@ final class LayoutSolver {
             substitute(entering, with: artRow)
             setRow(entering, artRow)
         }
+        columnsVersion &+= 1
         for slot in (columns.removeValue(forKey: art) ?? [:]).keys {
             logRow(slots[slot].basic)
             slots[slot].row.remove(art)
@@ -487,6 +540,7 @@ final class LayoutSolver {
     /// Only the rows in `symbol`'s column are visited; the column index follows the cells each one
     /// gains or loses.
     private func substitute(_ symbol: LayoutSymbol, with row: LayoutRow) {
+        columnsVersion &+= 1
         for slot in (columns.removeValue(forKey: symbol) ?? [:]).keys {
             let basic = slots[slot].basic
             logRow(basic)
@@ -521,6 +575,7 @@ final class LayoutSolver {
             slots.append(Slot(basic: basic, row: row))
         }
         slotOf[basic] = slot
+        columnsVersion &+= 1
         for (symbol, coefficient) in row.cells { columns[symbol, default: [:]][slot] = coefficient }
     }
 
@@ -536,6 +591,7 @@ final class LayoutSolver {
     }
 
     private func leaveColumn(_ symbol: LayoutSymbol, _ slot: SlotIndex) {
+        columnsVersion &+= 1
         guard columns[symbol]?.removeValue(forKey: slot) != nil, columns[symbol]!.isEmpty else { return }
         columns[symbol] = nil
     }
@@ -673,6 +729,13 @@ final class LayoutSolver {
             precondition(!column.isEmpty, "\(symbol) keeps an empty column")
             for (slot, coefficient) in column {
                 precondition(slots[slot].row.cells[symbol] == coefficient, "\(symbol)'s column names slot \(slot.index) wrongly")
+            }
+        }
+        if shiftOrdersVersion == columnsVersion {
+            for (symbol, order) in shiftOrders where !order.isEmpty {
+                precondition(order.count == columns[symbol]?.count && order.allSatisfy { columns[symbol]?[$0.key] == $0.value }
+                             && zip(order, order.dropFirst()).allSatisfy { $0.key.index < $1.key.index },
+                             "\(symbol)'s shift order disagrees with its column")
             }
         }
         for (symbol, coefficient) in objective.cells {

@@ -65,4 +65,61 @@ import Testing
         #expect(abs(buttons[1].frame.minX - (40 + half)) < 1e-6)
         #expect(host.window._invariantViolations().isEmpty)
     }
+
+    /// The write-back walks a list of the constrained views, made by a full pass; a structural change
+    /// made while it sets frames (here by an overridden `autoresizingMask` getter, read when its
+    /// superview is resized) ends that list's use, and the rest is placed record by record: a view
+    /// removed and released by then is skipped, the others still get their frames.
+    @Test func aViewRemovedWhileFramesAreSetIsSkippedAndTheRestPlaced() {
+        let host = TestHost()
+        let window = host.window
+        let first = UIView(), last = UIView()
+        var middle: UIView? = UIView()
+        weak let removed = middle
+        let remover = SiblingRemover()
+        first.addSubview(remover)
+        var constraints: [NSLayoutConstraint] = []
+        for (index, view) in [first, middle!, last].enumerated() {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+            constraints += [
+                view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: CGFloat(index) * 10),
+                view.topAnchor.constraint(equalTo: window.topAnchor),
+                view.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.25),
+                view.heightAnchor.constraint(equalToConstant: 20),
+            ]
+        }
+        NSLayoutConstraint.activate(constraints)
+        constraints = []
+        window.layoutIfNeeded()
+        remover.sibling = middle
+        middle = nil
+        window.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        window.layoutIfNeeded()
+        #expect(removed == nil)
+        #expect(first.frame == CGRect(x: 0, y: 0, width: 100, height: 20))
+        #expect(last.frame == CGRect(x: 20, y: 0, width: 100, height: 20))
+        window.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
+        window.layoutIfNeeded()
+        #expect(last.frame == CGRect(x: 20, y: 0, width: 50, height: 20))
+        #expect(window._invariantViolations().isEmpty)
+    }
+}
+
+/// A view that removes (and lets go of) `sibling` the first time its autoresizing mask is read
+/// after one is set: what an override could do while the engine sets its superview's frame.
+@MainActor
+private final class SiblingRemover: UIView {
+    var sibling: UIView?
+
+    override var autoresizingMask: AutoresizingMask {
+        get {
+            if let sibling {
+                self.sibling = nil
+                sibling.removeFromSuperview()
+            }
+            return super.autoresizingMask
+        }
+        set { super.autoresizingMask = newValue }
+    }
 }
