@@ -88,8 +88,8 @@ open class UISheetPresentationController: UIPresentationController {
     /// A card's frame in a compact width (`UISheetPresentationController+Card.swift`); the page or form
     /// sheet's otherwise.
     open override var frameOfPresentedViewInContainerView: CGRect {
-        guard let containerView, card != nil else { return super.frameOfPresentedViewInContainerView }
-        return cardFrame(in: containerView.bounds, insets: containerView.safeAreaInsets)
+        guard let geometry = containerCardGeometry else { return super.frameOfPresentedViewInContainerView }
+        return geometry.frame(dragTop: dragTop)
     }
 
     /// Gives the presenter its look back as the card leaves, as UIKit brings it forward again.
@@ -120,13 +120,24 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     override func layoutChrome(presentedFrame: CGRect) {
-        guard let card, let containerView else { return }
-        layoutCard(card, presentedFrame: presentedFrame, in: containerView)
+        guard let card, let containerView, let geometry = containerCardGeometry else { return }
+        layoutCard(card, presentedFrame: presentedFrame, in: containerView, geometry: geometry)
+    }
+
+    /// Lays the container out with one card geometry (``cardGeometry(in:insets:)``), forgotten after.
+    override func layoutContainer() {
+        let outer = laysOutContainer
+        laysOutContainer = true
+        defer {
+            laysOutContainer = outer
+            if !outer { layoutGeometry = nil }
+        }
+        super.layoutContainer()
     }
 
     override func dimsContainer(presentedFrame: CGRect) -> Bool {
-        guard let containerView, card != nil else { return super.dimsContainer(presentedFrame: presentedFrame) }
-        return cardDims(in: containerView.bounds, insets: containerView.safeAreaInsets)
+        guard let geometry = containerCardGeometry else { return super.dimsContainer(presentedFrame: presentedFrame) }
+        return geometry.dims
     }
 
     /// A tap on the dimmed area above a card asks to dismiss it, as iOS 15–17's sheets
@@ -136,8 +147,8 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     override func dimmingViewPassesTouch(at point: CGPoint) -> Bool {
-        guard let containerView, card != nil else { return false }
-        return !cardDims(in: containerView.bounds, insets: containerView.safeAreaInsets)
+        guard let geometry = containerCardGeometry else { return false }
+        return !geometry.dims
     }
 
     // MARK: Implementation
@@ -157,10 +168,21 @@ open class UISheetPresentationController: UIPresentationController {
     /// exclusivity with ``UIPresentationController``'s state (docs/Performance.md, "Exclusivity checks").
     @exclusivity(unchecked) var card: SheetCard?
 
-    /// The sheet top while a drag moves it (container coordinates); nil at rest.
+    /// The sheet top while a drag moves it (container coordinates); nil at rest. Read when the frame is
+    /// asked, not kept in ``layoutGeometry``.
     var dragTop: CGFloat?
 
+    /// Whether ``layoutContainer()`` runs: the card's geometry made then is kept until it returns.
+    private(set) var laysOutContainer = false
+    /// The card's geometry of the running container layout (``cardGeometry(in:insets:)``); nil between
+    /// layouts, and dropped by a change of the card's properties during one (an app's
+    /// `containerViewWillLayoutSubviews` may set them).
+    var layoutGeometry: SheetCardGeometry?
+
+    /// The one invalidation path of the card's properties: the container lays out again, with a new
+    /// geometry.
     private func setNeedsCardLayout() {
+        layoutGeometry = nil
         containerView?.setNeedsLayout()
     }
 }
