@@ -47,16 +47,21 @@ extension UISheetPresentationController {
         return cardGeometry(in: containerView.bounds, insets: containerView.safeAreaInsets)
     }
 
+    /// The radius of the card's top corners and of the presenter's behind it.
+    var cardCornerRadius: CGFloat { preferredCornerRadius ?? Self.defaultCornerRadius }
+
     /// Places the grabber, rounds the card and scales the presenter back, for a card at `frame` whose
     /// container has `geometry`.
     func layoutCard(_ card: SheetCard, presentedFrame frame: CGRect, in container: UIView, geometry: SheetCardGeometry) {
-        let radius = preferredCornerRadius ?? Self.defaultCornerRadius
+        let radius = cardCornerRadius
         if let view = presentedView { card.roundTopCorners(of: view, radius: radius) }
-        card.grabber.isHidden = !prefersGrabberVisible
-        card.grabber.frame = CGRect(x: frame.midX - SheetGrabberView.size.width / 2,
-                                    y: frame.minY + SheetGrabberView.topMargin,
-                                    width: SheetGrabberView.size.width, height: SheetGrabberView.size.height)
-        if container.subviews.last !== card.grabber { container.bringSubviewToFront(card.grabber) }
+        if prefersGrabberVisible || card.grabber != nil {
+            let grabber = card.grabber(in: container)
+            grabber.isHidden = !prefersGrabberVisible
+            grabber.frame = CGRect(x: frame.midX - SheetGrabberView.size.width / 2, y: frame.minY + SheetGrabberView.topMargin,
+                                   width: SheetGrabberView.size.width, height: SheetGrabberView.size.height)
+            if container.subviews.last !== grabber { container.bringSubviewToFront(grabber) }
+        }
         guard let presenterView = presentingViewController?.viewIfLoaded, !isDismissing else { return }
         let scalesBack = geometry.verticalSizeClass == .regular && !geometry.fillsCompactHeight
             && presenterView.bounds.size == container.bounds.size && geometry.dims

@@ -92,6 +92,16 @@ open class UISheetPresentationController: UIPresentationController {
         return geometry.frame(dragTop: dragTop)
     }
 
+    /// Rounds a card's top corners before its view enters the window, where the change damages nothing
+    /// yet (a view in no window has drawn nothing); the container's layouts keep them. Rounded by the
+    /// first layout instead, after the view entered the window, the three layer changes each damaged
+    /// and re-recorded it (docs/Performance.md, "Session 15 — the card sheet's modal cycle").
+    open override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        guard let card, let view = presentedView else { return }
+        card.roundTopCorners(of: view, radius: cardCornerRadius)
+    }
+
     /// Gives the presenter its look back as the card leaves, as UIKit brings it forward again.
     open override func dismissalTransitionWillBegin() {
         super.dismissalTransitionWillBegin()
@@ -104,7 +114,7 @@ open class UISheetPresentationController: UIPresentationController {
         super.dismissalTransitionDidEnd(completed)
         guard completed, let card else { return }
         card.releasePresented()
-        card.grabber.removeFromSuperview()
+        card.grabber?.removeFromSuperview()
         card.drag.detach()
         self.card = nil
     }
@@ -115,7 +125,6 @@ open class UISheetPresentationController: UIPresentationController {
         guard showsAsCard else { return }
         let card = card ?? SheetCard(sheet: self)
         self.card = card
-        container.addSubview(card.grabber)
         card.drag.attach(to: container)
     }
 
@@ -124,13 +133,15 @@ open class UISheetPresentationController: UIPresentationController {
         layoutCard(card, presentedFrame: presentedFrame, in: containerView, geometry: geometry)
     }
 
-    /// Lays the container out with one card geometry (``cardGeometry(in:insets:)``), forgotten after.
+    /// Lays the container out with one card geometry (``cardGeometry(in:insets:)``), made anew by each
+    /// layout and forgotten after it.
     override func layoutContainer() {
         let outer = laysOutContainer
         laysOutContainer = true
+        layoutGeometry = nil
         defer {
             laysOutContainer = outer
-            if !outer { layoutGeometry = nil }
+            layoutGeometry = nil
         }
         super.layoutContainer()
     }
@@ -174,15 +185,13 @@ open class UISheetPresentationController: UIPresentationController {
 
     /// Whether ``layoutContainer()`` runs: the card's geometry made then is kept until it returns.
     private(set) var laysOutContainer = false
-    /// The card's geometry of the running container layout (``cardGeometry(in:insets:)``); nil between
-    /// layouts, and dropped by a change of the card's properties during one (an app's
-    /// `containerViewWillLayoutSubviews` may set them).
+    /// The card's geometry of the running container layout (``cardGeometry(in:insets:)``), made at its
+    /// first question — after `containerViewWillLayoutSubviews()`, which may change the card's
+    /// properties — and nil between layouts. A property changed later in the layout marks the container
+    /// (``setNeedsCardLayout()``), and the next layout makes a new one.
     var layoutGeometry: SheetCardGeometry?
 
-    /// The one invalidation path of the card's properties: the container lays out again, with a new
-    /// geometry.
     private func setNeedsCardLayout() {
-        layoutGeometry = nil
         containerView?.setNeedsLayout()
     }
 }
