@@ -34,9 +34,12 @@ extension CALayer {
         if drawsContinuousCorners { return CALayer.continuousCornerPath(bounds, radius: storedCornerRadius) }
         let path = CGMutablePath()
         let radius = min(storedCornerRadius, bounds.width / 2, bounds.height / 2)
-        let corners: [CACornerMask] = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMaxXMaxYCorner, .layerMinXMaxYCorner]
-        let radii = corners.map { storedMaskedCorners.contains($0) ? CGSize(width: radius, height: radius) : .zero }
-        path.addRoundedRect(bounds, radii: radii, transform: .identity)
+        let masked = storedMaskedCorners
+        // No array or closure per corner: asked several times a frame for a card and its presenter.
+        func cornerSize(_ corner: CACornerMask) -> CGSize { masked.contains(corner) ? CGSize(width: radius, height: radius) : .zero }
+        path.addRoundedRect(bounds, topLeft: cornerSize(.layerMinXMinYCorner), topRight: cornerSize(.layerMaxXMinYCorner),
+                            bottomRight: cornerSize(.layerMaxXMaxYCorner), bottomLeft: cornerSize(.layerMinXMaxYCorner),
+                            transform: .identity)
         return DisplayPath(path.elements)
     }
 

@@ -81,26 +81,54 @@ public final class CGMutablePath: CGPath {
                                transform: CGAffineTransform = .identity) {
         let rect = rect.standardized
         let rx = min(max(cornerWidth, 0), rect.width / 2), ry = min(max(cornerHeight, 0), rect.height / 2)
-        addRoundedRect(rect, radii: Array(repeating: CGSize(width: rx, height: ry), count: 4), transform: transform)
+        let radius = CGSize(width: rx, height: ry)
+        addRoundedRect(rect, topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius, transform: transform)
     }
 
     /// A rounded rectangle with its own radii for each corner, clockwise on screen from the top left.
-    func addRoundedRect(_ rect: CGRect, radii: [CGSize], transform: CGAffineTransform) {
-        guard radii.contains(where: { $0.width > 0 && $0.height > 0 }) else { return addRect(rect, transform: transform) }
-        let (topLeft, topRight, bottomRight, bottomLeft) = (radii[0], radii[1], radii[2], radii[3])
-        move(to: CGPoint(x: rect.minX + topLeft.width, y: rect.minY), transform: transform)
-        let corners: [(CGSize, CGPoint, CGFloat)] = [
-            (topRight, CGPoint(x: rect.maxX - topRight.width, y: rect.minY + topRight.height), -.pi / 2),
-            (bottomRight, CGPoint(x: rect.maxX - bottomRight.width, y: rect.maxY - bottomRight.height), 0),
-            (bottomLeft, CGPoint(x: rect.minX + bottomLeft.width, y: rect.maxY - bottomLeft.height), .pi / 2),
-            (topLeft, CGPoint(x: rect.minX + topLeft.width, y: rect.minY + topLeft.height), .pi),
-        ]
-        for (radius, center, start) in corners {
-            let unit = transform.concatenatingEllipse(center: center, radii: radius)
-            elements.append(.lineTo(CGPoint(x: cos(start), y: sin(start)).applying(unit)))
-            if radius.width > 0 && radius.height > 0 { appendArc(from: start, to: start + .pi / 2, transform: unit) }
+    /// Each corner is a line to its start and the quarter arc of ``quarterArcs`` mapped onto it, with no
+    /// array made and no trigonometry: a layer's rounded bounds are built this way several times a
+    /// frame (``CALayer/roundedShape(in:)``; docs/Performance.md, "Session 15 — the card sheet's
+    /// modal cycle"). The points are those ``appendArc(from:to:transform:)`` gives, bit for bit.
+    func addRoundedRect(_ rect: CGRect, topLeft: CGSize, topRight: CGSize, bottomRight: CGSize, bottomLeft: CGSize,
+                        transform: CGAffineTransform) {
+        func rounds(_ radius: CGSize) -> Bool { radius.width > 0 && radius.height > 0 }
+        guard rounds(topLeft) || rounds(topRight) || rounds(bottomRight) || rounds(bottomLeft) else {
+            return addRect(rect, transform: transform)
         }
+        elements.reserveCapacity(elements.count + 10)
+        move(to: CGPoint(x: rect.minX + topLeft.width, y: rect.minY), transform: transform)
+        appendCorner(0, radius: topRight, center: CGPoint(x: rect.maxX - topRight.width, y: rect.minY + topRight.height),
+                     transform: transform)
+        appendCorner(1, radius: bottomRight,
+                     center: CGPoint(x: rect.maxX - bottomRight.width, y: rect.maxY - bottomRight.height), transform: transform)
+        appendCorner(2, radius: bottomLeft, center: CGPoint(x: rect.minX + bottomLeft.width, y: rect.maxY - bottomLeft.height),
+                     transform: transform)
+        appendCorner(3, radius: topLeft, center: CGPoint(x: rect.minX + topLeft.width, y: rect.minY + topLeft.height),
+                     transform: transform)
         closeSubpath()
+    }
+
+    /// A rounded rectangle's corner `index` (clockwise from the top right): a line to the start of its
+    /// quarter ellipse of `radius` around `center`, then the arc when the radius is not zero.
+    private func appendCorner(_ index: Int, radius: CGSize, center: CGPoint, transform: CGAffineTransform) {
+        let unit = transform.concatenatingEllipse(center: center, radii: radius)
+        let arc = Self.quarterArcs[index]
+        elements.append(.lineTo(arc.start.applying(unit)))
+        guard radius.width > 0 && radius.height > 0 else { return }
+        for segment in arc.segments {
+            elements.append(.curveTo(segment.end.applying(unit), control1: segment.control1.applying(unit),
+                                     control2: segment.control2.applying(unit)))
+        }
+    }
+
+    /// The unit circle's quarter arcs a rounded rectangle's corners follow, from −π/2, 0, π/2 and π:
+    /// each start point and its Bézier segments, computed once by ``forEachUnitArcSegment(from:to:_:)``
+    /// as a path's arcs are.
+    private static let quarterArcs: [(start: CGPoint, segments: [UnitArcSegment])] = [-CGFloat.pi / 2, 0, .pi / 2, .pi].map { start in
+        var segments: [UnitArcSegment] = []
+        forEachUnitArcSegment(from: start, to: start + .pi / 2) { segments.append($0) }
+        return (CGPoint(x: cos(start), y: sin(start)), segments)
     }
 
     /// A circular arc, as `addArc(center:radius:startAngle:endAngle:clockwise:transform:)`: a line from
@@ -163,6 +191,18 @@ public final class CGMutablePath: CGPath {
     /// Cubic Béziers along the unit circle from `start` to `end` (radians, either direction), mapped
     /// by `transform`; at most a quarter turn each, whose error is under 0.03 %.
     private func appendArc(from start: CGFloat, to end: CGFloat, transform: CGAffineTransform) {
+        Self.forEachUnitArcSegment(from: start, to: end) { segment in
+            elements.append(.curveTo(segment.end.applying(transform), control1: segment.control1.applying(transform),
+                                     control2: segment.control2.applying(transform)))
+        }
+    }
+
+    /// A cubic Bézier segment of the unit circle: its control points and end point.
+    private typealias UnitArcSegment = (control1: CGPoint, control2: CGPoint, end: CGPoint)
+
+    /// The unit circle's arc from `start` to `end` (radians) as cubic Béziers of at most a quarter turn
+    /// each, in order.
+    private static func forEachUnitArcSegment(from start: CGFloat, to end: CGFloat, _ body: (UnitArcSegment) -> Void) {
         let sweep = end - start
         guard sweep != 0, sweep.isFinite else { return }
         let count = max(Int((abs(sweep) / (.pi / 2)).rounded(.up)), 1)
@@ -171,10 +211,8 @@ public final class CGMutablePath: CGPath {
         for index in 0..<count {
             let a0 = start + CGFloat(index) * step, a1 = a0 + step
             let p0 = CGPoint(x: cos(a0), y: sin(a0)), p3 = CGPoint(x: cos(a1), y: sin(a1))
-            let c1 = CGPoint(x: p0.x - k * p0.y, y: p0.y + k * p0.x)
-            let c2 = CGPoint(x: p3.x + k * p3.y, y: p3.y - k * p3.x)
-            elements.append(.curveTo(p3.applying(transform), control1: c1.applying(transform),
-                                     control2: c2.applying(transform)))
+            body((control1: CGPoint(x: p0.x - k * p0.y, y: p0.y + k * p0.x),
+                  control2: CGPoint(x: p3.x + k * p3.y, y: p3.y - k * p3.x), end: p3))
         }
     }
 

@@ -55,9 +55,9 @@ public class UIBezierPath {
         self.init()
         let rect = rect.standardized
         let radius = cornerRadii.width.isFinite ? min(max(cornerRadii.width, 0), rect.width / 2, rect.height / 2) : 0
-        let rounded = CGSize(width: radius, height: radius)
-        let order: [UIRectCorner] = [.topLeft, .topRight, .bottomRight, .bottomLeft]
-        path.addRoundedRect(rect, radii: order.map { corners.contains($0) ? rounded : .zero }, transform: .identity)
+        func cornerSize(_ corner: UIRectCorner) -> CGSize { corners.contains(corner) ? CGSize(width: radius, height: radius) : .zero }
+        path.addRoundedRect(rect, topLeft: cornerSize(.topLeft), topRight: cornerSize(.topRight),
+                            bottomRight: cornerSize(.bottomRight), bottomLeft: cornerSize(.bottomLeft), transform: .identity)
     }
 
     /// An arc of a circle as its own subpath, as `init(arcCenter:radius:startAngle:endAngle:clockwise:)`.

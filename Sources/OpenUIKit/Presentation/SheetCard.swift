@@ -5,13 +5,25 @@ import Foundation
 /// back behind the card) and the presented view's corners (rounded on top).
 @MainActor
 final class SheetCard {
-    let grabber = SheetGrabberView()
+    /// The grabber, made when the sheet first asks for one (``grabber(in:)``): most sheets never show
+    /// one, and making, placing and removing a hidden view cost a card's modal cycle about 10,000
+    /// instructions (docs/Performance.md, "Session 15 — the card sheet's modal cycle").
+    private(set) var grabber: SheetGrabberView?
     let drag: SheetDragController
     private var presenter: SavedLook?
     private var presented: SavedLook?
 
     init(sheet: UISheetPresentationController) {
         drag = SheetDragController(sheet: sheet)
+    }
+
+    /// The grabber, made and added on top of `container` at the first call.
+    func grabber(in container: UIView) -> SheetGrabberView {
+        if let grabber { return grabber }
+        let grabber = SheetGrabberView()
+        container.addSubview(grabber)
+        self.grabber = grabber
+        return grabber
     }
 
     /// A view's look before the card changed it.

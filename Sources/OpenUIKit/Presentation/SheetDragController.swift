@@ -82,7 +82,7 @@ final class SheetDragController: UIGestureRecognizerDelegate {
             container.layoutIfNeeded()
         case .ended:
             // Where the finger sent the card, not where a refusal's rubber band holds it.
-            let top = max(startTop + pan.translation(in: container).y, sheet.cardTopLimit(in: bounds, insets: insets))
+            let top = max(startTop + pan.translation(in: container).y, sheet.cardGeometry(in: bounds, insets: insets).topLimit)
             settle(heading: top + pan.velocity(in: container).y * Self.projection, in: bounds, insets: insets)
         case .cancelled, .failed:
             settle(heading: startTop, in: bounds, insets: insets)
@@ -93,8 +93,9 @@ final class SheetDragController: UIGestureRecognizerDelegate {
 
     /// The card's top at its smallest detent.
     private func smallestDetentTop(in bounds: CGRect, insets: UIEdgeInsets) -> CGFloat {
-        if sheet.fillsCompactHeight { return sheet.cardTopLimit(in: bounds, insets: insets) }
-        return bounds.maxY - sheet.resolvedDetents(in: bounds, insets: insets)[0].value - insets.bottom
+        let geometry = sheet.cardGeometry(in: bounds, insets: insets)
+        if geometry.fillsCompactHeight { return geometry.topLimit }
+        return bounds.maxY - geometry.detents[0].value - insets.bottom
     }
 
     /// Asks whether the card may leave (see the type's documentation); tells the delegate it will.
@@ -122,12 +123,12 @@ final class SheetDragController: UIGestureRecognizerDelegate {
             }
             sheet.delegate?.presentationControllerDidAttemptToDismiss(sheet)
         }
-        if !sheet.fillsCompactHeight {
-            let detents = sheet.resolvedDetents(in: bounds, insets: insets)
+        let geometry = sheet.cardGeometry(in: bounds, insets: insets)
+        if !geometry.fillsCompactHeight {
+            let detents = geometry.detents
             let nearest = detents.min { abs(bounds.maxY - $0.value - insets.bottom - projectedTop)
                 < abs(bounds.maxY - $1.value - insets.bottom - projectedTop) } ?? detents[0]
-            let previous = sheet.restingDetent(in: bounds, insets: insets).identifier
-            if nearest.identifier != previous {
+            if nearest.identifier != geometry.restingIdentifier {
                 sheet.selectedDetentIdentifier = nearest.identifier
                 (sheet.delegate as? any UISheetPresentationControllerDelegate)?
                     .sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)

@@ -29,85 +29,42 @@ extension UISheetPresentationController {
         return runtime.compactSheetStyle == .card
     }
 
-    /// Whether the card fills the height whatever its detents (compact height, not edge attached).
-    var fillsCompactHeight: Bool {
-        traitCollection.verticalSizeClass == .compact && !prefersEdgeAttachedInCompactHeight
+    /// The card's geometry in `bounds` with `insets` (``SheetCardGeometry``): while the container lays
+    /// out, the one made at the layout's first question, so one layout reads the traits and resolves
+    /// the detents once; made anew otherwise (a drag's questions, hit testing).
+    func cardGeometry(in bounds: CGRect, insets: UIEdgeInsets) -> SheetCardGeometry {
+        if let layoutGeometry, layoutGeometry.bounds == bounds, layoutGeometry.insets == insets { return layoutGeometry }
+        let geometry = SheetCardGeometry(sheet: self, bounds: bounds, insets: insets)
+        if laysOutContainer { layoutGeometry = geometry }
+        return geometry
     }
 
-    /// The detents that are active in the container now, with their heights, smallest first.
-    func resolvedDetents(in bounds: CGRect, insets: UIEdgeInsets) -> [(identifier: Detent.Identifier, value: CGFloat)] {
-        let context = SheetDetentResolutionContext(containerTraitCollection: traitCollection,
-                                                   maximumDetentValue: maximumDetentValue(in: bounds, insets: insets))
-        let values = detents.compactMap { detent in detent.resolvedValue(in: context).map { (detent.identifier, $0) } }
-        guard !values.isEmpty else { return [(.large, context.maximumDetentValue)] }
-        return values.sorted { $0.1 < $1.1 }
+    /// The card's geometry in its container now (nil when the sheet is not a card): during a container
+    /// layout the layout's, without reading the container's safe area again.
+    var containerCardGeometry: SheetCardGeometry? {
+        guard let containerView, card != nil else { return nil }
+        if laysOutContainer, let layoutGeometry { return layoutGeometry }
+        return cardGeometry(in: containerView.bounds, insets: containerView.safeAreaInsets)
     }
 
-    /// The tallest detent value: the card's height at its top limit, less the bottom safe area.
-    func maximumDetentValue(in bounds: CGRect, insets: UIEdgeInsets) -> CGFloat {
-        max(bounds.height - cardTopLimit(in: bounds, insets: insets) - insets.bottom, 0)
-    }
+    /// The radius of the card's top corners and of the presenter's behind it.
+    var cardCornerRadius: CGFloat { preferredCornerRadius ?? Self.defaultCornerRadius }
 
-    /// The highest the card's top goes.
-    func cardTopLimit(in bounds: CGRect, insets: UIEdgeInsets) -> CGFloat {
-        fillsCompactHeight ? bounds.minY + insets.top : bounds.minY + insets.top + Self.cardTopGap
-    }
-
-    /// The detent the card rests at: the selected one if active, else the smallest.
-    func restingDetent(in bounds: CGRect, insets: UIEdgeInsets) -> (identifier: Detent.Identifier, value: CGFloat) {
-        let resolved = resolvedDetents(in: bounds, insets: insets)
-        return resolved.first { $0.identifier == selectedDetentIdentifier } ?? resolved[0]
-    }
-
-    /// The card's frame in the container: at its resting detent, or where a drag holds its top.
-    func cardFrame(in bounds: CGRect, insets: UIEdgeInsets) -> CGRect {
-        let topLimit = cardTopLimit(in: bounds, insets: insets)
-        var width = bounds.width
-        var restingHeight = bounds.maxY - topLimit
-        if !fillsCompactHeight {
-            restingHeight = restingDetent(in: bounds, insets: insets).value + insets.bottom
-            if traitCollection.verticalSizeClass == .compact {
-                let preferred = presentedViewController.preferredContentSize.width
-                width = widthFollowsPreferredContentSizeWhenEdgeAttached && preferred > 0
-                    ? min(preferred, bounds.width) : min(bounds.width, bounds.height)
-            }
-        }
-        var top = bounds.maxY - restingHeight
-        var height = restingHeight
-        if let dragTop {
-            // Above the smallest detent the card grows and shrinks with the finger; below it, it
-            // keeps the smallest detent's height and slides down.
-            let smallestHeight = fillsCompactHeight ? restingHeight
-                : resolvedDetents(in: bounds, insets: insets)[0].value + insets.bottom
-            top = max(dragTop, topLimit)
-            height = max(bounds.maxY - top, smallestHeight)
-        }
-        return CGRect(x: bounds.midX - width / 2, y: top, width: width, height: height)
-    }
-
-    /// Whether the presenter is dimmed (and scaled back) with the card at rest: not at or below
-    /// ``largestUndimmedDetentIdentifier``.
-    func cardDims(in bounds: CGRect, insets: UIEdgeInsets) -> Bool {
-        if fillsCompactHeight { return true }
-        guard let undimmed = largestUndimmedDetentIdentifier else { return true }
-        let resolved = resolvedDetents(in: bounds, insets: insets)
-        guard let limit = resolved.first(where: { $0.identifier == undimmed }) else { return true }
-        return restingDetent(in: bounds, insets: insets).value > limit.value
-    }
-
-    /// Places the grabber, rounds the card and scales the presenter back, for a card at `frame`.
-    func layoutCard(_ card: SheetCard, presentedFrame frame: CGRect, in container: UIView) {
-        let radius = preferredCornerRadius ?? Self.defaultCornerRadius
+    /// Places the grabber, rounds the card and scales the presenter back, for a card at `frame` whose
+    /// container has `geometry`.
+    func layoutCard(_ card: SheetCard, presentedFrame frame: CGRect, in container: UIView, geometry: SheetCardGeometry) {
+        let radius = cardCornerRadius
         if let view = presentedView { card.roundTopCorners(of: view, radius: radius) }
-        card.grabber.isHidden = !prefersGrabberVisible
-        card.grabber.frame = CGRect(x: frame.midX - SheetGrabberView.size.width / 2,
-                                    y: frame.minY + SheetGrabberView.topMargin,
-                                    width: SheetGrabberView.size.width, height: SheetGrabberView.size.height)
-        if container.subviews.last !== card.grabber { container.bringSubviewToFront(card.grabber) }
+        if prefersGrabberVisible || card.grabber != nil {
+            let grabber = card.grabber(in: container)
+            grabber.isHidden = !prefersGrabberVisible
+            grabber.frame = CGRect(x: frame.midX - SheetGrabberView.size.width / 2, y: frame.minY + SheetGrabberView.topMargin,
+                                   width: SheetGrabberView.size.width, height: SheetGrabberView.size.height)
+            if container.subviews.last !== grabber { container.bringSubviewToFront(grabber) }
+        }
         guard let presenterView = presentingViewController?.viewIfLoaded, !isDismissing else { return }
-        let scalesBack = traitCollection.verticalSizeClass == .regular && !fillsCompactHeight
-            && presenterView.bounds.size == container.bounds.size
-            && cardDims(in: container.bounds, insets: container.safeAreaInsets)
+        let scalesBack = geometry.verticalSizeClass == .regular && !geometry.fillsCompactHeight
+            && presenterView.bounds.size == container.bounds.size && geometry.dims
         let width = container.bounds.width
         let scale = scalesBack && width > 0 ? (width - 2 * Self.presenterInset) / width : nil
         animatingWithTransition { card.setPresenter(presenterView, scale: scale, radius: radius) }

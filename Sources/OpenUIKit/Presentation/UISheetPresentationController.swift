@@ -88,8 +88,18 @@ open class UISheetPresentationController: UIPresentationController {
     /// A card's frame in a compact width (`UISheetPresentationController+Card.swift`); the page or form
     /// sheet's otherwise.
     open override var frameOfPresentedViewInContainerView: CGRect {
-        guard let containerView, card != nil else { return super.frameOfPresentedViewInContainerView }
-        return cardFrame(in: containerView.bounds, insets: containerView.safeAreaInsets)
+        guard let geometry = containerCardGeometry else { return super.frameOfPresentedViewInContainerView }
+        return geometry.frame(dragTop: dragTop)
+    }
+
+    /// Rounds a card's top corners before its view enters the window, where the change damages nothing
+    /// yet (a view in no window has drawn nothing); the container's layouts keep them. Rounded by the
+    /// first layout instead, after the view entered the window, the three layer changes each damaged
+    /// and re-recorded it (docs/Performance.md, "Session 15 — the card sheet's modal cycle").
+    open override func presentationTransitionWillBegin() {
+        super.presentationTransitionWillBegin()
+        guard let card, let view = presentedView else { return }
+        card.roundTopCorners(of: view, radius: cardCornerRadius)
     }
 
     /// Gives the presenter its look back as the card leaves, as UIKit brings it forward again.
@@ -104,7 +114,7 @@ open class UISheetPresentationController: UIPresentationController {
         super.dismissalTransitionDidEnd(completed)
         guard completed, let card else { return }
         card.releasePresented()
-        card.grabber.removeFromSuperview()
+        card.grabber?.removeFromSuperview()
         card.drag.detach()
         self.card = nil
     }
@@ -115,18 +125,30 @@ open class UISheetPresentationController: UIPresentationController {
         guard showsAsCard else { return }
         let card = card ?? SheetCard(sheet: self)
         self.card = card
-        container.addSubview(card.grabber)
         card.drag.attach(to: container)
     }
 
     override func layoutChrome(presentedFrame: CGRect) {
-        guard let card, let containerView else { return }
-        layoutCard(card, presentedFrame: presentedFrame, in: containerView)
+        guard let card, let containerView, let geometry = containerCardGeometry else { return }
+        layoutCard(card, presentedFrame: presentedFrame, in: containerView, geometry: geometry)
+    }
+
+    /// Lays the container out with one card geometry (``cardGeometry(in:insets:)``), made anew by each
+    /// layout and forgotten after it.
+    override func layoutContainer() {
+        let outer = laysOutContainer
+        laysOutContainer = true
+        layoutGeometry = nil
+        defer {
+            laysOutContainer = outer
+            layoutGeometry = nil
+        }
+        super.layoutContainer()
     }
 
     override func dimsContainer(presentedFrame: CGRect) -> Bool {
-        guard let containerView, card != nil else { return super.dimsContainer(presentedFrame: presentedFrame) }
-        return cardDims(in: containerView.bounds, insets: containerView.safeAreaInsets)
+        guard let geometry = containerCardGeometry else { return super.dimsContainer(presentedFrame: presentedFrame) }
+        return geometry.dims
     }
 
     /// A tap on the dimmed area above a card asks to dismiss it, as iOS 15–17's sheets
@@ -136,8 +158,8 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     override func dimmingViewPassesTouch(at point: CGPoint) -> Bool {
-        guard let containerView, card != nil else { return false }
-        return !cardDims(in: containerView.bounds, insets: containerView.safeAreaInsets)
+        guard let geometry = containerCardGeometry else { return false }
+        return !geometry.dims
     }
 
     // MARK: Implementation
@@ -157,8 +179,17 @@ open class UISheetPresentationController: UIPresentationController {
     /// exclusivity with ``UIPresentationController``'s state (docs/Performance.md, "Exclusivity checks").
     @exclusivity(unchecked) var card: SheetCard?
 
-    /// The sheet top while a drag moves it (container coordinates); nil at rest.
+    /// The sheet top while a drag moves it (container coordinates); nil at rest. Read when the frame is
+    /// asked, not kept in ``layoutGeometry``.
     var dragTop: CGFloat?
+
+    /// Whether ``layoutContainer()`` runs: the card's geometry made then is kept until it returns.
+    private(set) var laysOutContainer = false
+    /// The card's geometry of the running container layout (``cardGeometry(in:insets:)``), made at its
+    /// first question — after `containerViewWillLayoutSubviews()`, which may change the card's
+    /// properties — and nil between layouts. A property changed later in the layout marks the container
+    /// (``setNeedsCardLayout()``), and the next layout makes a new one.
+    var layoutGeometry: SheetCardGeometry?
 
     private func setNeedsCardLayout() {
         containerView?.setNeedsLayout()

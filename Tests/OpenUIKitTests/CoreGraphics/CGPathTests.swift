@@ -98,6 +98,25 @@ import Testing
         #expect(path.contains(CGPoint(x: 20, y: 0.5)))
     }
 
+    /// The rounded rectangle's corners come from a table of quarter arcs (`CGMutablePath.quarterArcs`,
+    /// made once): each is, to the bit, the arc `addArc(center:radius:startAngle:endAngle:clockwise:)`
+    /// draws around the corner's centre, clockwise on screen from the top right.
+    @Test func roundedRectCornersAreThePathsArcs() {
+        let rect = CGRect(x: 3, y: 5, width: 40, height: 30)
+        let rounded = CGMutablePath()
+        rounded.addRoundedRect(in: rect, cornerWidth: 7, cornerHeight: 7)
+        let arcs = CGMutablePath()
+        arcs.move(to: CGPoint(x: rect.minX + 7, y: rect.minY))
+        let centres = [CGPoint(x: rect.maxX - 7, y: rect.minY + 7), CGPoint(x: rect.maxX - 7, y: rect.maxY - 7),
+                       CGPoint(x: rect.minX + 7, y: rect.maxY - 7), CGPoint(x: rect.minX + 7, y: rect.minY + 7)]
+        for (index, centre) in centres.enumerated() {
+            let start = -CGFloat.pi / 2 + CGFloat(index) * .pi / 2
+            arcs.addArc(center: centre, radius: 7, startAngle: start, endAngle: start + .pi / 2, clockwise: false)
+        }
+        arcs.closeSubpath()
+        #expect(rounded.elements == arcs.elements)
+    }
+
     @Test func evenOddLeavesTheHoleOfNestedRects() {
         let path = CGMutablePath()
         path.addRect(CGRect(x: 0, y: 0, width: 30, height: 30))

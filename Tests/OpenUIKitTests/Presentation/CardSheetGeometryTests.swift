@@ -136,6 +136,28 @@ private let cardCases: [CardCase] = [
         #expect(layer.cornerRadius == 0 && !layer.masksToBounds)
     }
 
+    /// The card's view is rounded before it enters the window
+    /// (`UISheetPresentationController.presentationTransitionWillBegin()`), where rounding it damages
+    /// nothing drawn yet.
+    @Test func theCardIsRoundedBeforeItEntersTheWindow() {
+        final class RecordingView: UIView {
+            var radiusOnEntering: CGFloat?
+            override func didMoveToWindow() {
+                super.didMoveToWindow()
+                if window != nil, radiusOnEntering == nil { radiusOnEntering = layer.cornerRadius }
+            }
+        }
+        let host = TestHost()
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let sheet = UIViewController()
+        let view = RecordingView()
+        sheet.view = view
+        sheet.sheetPresentationController?.preferredCornerRadius = 24
+        root.present(sheet, animated: false)
+        #expect(view.radiusOnEntering == 24)
+    }
+
     @Test func theGrabberShowsOnTopOfTheCardWhenAsked() {
         let fixture = present { $0.prefersGrabberVisible = true }
         let container = fixture.sheet.view.superview
@@ -146,6 +168,16 @@ private let cardCases: [CardCase] = [
         fixture.sheet.sheetPresentationController?.prefersGrabberVisible = false
         fixture.host.window.layoutIfNeeded()
         #expect(grabber?.isHidden == true)
+    }
+
+    /// A card that never shows its grabber has none: the grabber is made when first asked for.
+    @Test func aCardWithoutAGrabberMakesNone() throws {
+        let fixture = present()
+        let container = try #require(fixture.sheet.view.superview)
+        #expect(!container.subviews.contains { $0 is SheetGrabberView })
+        fixture.sheet.sheetPresentationController?.prefersGrabberVisible = true
+        fixture.host.window.layoutIfNeeded()
+        #expect(container.subviews.last is SheetGrabberView)
     }
 
     @Test func theAppearanceCallbacksLeaveThePresenterAlone() {

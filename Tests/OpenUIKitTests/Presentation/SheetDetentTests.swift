@@ -53,6 +53,34 @@ import OpenUIKitTesting
         #expect(fixture.controller.detents[0].identifier == small)
     }
 
+    /// A container layout asks for the card's frame, whether it dims and whether the presenter scales
+    /// back, and resolves the detents once for all three (`SheetCardGeometry`), as UIKit resolves a
+    /// sheet's detents when it lays it out; the next layout resolves them again.
+    @Test func aLayoutResolvesTheDetentsOnce() throws {
+        var resolutions = 0
+        var height: CGFloat = 200
+        let small = UISheetPresentationController.Detent.Identifier("small")
+        let fixture = present {
+            $0.detents = [.custom(identifier: small) { _ in resolutions += 1; return height }, .large()]
+            $0.largestUndimmedDetentIdentifier = small
+            $0.selectedDetentIdentifier = .large
+        }
+        let container = try #require(fixture.sheet.view.superview)
+        resolutions = 0
+        container.setNeedsLayout()
+        container.layoutIfNeeded()
+        #expect(resolutions == 1)
+        #expect(fixture.sheet.view.frame == CGRect(x: 0, y: 69, width: 393, height: 783))
+        #expect(fixture.root.view.transform.a < 1, "above the undimmed detent the presenter is scaled back")
+
+        height = 300
+        fixture.controller.selectedDetentIdentifier = small
+        container.layoutIfNeeded()
+        #expect(resolutions == 2)
+        #expect(fixture.sheet.view.frame == CGRect(x: 0, y: 518, width: 393, height: 334))
+        #expect(fixture.root.view.transform.a == 1, "at the undimmed detent the presenter has its look back")
+    }
+
     @Test func resolvedValuesAreClampedToTheMaximum() {
         struct Context: UISheetPresentationControllerDetentResolutionContext {
             var containerTraitCollection: UITraitCollection { UITraitCollection() }
