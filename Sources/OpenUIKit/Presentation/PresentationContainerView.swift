@@ -13,6 +13,18 @@ final class PresentationContainerView: UIView {
         presentation?.layoutContainer()
     }
 
+    /// Runs the container's layout now, as the next layout pass would, and clears its own mark: the
+    /// presentation places the presented view before the appearance callbacks read its frame, and the
+    /// frame's layout pass then has no reason to lay the container out again with the same inputs
+    /// (`containerViewWillLayoutSubviews()` and its sibling run once, as a UIKit container lays out once
+    /// per layout pass it is marked for). Its subviews keep their marks for that pass. A later change
+    /// (bounds, keyboard, preferred size, a sheet's property, a transition's end that left the view
+    /// where it animated) marks the container again.
+    func layOutNow() {
+        needsLayout = false
+        layoutSubviews()
+    }
+
     override func didMoveToWindow() {
         window?.storedFocusSystem?.presentationContainerDidEnterWindow(self)
     }

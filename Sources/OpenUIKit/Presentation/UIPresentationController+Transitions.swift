@@ -27,6 +27,7 @@ extension UIPresentationController {
         container.presentation = self
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         containerView = container
+        placementWaitsForTransition = false
         startFollowingKeyboard()
         if let hostView = host.viewIfLoaded, hostView.superview === superview {
             superview.insertSubview(container, aboveSubview: hostView)
@@ -60,7 +61,7 @@ extension UIPresentationController {
         presentationTransitionWillBegin()
 
         if custom == nil { container.addSubview(view) }
-        layoutContainer()
+        container.layOutNow()
         dimTint(of: host, presentedFrame: view.frame)
         if hidesHost { host.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
@@ -98,7 +99,10 @@ extension UIPresentationController {
         if hidesHost { host.endAppearanceTransition() }
         presented.isBeingPresented = false
         presentationTransitionDidEnd(true)
-        containerView?.setNeedsLayout()
+        if placementWaitsForTransition {
+            placementWaitsForTransition = false
+            containerView?.setNeedsLayout()
+        }
     }
 
     /// The end of a presentation an interaction cancelled: the presented controller disappears again,

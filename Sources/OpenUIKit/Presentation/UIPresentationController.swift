@@ -61,6 +61,11 @@ open class UIPresentationController {
     /// the start of its presentation to the end of its dismissal (`UIPresentationController+Keyboard.swift`).
     @exclusivity(unchecked) var followsKeyboard = false
     @exclusivity(unchecked) var isDismissing = false
+    /// Whether a container layout left the presented view where a running transition puts it (an app's
+    /// animator, or the built-in animation): the presentation's end lays the container out again then,
+    /// and only then — a presentation whose one layout placed everything has nothing to redo
+    /// (docs/Performance.md, "Session 15 — the card sheet's modal cycle").
+    @exclusivity(unchecked) var placementWaitsForTransition = false
 
     /// A presentation of `presentedViewController` from `presentingViewController`, as UIKit's designated
     /// initializer: subclass it for a custom presentation and return it from the transitioning delegate's
@@ -265,6 +270,8 @@ open class UIPresentationController {
         if animator?.isRunning != true, transition?.animationController == nil {
             presentedView?.frame = frame
             layoutChrome(presentedFrame: frame)
+        } else {
+            placementWaitsForTransition = true
         }
         containerViewDidLayoutSubviews()
     }

@@ -66,6 +66,44 @@ final class HalfSheetTransitioningDelegate: UIViewControllerTransitioningDelegat
         #expect(presented.viewIfLoaded?.window == nil)
     }
 
+    /// The container is laid out once as the presentation begins (before the appearance callbacks),
+    /// and the frame's layout pass does not lay it out again with nothing changed; a change (here a
+    /// rotation) marks it, and the hooks run again around the new layout.
+    @Test func aPresentationLaysItsContainerOutOnceUntilSomethingChanges() throws {
+        let (host, presented, delegate) = presentHalfSheet(animated: false)
+        host.window.layoutIfNeeded()
+        let presentation = try #require(delegate.made.last)
+        #expect(presentation.hooks.filter { $0.hasSuffix("Layout") } == ["willLayout", "didLayout"])
+        host.screen.orientation = .landscapeLeft
+        host.window.layoutIfNeeded()
+        #expect(presentation.hooks.filter { $0.hasSuffix("Layout") } == ["willLayout", "didLayout", "willLayout", "didLayout"])
+        #expect(presented.view.frame == CGRect(x: 0, y: 196.5, width: 852, height: 196.5))
+    }
+
+    /// A layout while the built-in transition animates leaves the presented view where the animation
+    /// puts it; the transition's end lays the container out again, so the view ends where the layout
+    /// places it now.
+    @Test func aLayoutDuringTheTransitionIsAppliedWhenItEnds() {
+        let (host, presented, _) = presentHalfSheet(animated: true)
+        host.advance(by: 0.1)
+        host.screen.orientation = .landscapeLeft
+        host.window.layoutIfNeeded()
+        host.runUntilIdle()
+        #expect(presented.view.frame == CGRect(x: 0, y: 196.5, width: 852, height: 196.5))
+    }
+
+    private func presentHalfSheet(animated: Bool) -> (TestHost, UIViewController, HalfSheetTransitioningDelegate) {
+        let host = TestHost(device: .iPhone15)
+        let root = UIViewController()
+        host.window.rootViewController = root
+        let delegate = HalfSheetTransitioningDelegate()
+        let presented = UIViewController()
+        presented.modalPresentationStyle = .custom
+        presented.transitioningDelegate = delegate
+        root.present(presented, animated: animated)
+        return (host, presented, delegate)
+    }
+
     @Test func aCustomPresentationThatRemovesThePresentersViewGivesItCallbacks() {
         let host = TestHost(device: .iPad)
         let root = LoggingViewController("A")
