@@ -263,13 +263,29 @@ final class LayoutEngine {
             }
         } else if let guide = record.item as? UILayoutGuide, guide.role != .custom, let owner = guide.owningView {
             let ownerRecord = self.record(for: owner)
-            let insets = guide.role == .layoutMargins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
-            if guide.role == .safeArea { noteSafeArea(insets, of: owner) }
-            if guide.role == .layoutMargins { noteLayoutMargins(insets, of: owner) }
             func offset(_ own: LayoutVariable, _ owners: LayoutVariable) -> LinearExpression {
                 var expression = LinearExpression(own)
                 expression.add(owners, times: -1)
                 return expression
+            }
+            if guide.role == .scrollContent {
+                // The content's origin is the bounds' origin away from the scroll view's corner; its
+                // size is left to the constraints, and becomes the content size (``applyFrames()``).
+                return setPins(record, .guide, [
+                    (offset(record.left, ownerRecord.left), -owner.bounds.minX, .required),
+                    (offset(record.top, ownerRecord.top), -owner.bounds.minY, .required),
+                ])
+            }
+            let insets: UIEdgeInsets
+            switch guide.role {
+            case .layoutMargins:
+                insets = owner.effectiveLayoutMargins
+                noteLayoutMargins(insets, of: owner)
+            case .safeArea:
+                insets = owner.safeAreaInsets
+                noteSafeArea(insets, of: owner)
+            case .custom, .scrollContent, .scrollFrame:
+                insets = .zero
             }
             setPins(record, .guide, [
                 (offset(record.left, ownerRecord.left), insets.left, .required),
@@ -614,6 +630,7 @@ final class LayoutEngine {
         let rootID = ObjectIdentifier(root)
         var windowRedrawsAll = false
         if let window = root as? UIWindow { windowRedrawsAll = window.damage.coversEveryLayer(window.storedBounds) }
+        var resolvedContentGuides: [UILayoutGuide] = []
         for record in records.values {
             if let view = record.item as? UIView, ObjectIdentifier(view) != rootID, !view.translatesAutoresizingMaskIntoConstraints {
                 let rect = solvedRect(record)
@@ -626,7 +643,13 @@ final class LayoutEngine {
             } else if let guide = record.item as? UILayoutGuide, let owner = guide.owningView {
                 let offset = contentOffset(of: owner)
                 guide.layoutFrame = solvedRect(record).offsetBy(dx: -offset.x, dy: -offset.y)
+                if guide.role == .scrollContent { resolvedContentGuides.append(guide) }
             }
+        }
+        // After every frame is set: a new content size may move the offset, and with it the root
+        // coordinates the loop above reads.
+        for guide in resolvedContentGuides {
+            (guide.owningView as? UIScrollView)?.contentLayoutGuideDidResolve(to: guide.layoutFrame.size)
         }
     }
 
