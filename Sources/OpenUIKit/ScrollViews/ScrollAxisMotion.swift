@@ -65,11 +65,10 @@ struct ScrollAxisMotion {
     var isFinished: Bool { phase == .resting }
 
     /// Where content at `position` moving at `velocity` (points per second) comes to rest when it
-    /// decelerates at `rate` per millisecond with nothing in the way: `position` itself when that is
-    /// closer than ``restDistance``.
+    /// decelerates at `rate` per millisecond with nothing in the way. Each step keeps this the same,
+    /// so a deceleration lands exactly where it was projected at the release.
     static func projectedEnd(of position: CGFloat, velocity: CGFloat, rate: CGFloat) -> CGFloat {
-        let distance = -velocity / (1000 * log(rate))
-        return abs(distance) < restDistance ? position : position + distance
+        position - velocity / (1000 * log(rate))
     }
 
     /// Moves the content on by `interval` seconds.
@@ -115,7 +114,7 @@ struct ScrollAxisMotion {
         case .resting: return
         case .decelerating:
             let end = Self.projectedEnd(of: position, velocity: velocity, rate: rate)
-            guard end == position || abs(end - position) < Self.restDistance else { return }
+            guard abs(end - position) < Self.restDistance else { return }
             position = end
         case .springing(let target):
             guard abs(position - target) < Self.restDistance, abs(velocity) < Self.restSpeed else { return }

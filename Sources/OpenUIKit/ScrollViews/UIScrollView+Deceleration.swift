@@ -22,6 +22,7 @@ extension UIScrollView {
         // A motion that is over before it starts (a slow release) lands where it rests at once.
         applyContentOffset(CGPoint(x: next.x.position, y: next.y.position))
         if afterDrag { delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates) }
+        if !decelerates { scheduleScrollIndicatorHide() }
         guard decelerates, !isDragging, motion == nil else { return }
         motion = next
         isDecelerating = true
@@ -57,6 +58,7 @@ extension UIScrollView {
         guard current.x.isFinished && current.y.isFinished else { return scheduleMotionStep() }
         motion = nil
         isDecelerating = false
+        scheduleScrollIndicatorHide()
         delegate?.scrollViewDidEndDecelerating(self)
     }
 }

@@ -92,6 +92,45 @@ open class UIScrollView: UIView {
         didSet { contentTouchDelay.isEnabled = delaysContentTouches }
     }
 
+    // MARK: Scroll indicators (UIScrollView+Indicators.swift)
+
+    /// Whether the trailing bar shows while the content scrolls vertically (true by default).
+    open var showsVerticalScrollIndicator = true {
+        didSet { if !showsVerticalScrollIndicator { verticalIndicator?.isHidden = true } }
+    }
+    /// Whether the bottom bar shows while the content scrolls sideways (true by default).
+    open var showsHorizontalScrollIndicator = true {
+        didSet { if !showsHorizontalScrollIndicator { horizontalIndicator?.isHidden = true } }
+    }
+    /// The bars' look (``IndicatorStyle/default`` by default).
+    open var indicatorStyle: IndicatorStyle = .default {
+        didSet { for bar in [verticalIndicator, horizontalIndicator].compactMap({ $0 }) { bar.apply(indicatorStyle) } }
+    }
+    /// How far the trailing bar's track keeps from the visible area's edges.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { layOutScrollIndicators() }
+    }
+    /// How far the bottom bar's track keeps from the visible area's edges.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { layOutScrollIndicators() }
+    }
+    /// Both bars' insets (UIKit's older spelling): reads the vertical one, sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Whether the bars keep inside the adjusted content inset, not only their own insets (true by
+    /// default, as UIKit's since iOS 13).
+    open var automaticallyAdjustsScrollIndicatorInsets = true {
+        didSet { layOutScrollIndicators() }
+    }
+    var verticalIndicator: ScrollIndicatorView?
+    var horizontalIndicator: ScrollIndicatorView?
+    var indicatorHideTimer: Scheduler.Token?
+
     // MARK: State
 
     /// Whether a finger is on the content (it may not have moved yet).
@@ -141,6 +180,7 @@ open class UIScrollView: UIView {
             super.bounds = newValue
             if super.bounds.origin != old.origin {
                 if scrollFrameGuide != nil { setNeedsLayout() }
+                scrollIndicatorsFollowOffset()
                 scrollViewDidScroll()
             }
             if super.bounds.size != old.size { contentGeometryDidChange() }
@@ -162,6 +202,7 @@ open class UIScrollView: UIView {
                                             y: start.y + (contentOffset.y - start.y) * fraction))
             if fraction >= 1 {
                 self.scrollAnimation = nil
+                self.scheduleScrollIndicatorHide()
                 self.delegate?.scrollViewDidEndScrollingAnimation(self)
             }
         }
@@ -238,6 +279,12 @@ open class UIScrollView: UIView {
     /// ``UIScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``. Override to follow it;
     /// call super. Does nothing by default.
     open func adjustedContentInsetDidChange() {}
+
+    /// Keeps the scroll indicators above content added after them.
+    open override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        keepScrollIndicatorsInFront()
+    }
 
     // MARK: Layout
 

@@ -24,7 +24,8 @@ import Testing
 
     @Test func automaticAndScrollableAxesAddTheSafeAreaAlongTheAxisThatScrolls() {
         for behavior in [UIScrollView.ContentInsetAdjustmentBehavior.automatic, .scrollableAxes] {
-            let (_, scrollView, _) = fullScreen(behavior)
+            let (host, scrollView, _) = fullScreen(behavior)
+            #expect(scrollView.window === host.window)
             #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 69, left: 0, bottom: 54, right: 0))
         }
     }
@@ -39,13 +40,17 @@ import Testing
     }
 
     @Test func neverAndAlways() {
-        #expect(fullScreen(.never).1.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
-        let always = fullScreen(.always, content: CGSize(width: 10, height: 10)).1
+        let (host, never, _) = fullScreen(.never)
+        #expect(never.window === host.window)
+        #expect(never.adjustedContentInset == UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
+        let (otherHost, always, _) = fullScreen(.always, content: CGSize(width: 10, height: 10))
+        #expect(always.window === otherHost.window)
         #expect(always.adjustedContentInset == UIEdgeInsets(top: 69, left: 0, bottom: 54, right: 0))
     }
 
     @Test func restingContentStartsBelowTheAdjustedTopAndTheRangeEndsAtTheAdjustedBottom() {
-        let (_, scrollView, _) = fullScreen(.automatic)
+        let (host, scrollView, _) = fullScreen(.automatic)
+        #expect(scrollView.window === host.window)
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: -69))
         #expect(scrollView.contentOffsetRange == CGRect(x: 0, y: -69, width: 0, height: 2054 - 852 + 69))
     }
