@@ -50,6 +50,9 @@ extension UIScrollView {
             if dx > 2 * dy { lockedAxis = .horizontal } else if dy > 2 * dx { lockedAxis = .vertical }
         }
         isDragging = true
+        if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory {
+            window?.endEditing(false)
+        }
         delegate?.scrollViewWillBeginDragging(self)
     }
 

@@ -81,6 +81,9 @@ open class UIScrollView: UIView {
     /// How fast the content slows down after a flick (``DecelerationRate/normal`` by default).
     open var decelerationRate: DecelerationRate = .normal
 
+    /// Whether a drag dismisses the keyboard (``KeyboardDismissMode/none`` by default).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
     /// Whether a drag may take a touch away from content that has begun tracking it (true by
     /// default). When false, once a content view has the touch the scroll view does not scroll.
     open var canCancelContentTouches = true
