@@ -294,13 +294,29 @@ final class LayoutEngine {
             }
         } else if let guide = record.item as? UILayoutGuide, guide.role != .custom, let owner = guide.owningView {
             let ownerRecord = self.record(for: owner)
-            let insets = guide.role == .layoutMargins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
-            if guide.role == .safeArea { noteSafeArea(insets, of: owner) }
-            if guide.role == .layoutMargins { noteLayoutMargins(insets, of: owner) }
             func offset(_ own: LayoutVariable, _ owners: LayoutVariable) -> LinearExpression {
                 var expression = LinearExpression(own)
                 expression.add(owners, times: -1)
                 return expression
+            }
+            if guide.role == .scrollContent {
+                // The content's origin is the bounds' origin away from the scroll view's corner; its
+                // size is left to the constraints, and becomes the content size (``applyFrames()``).
+                return setPins(record, .guide, [
+                    (offset(record.left, ownerRecord.left), -owner.bounds.minX, .required),
+                    (offset(record.top, ownerRecord.top), -owner.bounds.minY, .required),
+                ])
+            }
+            let insets: UIEdgeInsets
+            switch guide.role {
+            case .layoutMargins:
+                insets = owner.effectiveLayoutMargins
+                noteLayoutMargins(insets, of: owner)
+            case .safeArea:
+                insets = owner.safeAreaInsets
+                noteSafeArea(insets, of: owner)
+            case .custom, .scrollContent, .scrollFrame:
+                insets = .zero
             }
             setPins(record, .guide, [
                 (offset(record.left, ownerRecord.left), insets.left, .required),
@@ -684,6 +700,7 @@ final class LayoutEngine {
     /// Sets the frames of `records`' items the way ``applyFrames()`` sets its list's, each item read
     /// through its record's reference (nil once gone): guides, views the list does not hold.
     private func place(_ records: [ItemRecord], rootID: ObjectIdentifier, windowRedrawsAll: Bool) {
+        var resolvedContentGuides: [UILayoutGuide] = []
         for record in records {
             if let view = record.item as? UIView, ObjectIdentifier(view) != rootID, !view.translatesAutoresizingMaskIntoConstraints {
                 var offset = CGPoint.zero
@@ -692,7 +709,13 @@ final class LayoutEngine {
             } else if let guide = record.item as? UILayoutGuide, let owner = guide.owningView {
                 let offset = contentOffset(of: owner)
                 guide.layoutFrame = solvedRect(record).offsetBy(dx: -offset.x, dy: -offset.y)
+                if guide.role == .scrollContent { resolvedContentGuides.append(guide) }
             }
+        }
+        // After every frame is set (the list's views are placed before these records): a new content
+        // size may move the offset, and with it the root coordinates the loops read.
+        for guide in resolvedContentGuides {
+            (guide.owningView as? UIScrollView)?.contentLayoutGuideDidResolve(to: guide.layoutFrame.size)
         }
     }
 

@@ -15,8 +15,10 @@ open class UILayoutGuide: NSObject, LayoutItem {
     /// The guide's rectangle in its owning view's coordinates, from the last layout pass.
     public internal(set) var layoutFrame: CGRect = .zero
 
-    /// For the guides a view makes itself: which of its insets the guide keeps inside.
-    enum Role { case custom, layoutMargins, safeArea }
+    /// For the guides a view makes itself: which of its insets the guide keeps inside, or which of a
+    /// scroll view's areas it follows (``UIScrollView/contentLayoutGuide``,
+    /// ``UIScrollView/frameLayoutGuide``).
+    enum Role { case custom, layoutMargins, safeArea, scrollContent, scrollFrame }
     let role: Role
 
     /// What constraints and anchors that name the guide ask whether it is alive (``LayoutItemReference``).
@@ -37,7 +39,13 @@ open class UILayoutGuide: NSObject, LayoutItem {
         self.role = role
         self.owningView = owningView
         super.init()
-        identifier = role == .layoutMargins ? "UIViewLayoutMarginsGuide" : "UIViewSafeAreaLayoutGuide"
+        switch role {
+        case .custom: break
+        case .layoutMargins: identifier = "UIViewLayoutMarginsGuide"
+        case .safeArea: identifier = "UIViewSafeAreaLayoutGuide"
+        case .scrollContent: identifier = "UIScrollView-contentLayoutGuide"
+        case .scrollFrame: identifier = "UIScrollView-frameLayoutGuide"
+        }
     }
 
     var hierarchyView: UIView? { owningView }
