@@ -7,8 +7,12 @@ extension UIButton {
     /// the content was applied, ``appliedState``).
     var contentSizes: (image: CGSize, title: CGSize) {
         applyContentIfStateChanged()
+        // The state just compared is the applied one (nil only under a configuration): the image is
+        // looked up for it rather than through ``currentImage``, which computes the overridable
+        // `state` once more — a layout read it three times (docs/Performance.md, "Session 15 —
+        // layout speed").
         // A symbol is measured as the image view shows it: with the state's preferred configuration.
-        let imageSize = currentImage.map { image in
+        let imageSize = image(for: appliedState ?? state).map { image in
             image.isSymbolImage ? madeImageView?.shownImage?.size ?? image.size : image.size
         } ?? (buttonType.hasGlyph ? ButtonType.glyphSize : .zero)
         let titleSize = titleLabel?.intrinsicContentSize ?? .zero

@@ -54,9 +54,15 @@ extension UIView {
     /// window will draw every layer again anyway (``WindowDamage/coversEveryLayer(_:)``), the view not
     /// being the window: the damage only grows until a frame reads it, so the new area needs none
     /// either (``geometryDidChange(oldCenter:oldBounds:windowRedrawsAll:)``).
+    ///
+    /// A view that is, or whose superview is, known to be below such a window
+    /// (``isKnownBelowWindowRedrawingAll``: a walk found it, or the engine's write-back placed it)
+    /// takes ``geometryWillChangeInWindowRedrawingAll()`` without walking: a button's title label set
+    /// in its `layoutSubviews()` right after the engine placed the button.
     @discardableResult
     func geometryWillChange() -> Bool {
-        invalidateRenderedArea()
+        if UIView.animatingViewCount == 0 && isKnownBelowWindowRedrawingAll { return geometryWillChangeInWindowRedrawingAll() }
+        return invalidateRenderedArea()
     }
 
     /// ``geometryWillChange()`` for a view its caller knows to be below a window whose damage already
@@ -67,6 +73,7 @@ extension UIView {
     func geometryWillChangeInWindowRedrawingAll() -> Bool {
         UIView.invalidateWindowPaths()
         areaInvalidatedAt = WindowDamage.readCount
+        noteBelowWindowRedrawingAll()
         return true
     }
 
@@ -557,6 +564,7 @@ extension UIView {
     func attachSubview(_ view: UIView, at index: Int, hadSuperview: Bool) {
         insertIntoSubviews(view, at: index)
         view.superviewReference = UnretainedView(self)
+        UIView.subviewAttachCount &+= 1
         if hadSuperview || !view.subviews.isEmpty {
             UIView.invalidateWindowPaths(keepingPathOf: self)
         } else {
@@ -761,6 +769,7 @@ extension UIView {
                                 drawnIn: path.rootSubview?.view)
         }
         areaInvalidatedAt = WindowDamage.readCount
+        if coversAll && path.rootSubview != nil { noteBelowWindowRedrawingAll() }
         // Inside an animating view, the model area is not where the subtree is drawn.
         if UIView.animatingViewCount > 0 { invalidatePresentedArea(orModelArea: false) }
         return coversAll && path.rootSubview != nil

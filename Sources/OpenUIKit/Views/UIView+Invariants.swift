@@ -43,7 +43,10 @@ extension UIView {
     ///   (``CALayer/animatedLayerCount``), without which its presentation would not be read;
     /// - a view that says its area was damaged since the window's damage was last read
     ///   (``areaInvalidatedAt``) has that area — through the transforms on the way, if any — inside the
-    ///   window's damage.
+    ///   window's damage;
+    /// - a view in a window and stamped as below a window whose damage covers every layer
+    ///   (``windowCoverageStamp`` at the current ``windowCoverageEpoch``) is not the window, and the
+    ///   window's damage covers every layer.
     public func _invariantViolations() -> [String] {
         var violations: [String] = []
         let extents = renderedExtentsFromScratch()
@@ -63,6 +66,7 @@ extension UIView {
             view.checkExtentAndGrids(extents: extents, into: &violations)
             view.checkLayoutMarks(into: &violations)
             view.checkDamage(path: path, extents: extents, into: &violations)
+            view.checkWindowCoverage(path: path, into: &violations)
             view.checkTraitCache(into: &violations)
             if let violation = view.renderingCacheViolation() { violations.append("\(name(of: view)): \(violation)") }
             if view.loadedLayer?.animationState != nil, CALayer.animatedLayerCount <= 0 {
@@ -231,6 +235,16 @@ extension UIView {
         // whose far edge rounds again (a damage to 121.000001 did not "contain" an area ending at 121).
         if damaged.minX > area.minX || damaged.minY > area.minY || damaged.maxX < area.maxX || damaged.maxY < area.maxY {
             violations.append("\(name(of: self)): says its area \(area) is damaged, but the damage is \(damaged)")
+        }
+    }
+
+    private func checkWindowCoverage(path: ExpectedWindowPath, into violations: inout [String]) {
+        guard windowCoverageStamp == UIView.windowCoverageEpoch else { return }
+        // Out of every window, a stamp is harmless: a geometry change there damages nothing anyway,
+        // and entering a window moves the epoch on.
+        guard let window = path.root as? UIWindow else { return }
+        if window === self || !window.damage.coversEveryLayer(window.storedBounds) {
+            violations.append("\(name(of: self)): stamped as below a window redrawing all, but the damage is \(window.damage.entries)")
         }
     }
 

@@ -185,6 +185,9 @@ open class UIView: UIResponder {
     var drawingBlends = false
     /// The value of ``WindowDamage/readCount`` when this view last marked its whole area dirty.
     @exclusivity(unchecked) var areaInvalidatedAt: UInt64 = .max
+    /// The ``windowCoverageEpoch`` in which the view was last found below a window whose damage
+    /// covers every layer (`UIView+WindowCoverage.swift`).
+    @exclusivity(unchecked) var windowCoverageStamp: UInt64 = .max
     /// ``renderedExtent`` as last computed; nil once a change may have moved it (see
     /// ``renderedExtentDidChange()``).
     @exclusivity(unchecked) var cachedRenderedExtent: CGRect?
@@ -284,6 +287,8 @@ open class UIView: UIResponder {
             animatablePropertyWillChange(.center)
             animatablePropertyWillChange(.bounds)
         }
+        // A view below a window known to redraw all (`UIView+WindowCoverage.swift`) is found so in
+        // ``geometryWillChange()``.
         let windowRedrawsAll = insideWindowRedrawingAll && UIView.animatingViewCount == 0
             ? geometryWillChangeInWindowRedrawingAll() : geometryWillChange()
         let oldCenter = storedCenter, oldBounds = storedBounds
