@@ -26,8 +26,8 @@ extension UINavigationBar {
     /// The look at the edge of scrolled content; nil uses ``standardAppearance``. Stored as a copy.
     ///
     /// iOS 15 uses it whenever the controller's scroll view is scrolled to its top, and always when
-    /// there is no scroll view. OpenUIKit has no scroll views, so a scroll-edge appearance that the
-    /// item or the bar sets always applies in standard height. When neither sets one, UIKit draws the
+    /// there is no scroll view. OpenUIKit's scroll views do not report their edge to the bar yet, so a
+    /// scroll-edge appearance that the item or the bar sets always applies in standard height. When neither sets one, UIKit draws the
     /// standard appearance with a transparent background; OpenUIKit draws the standard appearance as
     /// it is, the look apps written before iOS 15 expect (see the README's differences).
     public var scrollEdgeAppearance: UINavigationBarAppearance? {

@@ -9,8 +9,8 @@ import Foundation
 /// large gets UIKit's large-title layout on iPhone and iPad: the buttons keep the 44-point row and a
 /// 52-point row under it shows the title leading-aligned in 34-point bold, so the bar is 96 points
 /// tall and the controller's content starts below it. A bar in compact height (an iPhone in
-/// landscape) never shows a large title, as UIKit. OpenUIKit has no scroll views, so a large title
-/// never collapses into the inline one by scrolling. How the bar looks comes from its appearances
+/// landscape) never shows a large title, as UIKit. Scroll views do not drive the bar yet, so a large
+/// title never collapses into the inline one by scrolling. How the bar looks comes from its appearances
 /// (`UINavigationBar+Appearance.swift`).
 @MainActor
 open class UINavigationBar: UIView {

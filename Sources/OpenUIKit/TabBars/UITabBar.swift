@@ -73,7 +73,7 @@ open class UITabBar: UIView {
         }
     }
     /// How the bar looks with scrolled content at its edge; nil uses ``standardAppearance``. Stored:
-    /// with no scroll view reaching the bar, OpenUIKit draws the standard appearance (see the README).
+    /// scroll views do not report their edge to bars yet, so OpenUIKit draws the standard appearance (see the README).
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { storedScrollEdgeAppearance }
         set { storedScrollEdgeAppearance = newValue?.copy() }

@@ -42,7 +42,7 @@ open class UIToolbar: UIView {
             appearanceDidChange()
         }
     }
-    /// How the bar looks with scrolled content at its edge; stored (no scroll view reaches the bar).
+    /// How the bar looks with scrolled content at its edge; stored (scroll views do not report their edge to bars yet).
     open var scrollEdgeAppearance: UIToolbarAppearance? {
         get { storedScrollEdgeAppearance }
         set { storedScrollEdgeAppearance = newValue?.copy() }
