@@ -659,8 +659,10 @@ final class LayoutEngine {
     /// a relayout needs (docs/Performance.md, "Session 12 — layout speed" and "Session 15 — layout
     /// speed"): the constrained views are walked in a dense list (``frameTargets``) holding each view
     /// unretained with its variables and row hints, so neither its record nor its item reference is
-    /// read and no table is probed; the root is compared by identity, read once; the superview is read
-    /// unretained; and its offset is found with `if let`, not `Optional.map(contentOffset(of:))` — a
+    /// read and no table is probed (the view bound `unowned(unsafe)` from its `UnretainedView`, as the
+    /// walks in "Unretained references" do: the dense list as a whole took layout-grid from 2.745 M to
+    /// 2.506 M instructions a relayout, session 15); the root is compared by identity, read once; the
+    /// superview is read unretained (session 12); and its offset is found with `if let`, not `Optional.map(contentOffset(of:))` — a
     /// main-actor method passed to the generic `map` checks its executor on every call ("Why a loop is
     /// a loop").
     ///

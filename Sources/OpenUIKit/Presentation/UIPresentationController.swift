@@ -65,7 +65,7 @@ open class UIPresentationController {
     /// animator, or the built-in animation): the presentation's end lays the container out again then,
     /// and only then — a presentation whose one layout placed everything has nothing to redo
     /// (docs/Performance.md, "Session 15 — the card sheet's modal cycle").
-    @exclusivity(unchecked) var placementWaitsForTransition = false
+    var placementWaitsForTransition = false
 
     /// A presentation of `presentedViewController` from `presentingViewController`, as UIKit's designated
     /// initializer: subclass it for a custom presentation and return it from the transitioning delegate's

@@ -115,30 +115,20 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             }
         }
         let newSelected = newSelection.map { newTabs[$0] }
-        let switches = oldSelected !== newSelected
-        let onScreen = isViewLoaded && appearanceState.isVisibleOrAppearing
-        if switches, onScreen {
-            oldSelected?.beginAppearanceTransition(false, animated: false)
-            newSelected?.beginAppearanceTransition(true, animated: false)
-        }
-        for controller in removed {
-            controller.willMove(toParent: nil)
-            if controller === oldSelected { controller.viewIfLoaded?.removeFromSuperview() }
-            controller.removeFromParent()
-        }
-        for controller in added { addChild(controller) }
-        tabs = newTabs
-        selection = newSelection
-        tabBar.replaceItems(newTabs.isEmpty ? nil : newTabs.map(\.tabBarItem))
-        tabBar.selectedItem = newSelected?.tabBarItem
-        if switches, isViewLoaded {
-            oldSelected?.viewIfLoaded?.removeFromSuperview()
-            if let newSelected { install(newSelected) }
-        }
-        for controller in added { controller.didMove(toParent: self) }
-        if switches, onScreen {
-            oldSelected?.endAppearanceTransition()
-            newSelected?.endAppearanceTransition()
+        switchingAppearance(from: oldSelected, to: newSelected) {
+            for controller in removed {
+                controller.willMove(toParent: nil)
+                // Containment's order: the view leaves before the controller does.
+                if controller === oldSelected { controller.viewIfLoaded?.removeFromSuperview() }
+                controller.removeFromParent()
+            }
+            for controller in added { addChild(controller) }
+            tabs = newTabs
+            selection = newSelection
+            tabBar.replaceItems(newTabs.isEmpty ? nil : newTabs.map(\.tabBarItem))
+            tabBar.selectedItem = newSelected?.tabBarItem
+            if oldSelected !== newSelected { swapViews(from: oldSelected, to: newSelected) }
+            for controller in added { controller.didMove(toParent: self) }
         }
         viewIfLoaded?.setNeedsLayout()
     }
@@ -148,23 +138,36 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         guard index != selection else { return }
         let old = selectedViewController
         let new = tabs[index]
-        let onScreen = isViewLoaded && appearanceState.isVisibleOrAppearing
-        if onScreen {
-            old?.beginAppearanceTransition(false, animated: false)
-            new.beginAppearanceTransition(true, animated: false)
-        }
-        selection = index
-        tabBar.selectedItem = new.tabBarItem
-        if isViewLoaded {
-            old?.viewIfLoaded?.removeFromSuperview()
-            install(new)
-            view.setNeedsLayout()
-        }
-        if onScreen {
-            old?.endAppearanceTransition()
-            new.endAppearanceTransition()
+        switchingAppearance(from: old, to: new) {
+            selection = index
+            tabBar.selectedItem = new.tabBarItem
+            swapViews(from: old, to: new)
         }
         setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// Runs `change`, which shows `new` instead of `old`, inside their appearance transitions when the
+    /// controller is on screen, in UIKit's order: `old`'s `viewWillDisappear` and `new`'s
+    /// `viewWillAppear`, the change, then `viewDidDisappear` and `viewDidAppear`.
+    private func switchingAppearance(from old: UIViewController?, to new: UIViewController?, _ change: () -> Void) {
+        let transitions = old !== new && isViewLoaded && appearanceState.isVisibleOrAppearing
+        if transitions {
+            old?.beginAppearanceTransition(false, animated: false)
+            new?.beginAppearanceTransition(true, animated: false)
+        }
+        change()
+        if transitions {
+            old?.endAppearanceTransition()
+            new?.endAppearanceTransition()
+        }
+    }
+
+    /// Replaces `old`'s view with `new`'s in the content area, once the view is loaded.
+    private func swapViews(from old: UIViewController?, to new: UIViewController?) {
+        guard let view = viewIfLoaded else { return }
+        old?.viewIfLoaded?.removeFromSuperview()
+        if let new { install(new) }
+        view.setNeedsLayout()
     }
 
     /// A tap on `item`'s button (from ``tabBar``): asks the delegate, selects, tells the delegate; false

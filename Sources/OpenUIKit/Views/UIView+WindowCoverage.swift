@@ -40,7 +40,6 @@ extension UIView {
         let epoch = UIView.windowCoverageEpoch
         if windowCoverageStamp == epoch { return true }
         guard let parentStep = superviewReference else { return false }
-        unowned(unsafe) let parent = parentStep.view
-        return parent.windowCoverageStamp == epoch
+        return parentStep.view.windowCoverageStamp == epoch
     }
 }

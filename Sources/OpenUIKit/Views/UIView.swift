@@ -187,7 +187,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var areaInvalidatedAt: UInt64 = .max
     /// The ``windowCoverageEpoch`` in which the view was last found below a window whose damage
     /// covers every layer (`UIView+WindowCoverage.swift`).
-    @exclusivity(unchecked) var windowCoverageStamp: UInt64 = .max
+    var windowCoverageStamp: UInt64 = .max
     /// ``renderedExtent`` as last computed; nil once a change may have moved it (see
     /// ``renderedExtentDidChange()``).
     @exclusivity(unchecked) var cachedRenderedExtent: CGRect?
