@@ -41,9 +41,15 @@ import OpenUIKit
     /// it (`UIViewMovingAncestorTests`); 17719022143254053321 moved a view inside a tracking button
     /// into a stack view, and the button's `.touchCancel` action put the finger down again on the
     /// leaving view — pointer input sent during a move is now held until the view has moved
-    /// (`InputDuringViewMoveTests`).
+    /// (`InputDuringViewMoveTests`); 9831533460411483198 activated a required `width <= -152`, which
+    /// the solver met and the frame clamped to zero, unreported — a size cannot be negative, so the
+    /// engine now floors it and reports the set as unsatisfiable (`NegativeSizeTests`);
+    /// 11022763003859031919 rotated the device while a view was tied to a control inside a presented
+    /// view, which the container's layout moved after the engine ran, and the pass ended before the
+    /// engine read the new place (`UIViewMovingAncestorTests.aMarkerMovedByItsContainersLayoutIsFollowedInTheSamePass`).
     @Test(arguments: [13_070_490_988_649_615_260, 1_371_404_966_218_160_357, 17_973_029_687_798_248_443,
-                      8_950_304_375_113_021_053, 17_719_022_143_254_053_321] as [UInt64])
+                      8_950_304_375_113_021_053, 17_719_022_143_254_053_321, 9_831_533_460_411_483_198,
+                      11_022_763_003_859_031_919] as [UInt64])
     func constraintSeedsKeepEveryInvariant(seed: UInt64) {
         let report = InputFuzzer.run(seed: seed, steps: 300)
         #expect(report.violations.isEmpty, "seed \(seed): \(report.violations.prefix(5))")

@@ -49,6 +49,11 @@ final class LayoutEngine {
         var pinValues: [Double] = []
         var intrinsic: [LayoutConstraintHandle] = []
         var intrinsicKey: [Double] = []
+        /// The required `width >= 0` and `height >= 0` the engine added once the solution gave the
+        /// item a negative size (``floorNegativeSizes()``), and the axes tried: a size that could not
+        /// be floored is not tried again until a constraint leaves the system.
+        var sizeFloors: [LayoutConstraintHandle] = []
+        var flooredAxes: Set<NSLayoutConstraint.Axis> = []
         var seen = 0
 
         init(item: any LayoutItem, solver: LayoutSolver) {
@@ -88,6 +93,8 @@ final class LayoutEngine {
         var rawConstant: CGFloat
         var priority: UILayoutPriority
         var seen: Int
+        /// When it was installed: a conflict found after the fact breaks the newest first.
+        var order: Int
     }
 
     private let solver = LayoutSolver()
@@ -99,7 +106,19 @@ final class LayoutEngine {
     /// resize does not copy and retain a thousand records to find the root's one.
     private var pinnedRecords: [ItemRecord] = []
     private var installed: [ObjectIdentifier: Installed] = [:]
+    private var installCount = 0
     private var pass = 0
+    /// Whether a view the engine pins by its frame (one translating its autoresizing mask, or a
+    /// superview on the way to a constrained view) got a new frame since the engine last read the
+    /// pins: a container's `layoutSubviews()` moving a presented view after the engine ran in the same
+    /// pass. ``hasUnsolvedChanges`` then asks `layoutIfNeeded()` for another pass.
+    private var pinnedFramesChanged = false
+    /// Set by ``solvedRect(_:_:_:_:hints:)`` when the solution gives an item a negative width or
+    /// height: the pass then floors it (``floorNegativeSizes()``).
+    private var solvedNegativeSize = false
+    /// The axes of items whose size could not be floored (``floorNegativeSizes()``): reported once,
+    /// tried again after a constraint leaves the system, as a broken constraint is.
+    private var refusedFloors: [ObjectIdentifier: Set<NSLayoutConstraint.Axis>] = [:]
     /// Whether the next pass must walk the whole hierarchy's constraints: set when constraints were
     /// activated or deactivated, a view entered or left the hierarchy, a view's autoresizing
     /// translation or layout guides changed (``UIView/layoutEngineNeedsFullSync()``). Otherwise a
@@ -154,6 +173,8 @@ final class LayoutEngine {
     func update(applyingFrames: Bool = true) {
         Self.updateConstraints(in: root)
         constraintsSyncedLastPass = 0
+        pinnedFramesChanged = false
+        solvedNegativeSize = false
         if needsFullSync {
             syncEverything()
         } else {
@@ -165,7 +186,10 @@ final class LayoutEngine {
             for constraint in changed { sync(constraint) }
             applyStaleIntrinsicSizes()
         }
-        if applyingFrames { applyFrames() }
+        if applyingFrames {
+            applyFrames()
+            if solvedNegativeSize, floorNegativeSizes() { applyFrames() }
+        }
     }
 
     /// The full pass: every active constraint of the hierarchy visited, the ones that left the
@@ -206,7 +230,12 @@ final class LayoutEngine {
     /// Whether a change waits for the next pass: constraints changed in structure, constants or
     /// priorities changed, or intrinsic sizes invalidated.
     var hasUnsolvedChanges: Bool {
-        needsFullSync || !changedConstraints.isEmpty || !staleIntrinsic.isEmpty
+        needsFullSync || !changedConstraints.isEmpty || !staleIntrinsic.isEmpty || pinnedFramesChanged
+    }
+
+    /// Notes that a view pinned by its frame moved or resized (see ``pinnedFramesChanged``).
+    func pinnedFrameDidChange() {
+        pinnedFramesChanged = true
     }
 
     func intrinsicSizeDidChange(of view: UIView) {
@@ -230,11 +259,11 @@ final class LayoutEngine {
     /// After a removal: broken constraints that now fit take part again, silently (their conflict
     /// was reported when they broke).
     private func retryBroken() {
+        refusedFloors.removeAll()
         for (id, entry) in installed where entry.handle == nil {
             guard let constraint = entry.constraint, let first = constraint.items.first else { continue }
             let expression = self.expression(for: constraint, first, constraint.items.second)
-            installed[id]?.handle = try? solver.add(LayoutSolverConstraint(expression: expression, relation: relation(of: constraint),
-                                                                           strength: LayoutStrength(priority: constraint.priority.rawValue)))
+            installed[id]?.handle = try? solver.add(solverConstraint(constraint, expression))
             installed[id]?.constant = expression.constant
         }
     }
@@ -474,8 +503,9 @@ final class LayoutEngine {
         }
         let expression = self.expression(for: constraint, first, items.second)
         guard var entry = installed[id] else {
+            installCount += 1
             installed[id] = Installed(constraint: constraint, handle: add(constraint, expression), constant: expression.constant,
-                                      rawConstant: constraint.constant, priority: constraint.priority, seen: pass)
+                                      rawConstant: constraint.constant, priority: constraint.priority, seen: pass, order: installCount)
             return
         }
         entry.seen = pass
@@ -520,10 +550,15 @@ final class LayoutEngine {
         }
     }
 
+    /// `constraint` as the solver takes it, from its `expression`.
+    private func solverConstraint(_ constraint: NSLayoutConstraint, _ expression: LinearExpression) -> LayoutSolverConstraint {
+        LayoutSolverConstraint(expression: expression, relation: relation(of: constraint),
+                               strength: LayoutStrength(priority: constraint.priority.rawValue))
+    }
+
     private func add(_ constraint: NSLayoutConstraint, _ expression: LinearExpression) -> LayoutConstraintHandle? {
         do {
-            return try solver.add(LayoutSolverConstraint(expression: expression, relation: relation(of: constraint),
-                                                         strength: LayoutStrength(priority: constraint.priority.rawValue)))
+            return try solver.add(solverConstraint(constraint, expression))
         } catch {
             let items = constraint.items
             reportUnsatisfiable(broken: constraint.layoutDescription, involving: items.first, items.second)
@@ -607,12 +642,76 @@ final class LayoutEngine {
             installed[id] = nil
         }
         for (id, record) in records where record.seen != pass || record.item == nil {
-            for handle in record.pins.compactMap({ $0 }) + record.intrinsic { try? solver.remove(handle) }
+            for handle in record.pins.compactMap({ $0 }) + record.intrinsic + record.sizeFloors { try? solver.remove(handle) }
             (record.item as? UIView)?.autoLayoutStorage?.hasAutoresizingConstraints = false
             records[id] = nil
             frameTargetsStale = true
         }
         return removed
+    }
+
+    // MARK: Sizes
+
+    /// How far below zero a solved size may be before it counts as negative (the solver's rounding
+    /// noise is far smaller).
+    private static let sizeTolerance = 1e-6
+
+    /// Floors the sizes the solution made negative. A view's width and height cannot be negative
+    /// (Apple's Auto Layout Guide, "Anatomy of a Constraint": size attributes "cannot be negative"),
+    /// so the engine adds a required `width >= 0` (or height) for the item, once. When only optional
+    /// constraints pulled the size below zero, the solution moves to size zero and every required
+    /// constraint still holds — views chained to the item's edge follow it, where clamping only the
+    /// frame left them apart. When required constraints need the negative size, the set is
+    /// unsatisfiable and handled as UIKit handles one: logged, and the newest required constraint on
+    /// that axis of the item whose removal lets the floor in is broken (kept active, tried again after
+    /// a removal, as ``retryBroken()`` does). If no single one does, the floor is refused and
+    /// reported, and the frame shows size zero. Walks every record, only in a pass whose solution had
+    /// a negative size; items in the order they joined the system (their variables'), so a run is
+    /// the same in every process. Returns whether the solution changed.
+    private func floorNegativeSizes() -> Bool {
+        var changed = false
+        for (id, record) in records.sorted(by: { $0.value.width.id < $1.value.width.id }) {
+            guard let item = record.item else { continue }
+            for (axis, size) in [(NSLayoutConstraint.Axis.horizontal, record.width), (.vertical, record.height)]
+            where solver.value(of: size) < -Self.sizeTolerance && !record.flooredAxes.contains(axis)
+                && refusedFloors[id]?.contains(axis) != true {
+                let floor = LayoutSolverConstraint(expression: LinearExpression(size), relation: .greaterThanOrEqual, strength: .required)
+                guard let handle = (try? solver.add(floor)) ?? breakConstraint(on: axis, of: item, toAdmit: floor) else {
+                    refusedFloors[id, default: []].insert(axis)
+                    let attribute = axis == .horizontal ? "width" : "height"
+                    reportUnsatisfiable(broken: "<NSLayoutConstraint \(type(of: item)).\(attribute) >= 0 (a size cannot be negative)>",
+                                        involving: item)
+                    continue
+                }
+                record.sizeFloors.append(handle)
+                record.flooredAxes.insert(axis)
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Breaks the newest active required constraint on `axis` of `item` whose removal lets `floor`
+    /// into the system, reporting it as unsatisfiable; returns the floor's handle, or nil (every
+    /// candidate put back) when no single removal does.
+    private func breakConstraint(on axis: NSLayoutConstraint.Axis, of item: AnyObject, toAdmit floor: LayoutSolverConstraint)
+        -> LayoutConstraintHandle? {
+        let candidates = installed.filter { _, entry in
+            guard entry.handle != nil, let constraint = entry.constraint, constraint.priority == .required else { return false }
+            return (constraint.firstItem === item && constraint.firstAttribute.axis == axis)
+                || (constraint.secondItem === item && constraint.secondAttribute.axis == axis)
+        }.sorted { $0.value.order > $1.value.order }
+        for (id, entry) in candidates {
+            guard let handle = entry.handle, let constraint = entry.constraint, let first = constraint.items.first else { continue }
+            try? solver.remove(handle)
+            if let admitted = try? solver.add(floor) {
+                installed[id]?.handle = nil
+                reportUnsatisfiable(broken: constraint.layoutDescription, involving: first, constraint.items.second)
+                return admitted
+            }
+            installed[id]?.handle = try? solver.add(solverConstraint(constraint, self.expression(for: constraint, first, constraint.items.second)))
+        }
+        return nil
     }
 
     // MARK: Frames
@@ -629,6 +728,7 @@ final class LayoutEngine {
                             hints: inout LayoutRowHints) -> CGRect {
         func snap(_ value: Double) -> CGFloat { (value * 1e6).rounded() / 1e6 }
         let (left, top, width, height) = solver.values(of: left, top, width, height, hints: &hints)
+        if width < -Self.sizeTolerance || height < -Self.sizeTolerance { solvedNegativeSize = true }
         return CGRect(x: snap(left), y: snap(top), width: max(0, snap(width)), height: max(0, snap(height)))
     }
 

@@ -88,8 +88,13 @@ extension UIView {
         if sizeChanged || oldCenter != storedCenter {
             frameDidChange()
             if let storage = autoLayoutStorage {
-                // Its autoresizing constraints take the new frame at the engine's next pass, as UIKit's.
-                if storage.hasAutoresizingConstraints { superview?.setNeedsLayout() }
+                // Its autoresizing constraints take the new frame at the engine's next pass, as UIKit's
+                // — in the same `layoutIfNeeded()` when a superview's `layoutSubviews()` moved it
+                // after the engine ran (a presentation's container placing the presented view).
+                if storage.hasAutoresizingConstraints {
+                    superview?.setNeedsLayout()
+                    hierarchyLayoutEngine?.pinnedFrameDidChange()
+                }
                 // Constrained views inside it are placed in the engine's root coordinates, through
                 // the frames of the superviews on their way up, which UIKit's engine holds: a move
                 // of one (a presented sheet sliding away) re-places them at the next pass, without

@@ -11,16 +11,9 @@ import Testing
 
     private func container() -> UIView { UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200)) }
 
-    private func constrained(in superview: UIView) -> UIView {
-        let view = UIView()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        superview.addSubview(view)
-        return view
-    }
-
     @Test func anchorsPinASubviewInsideItsSuperview() {
         let root = container()
-        let child = constrained(in: root)
+        let child = root.addConstrainedSubview()
         NSLayoutConstraint.activate([
             child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
             child.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10),
@@ -35,7 +28,7 @@ import Testing
 
     @Test func activationInstallsOnTheClosestCommonAncestor() {
         let root = container()
-        let a = constrained(in: root), b = constrained(in: root)
+        let a = root.addConstrainedSubview(), b = root.addConstrainedSubview()
         let spacing = b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 8)
         #expect(!spacing.isActive)
         spacing.isActive = true
@@ -57,7 +50,7 @@ import Testing
         let fixed = UIView(frame: CGRect(x: 30, y: 40, width: 100, height: 60))
         root.addSubview(fixed)
         #expect(fixed.translatesAutoresizingMaskIntoConstraints)
-        let follower = constrained(in: root)
+        let follower = root.addConstrainedSubview()
         NSLayoutConstraint.activate([
             follower.leadingAnchor.constraint(equalTo: fixed.trailingAnchor, constant: 5),
             follower.topAnchor.constraint(equalTo: fixed.topAnchor),
@@ -74,7 +67,7 @@ import Testing
 
     @Test func aNewConstantOrASuperviewResizeRelaysOutIncrementally() {
         let root = container()
-        let child = constrained(in: root)
+        let child = root.addConstrainedSubview()
         let width = child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.5)
         let top = child.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)
         NSLayoutConstraint.activate([width, top, child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -95,7 +88,7 @@ import Testing
         let root = container()
         var previous: UIView?
         for _ in 0..<20 {
-            let cell = constrained(in: root)
+            let cell = root.addConstrainedSubview()
             NSLayoutConstraint.activate([
                 cell.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? root.leadingAnchor),
                 cell.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 1.0 / 20),
@@ -123,7 +116,7 @@ import Testing
     /// against a weaker pull — NSLayoutConstraint's required priority means "must be satisfied".
     @Test func deactivatingADuplicateKeepsTheOtherCopy() {
         let root = container()
-        let child = constrained(in: root)
+        let child = root.addConstrainedSubview()
         let width = child.widthAnchor.constraint(equalToConstant: 65)
         let duplicate = child.widthAnchor.constraint(equalToConstant: 65)
         let pull = child.widthAnchor.constraint(equalToConstant: 0)
@@ -143,7 +136,7 @@ import Testing
 
     @Test func theHigherPriorityWinsAndRequiredBoundsHold() {
         let root = container()
-        let child = constrained(in: root)
+        let child = root.addConstrainedSubview()
         let wish = child.widthAnchor.constraint(equalToConstant: 500)
         wish.priority = .defaultHigh
         NSLayoutConstraint.activate([wish, child.widthAnchor.constraint(lessThanOrEqualTo: root.widthAnchor),
@@ -162,7 +155,7 @@ import Testing
 
     @Test func systemSpacingIsEightPoints() {
         let root = container()
-        let a = constrained(in: root), b = constrained(in: root)
+        let a = root.addConstrainedSubview(), b = root.addConstrainedSubview()
         NSLayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
             a.widthAnchor.constraint(equalToConstant: 20), a.heightAnchor.constraint(equalToConstant: 20),
@@ -176,7 +169,7 @@ import Testing
 
     @Test func unsatisfiableConstraintsAreLoggedAsUIKitDoesAndOneIsBroken() {
         let root = container()
-        let child = constrained(in: root)
+        let child = root.addConstrainedSubview()
         let first = child.widthAnchor.constraint(equalToConstant: 100)
         let second = child.widthAnchor.constraint(equalToConstant: 200)
         second.identifier = "too-wide"
@@ -203,7 +196,7 @@ import Testing
 
     @Test func constraintsUIKitRefusesAreReportedAndNeverActive() {
         let root = container()
-        let child = constrained(in: root)
+        let child = root.addConstrainedSubview()
         let stranger = UIView()
         var crossed: NSLayoutConstraint?
         let diagnostics = Diagnostics.record {
@@ -222,7 +215,7 @@ import Testing
 
     @Test func aNonFiniteConstantOrAnOutOfRangePriorityIsRefused() {
         let root = container()
-        let child = constrained(in: root)
+        let child = root.addConstrainedSubview()
         let width = child.widthAnchor.constraint(equalToConstant: 40)
         NSLayoutConstraint.activate([width, child.heightAnchor.constraint(equalToConstant: 10),
                                      child.leadingAnchor.constraint(equalTo: root.leadingAnchor),
@@ -241,7 +234,7 @@ import Testing
 
     @Test func theItemAttributeInitializerMatchesTheAnchors() {
         let root = container()
-        let child = constrained(in: root)
+        let child = root.addConstrainedSubview()
         NSLayoutConstraint.activate([
             NSLayoutConstraint(item: child, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX,
                                multiplier: 1, constant: 0),
@@ -303,7 +296,7 @@ import Testing
 
     @Test func marginsAndGuidesFollowTheirView() {
         let root = container()
-        let child = constrained(in: root)
+        let child = root.addConstrainedSubview()
         NSLayoutConstraint.activate([
             child.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
             child.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
@@ -322,7 +315,7 @@ import Testing
         let spacer = UILayoutGuide()
         root.addLayoutGuide(spacer)
         #expect(root.layoutGuides.count == 1 && spacer.owningView === root)
-        let a = constrained(in: root), b = constrained(in: root)
+        let a = root.addConstrainedSubview(), b = root.addConstrainedSubview()
         NSLayoutConstraint.activate([
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.widthAnchor.constraint(equalToConstant: 50),
             spacer.leadingAnchor.constraint(equalTo: a.trailingAnchor), spacer.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 1.0 / 3),
@@ -371,7 +364,7 @@ import Testing
 
     @Test func fittingSizeComesFromTheConstraints() {
         let card = UIView()
-        let content = constrained(in: card)
+        let content = card.addConstrainedSubview()
         NSLayoutConstraint.activate([
             content.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
             content.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
@@ -388,7 +381,7 @@ import Testing
 
     @Test func ambiguityAndAffectingConstraintsAreReported() {
         let root = container()
-        let child = constrained(in: root)
+        let child = root.addConstrainedSubview()
         let leading = child.leadingAnchor.constraint(equalTo: root.leadingAnchor)
         NSLayoutConstraint.activate([leading, child.topAnchor.constraint(equalTo: root.topAnchor)])
         #expect(child.hasAmbiguousLayout, "nothing gives it a size")
@@ -401,7 +394,7 @@ import Testing
 
     @Test func removingAViewDeactivatesConstraintsThatReachOutsideIt() {
         let root = container()
-        let child = constrained(in: root)
+        let child = root.addConstrainedSubview()
         let pin = child.leadingAnchor.constraint(equalTo: root.leadingAnchor)
         let own = child.widthAnchor.constraint(equalToConstant: 10)
         NSLayoutConstraint.activate([pin, own])

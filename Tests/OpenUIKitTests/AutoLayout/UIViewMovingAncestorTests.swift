@@ -88,4 +88,45 @@ import Testing
         #expect(counting.layouts == before, "UIKit lays out a view whose size changes, not one that only moves")
         #expect(badge.convert(badge.bounds, to: root).origin == CGPoint(x: 10, y: 315), "the badge inside is placed again")
     }
+
+    /// A view tied to a marker inside a panel that its container places in `layoutSubviews()` (as a
+    /// presentation's container places the presented view): the container's layout runs after the
+    /// engine in the same pass, so the marker's new place reaches the engine only in a second pass,
+    /// which the same `layoutIfNeeded()` must make — UIKit's engine holds the panel's frame, and
+    /// changing it re-solves before the pass ends. Found by `script/fuzz-events` seed
+    /// 11022763003859031919: a rotation moved a presented view, and a view tied to a control inside
+    /// it stayed where the old place put it.
+    @Test(arguments: [false, true])
+    func aMarkerMovedByItsContainersLayoutIsFollowedInTheSamePass(resizingThePanel: Bool) {
+        final class ContainerView: UIView {
+            let panel = UIView()
+            var panelResizes = false
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                let height: CGFloat = panelResizes ? bounds.height / 2 : 300
+                panel.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+            }
+        }
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let container = ContainerView(frame: root.bounds)
+        container.panelResizes = resizingThePanel
+        let marker = UIView(frame: CGRect(x: 20, y: 10, width: 10, height: 10))
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(badge)
+        root.addSubview(container)
+        container.addSubview(container.panel)
+        container.panel.addSubview(marker)
+        NSLayoutConstraint.activate([
+            badge.widthAnchor.constraint(equalToConstant: 40), badge.heightAnchor.constraint(equalToConstant: 20),
+            badge.leadingAnchor.constraint(equalTo: marker.trailingAnchor),
+            badge.topAnchor.constraint(equalTo: marker.bottomAnchor, constant: 5),
+        ])
+        root.layoutIfNeeded()
+        #expect(badge.frame.origin == marker.convert(CGPoint(x: 10, y: 15), to: root))
+        container.frame.size.height = 600                   // as a rotation resizes a presentation's container
+        root.layoutIfNeeded()
+        #expect(badge.frame.origin == marker.convert(CGPoint(x: 10, y: 15), to: root),
+                "the badge follows the marker the container's layout moved")
+    }
 }
