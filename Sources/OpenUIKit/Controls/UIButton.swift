@@ -331,22 +331,13 @@ open class UIButton: UIControl {
 
     // MARK: Gesture overlap
 
-    /// Keeps a single-finger single-tap recognizer of another view (an ancestor) from recognizing a
-    /// tap on the button, so the button's own action wins.
-    ///
-    /// Apple's UIControl documentation: "In iOS 6.0 and later, default control actions prevent
-    /// overlapping gesture recognizer behavior … If you have a single tap gesture recognizer attached to
-    /// a button's parent view, and the user taps the button, then the button's action method receives
-    /// the touch event instead of the gesture recognizer." Recognizers attached to the button itself,
-    /// and any other kind of recognizer (double tap, long press), are not affected.
+    /// Keeps another view's single tap from recognizing a tap on the button, so the button's own
+    /// action wins (``UIControl/isOverlappingSingleTap(_:)``).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if hasConfigurationStorage, gestureRecognizer === configurationStorage?.menuLongPress {
             return opensMenuOnLongPress
         }
-        if let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self,
-           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
-            return false
-        }
+        if isOverlappingSingleTap(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 

@@ -270,6 +270,13 @@ open class UITextField: UIControl, UIKeyInput {
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect { defaultRightViewRect(forBounds: bounds) }
 
     /// Places the overlay views that show, by their modes.
+    /// Keeps another view's single tap (a form's "tap the background to end editing") from taking a
+    /// tap on the field, whose default action — beginning editing, or placing the caret — wins, as a
+    /// control's does (``UIControl/isOverlappingSingleTap(_:)``).
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        !isOverlappingSingleTap(gestureRecognizer) && super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutOverlays()
