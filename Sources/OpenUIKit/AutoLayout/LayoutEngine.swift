@@ -158,9 +158,11 @@ final class LayoutEngine {
     /// ``UIViewController/updateViewConstraints()``) on every marked view of the subtree, subviews
     /// before their superview, as UIKit's constraint pass runs.
     static func updateConstraints(in view: UIView) {
-        guard let storage = view.autoLayoutStorage, storage.subtreeUsesAutoLayout else { return }
-        for subview in view.subviews { updateConstraints(in: subview) }
-        guard storage.needsUpdateConstraints else { return }
+        // The storage read where it is before the walk below, not bound across it (a retain for each
+        // of the grid's thousand buttons).
+        guard view.autoLayoutStorage?.subtreeUsesAutoLayout == true else { return }
+        UnretainedView.forEach(in: view.subviews) { updateConstraints(in: $0) }
+        guard let storage = view.autoLayoutStorage, storage.needsUpdateConstraints else { return }
         storage.needsUpdateConstraints = false
         if let controller = view.viewDelegate as? UIViewController {
             controller.updateViewConstraints()
@@ -726,7 +728,7 @@ final class LayoutEngine {
     /// ``solvedRect(_:)`` of four variables, read through `hints` (``LayoutRowHints``).
     private func solvedRect(_ left: LayoutVariable, _ top: LayoutVariable, _ width: LayoutVariable, _ height: LayoutVariable,
                             hints: inout LayoutRowHints) -> CGRect {
-        func snap(_ value: Double) -> CGFloat { (value * 1e6).rounded() / 1e6 }
+        func snap(_ value: Double) -> CGFloat { (value * 1e6).roundedHalfAwayFromZero / 1e6 }
         let (left, top, width, height) = solver.values(of: left, top, width, height, hints: &hints)
         if width < -Self.sizeTolerance || height < -Self.sizeTolerance { solvedNegativeSize = true }
         return CGRect(x: snap(left), y: snap(top), width: max(0, snap(width)), height: max(0, snap(height)))
@@ -782,19 +784,35 @@ final class LayoutEngine {
         var targets = frameTargets
         frameTargets = []
         defer { if generation == frameTargetsGeneration { frameTargets = targets } }
+        // A copy of the subviews of the superview of the views being placed, taken again when the
+        // superview changes along the list: it holds each view for its frame's setting, which then
+        // retains none (``UnretainedView/withView(heldBy:_:)``; two atomic operations a view).
+        var heldSubviewsOf: ObjectIdentifier?
+        var heldSubviews: [UIView] = []
         for index in targets.indices {
             guard !frameTargetsStale, generation == frameTargetsGeneration else {
                 return place(Array(records.values), rootID: rootID, windowRedrawsAll: windowRedrawsAll)
             }
-            unowned(unsafe) let view = targets[index].view.view
+            let step = targets[index].view
+            unowned(unsafe) let view = step.view
             let target = targets[index]
             let rect = solvedRect(target.left, target.top, target.width, target.height, hints: &targets[index].hints)
             var offset = CGPoint.zero
-            if let parentStep = view.superviewReference {
+            // Nothing has changed the tree since the list was made (checked above), so a listed view
+            // is among its superview's subviews (every listed view is below the root, so it has one).
+            let parentStep = view.superviewReference
+            if let parentStep {
                 unowned(unsafe) let superview = parentStep.view
                 if ObjectIdentifier(superview) != rootID { offset = contentOffset(of: superview) }
+                if ObjectIdentifier(superview) != heldSubviewsOf {
+                    heldSubviews = superview.subviews
+                    heldSubviewsOf = ObjectIdentifier(superview)
+                }
             }
-            view.setUntransformedFrame(rect.offsetBy(dx: -offset.x, dy: -offset.y), insideWindowRedrawingAll: windowRedrawsAll)
+            let frame = rect.offsetBy(dx: -offset.x, dy: -offset.y)
+            step.withView(heldBy: parentStep == nil ? [view] : heldSubviews) {
+                $0.setUntransformedFrame(frame, insideWindowRedrawingAll: windowRedrawsAll)
+            }
         }
         place(otherFrameRecords, rootID: rootID, windowRedrawsAll: windowRedrawsAll)
     }

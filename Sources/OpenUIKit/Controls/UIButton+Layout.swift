@@ -4,9 +4,10 @@ import Foundation
 extension UIButton {
     /// The natural sizes of the current image (or the type's symbol) and title, for the current state
     /// (the title label is brought up to date first when a custom state bit changed the state since
-    /// the content was applied, ``appliedState``).
+    /// the content was applied, ``appliedState``; not compared again while ``layoutSubviews()``
+    /// places the parts right after applying it).
     var contentSizes: (image: CGSize, title: CGSize) {
-        applyContentIfStateChanged()
+        applyContentUnlessAppliedByLayout()
         // The state just compared is the applied one (nil only under a configuration): the image is
         // looked up for it rather than through ``currentImage``, which computes the overridable
         // `state` once more — a layout read it three times (docs/Performance.md, "Session 15 —
@@ -24,8 +25,10 @@ extension UIButton {
     /// on its own vertically. A title wider than the room left is narrowed (the label truncates it).
     func contentPlacement(in rect: CGRect) -> (image: CGRect, title: CGRect) {
         let sizes = contentSizes
-        // Read once: an overridable property of a control, asked on every layout.
+        // Read once: overridable properties of a control, asked on every layout (the vertical one
+        // was read for each part).
         let alignment = effectiveContentHorizontalAlignment
+        let verticalAlignment = contentVerticalAlignment
         let room = max(rect.width - sizes.image.width, 0)
         let titleWidth = alignment == .fill ? room : min(sizes.title.width, room)
         let total = sizes.image.width + titleWidth
@@ -36,7 +39,7 @@ extension UIButton {
         case .center: x = rect.midX - total / 2
         }
         func vertical(_ height: CGFloat) -> (y: CGFloat, height: CGFloat) {
-            switch contentVerticalAlignment {
+            switch verticalAlignment {
             case .top: return (rect.minY, height)
             case .bottom: return (rect.maxY - height, height)
             case .fill: return (rect.minY, rect.height)

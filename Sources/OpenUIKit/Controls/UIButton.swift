@@ -39,6 +39,16 @@ open class UIButton: UIControl {
     /// (docs/Performance.md, "Session 13 — layout speed").
     private(set) var appliedState: State?
 
+    /// Whether ``layoutSubviews()`` has just applied the content for the current state and is placing
+    /// the parts: ``contentSizes``, which the default ``titleRect(forContentRect:)`` and
+    /// ``imageRect(forContentRect:)`` ask, then does not compute the overridable `state` again to
+    /// compare it (the second of a layout's two reads, 4 % of a relayout of the 1000-button grid;
+    /// docs/Performance.md, "Session 16 — layout speed"). Nothing between can make the applied
+    /// content stale unnoticed: UIControl's own state changes apply the content at once
+    /// (``controlStateDidChange()``), and a subclass that adds state bits calls `setNeedsLayout()`
+    /// when one changes, which ``contentSizes`` checks.
+    private var contentAppliedByLayout = false
+
     /// The title label (``titleLabel``).
     let label = UILabel(frame: .zero)
     /// The image view, made when the button first has an image to show or ``imageView`` is asked for:
@@ -255,6 +265,8 @@ open class UIButton: UIControl {
         super.layoutSubviews()
         if layoutConfiguredContent() { return }
         applyContentIfStateChanged()
+        contentAppliedByLayout = true
+        defer { contentAppliedByLayout = false }
         let content = contentRect(forBounds: bounds)
         var imageFrame: CGRect?
         if madeImageView != nil { imageFrame = imageRect(forContentRect: content) }
@@ -392,6 +404,12 @@ open class UIButton: UIControl {
     /// Applies the current state's content unless it is the state applied last (``appliedState``).
     func applyContentIfStateChanged() {
         if appliedState != state { applyCurrentContent() }
+    }
+
+    /// ``applyContentIfStateChanged()``, unless ``layoutSubviews()`` has just done it and nothing has
+    /// marked the button for layout since (``contentAppliedByLayout``).
+    func applyContentUnlessAppliedByLayout() {
+        if !contentAppliedByLayout || needsLayout { applyContentIfStateChanged() }
     }
 
     private func contentDidChange() {

@@ -33,7 +33,9 @@ extension CGRect {
             && size.width == other.size.width && size.height == other.size.height
     }
 
-    /// Whether every component is a finite number (not NaN, not infinite).
+    /// Whether every component is a finite number (not NaN, not infinite). Inlined: every frame set
+    /// asks, and the call cost a quarter of the test (docs/Performance.md, "Session 16 — layout speed").
+    @inline(__always)
     var hasFiniteComponents: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }

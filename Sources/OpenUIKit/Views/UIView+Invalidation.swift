@@ -87,21 +87,21 @@ extension UIView {
         let sizeChanged = oldBounds.size != storedBounds.size
         if sizeChanged || oldCenter != storedCenter {
             frameDidChange()
-            if let storage = autoLayoutStorage {
-                // Its autoresizing constraints take the new frame at the engine's next pass, as UIKit's
-                // — in the same `layoutIfNeeded()` when a superview's `layoutSubviews()` moved it
-                // after the engine ran (a presentation's container placing the presented view).
-                if storage.hasAutoresizingConstraints {
-                    superview?.setNeedsLayout()
-                    hierarchyLayoutEngine?.pinnedFrameDidChange()
-                }
-                // Constrained views inside it are placed in the engine's root coordinates, through
-                // the frames of the superviews on their way up, which UIKit's engine holds: a move
-                // of one (a presented sheet sliding away) re-places them at the next pass, without
-                // laying out this view itself, as UIKit lays out a view whose size changed, not one
-                // that only moved (a new size marks it below).
-                if storage.subtreeHoldsConstrainedItems, !sizeChanged { markSubtreeNeedsLayout() }
+            // The storage's flags read where they are, not through a binding: one held across the
+            // calls below was retained for them, for each of a relayout's thousand buttons.
+            // Its autoresizing constraints take the new frame at the engine's next pass, as UIKit's
+            // — in the same `layoutIfNeeded()` when a superview's `layoutSubviews()` moved it after
+            // the engine ran (a presentation's container placing the presented view).
+            if autoLayoutStorage?.hasAutoresizingConstraints == true {
+                superview?.setNeedsLayout()
+                hierarchyLayoutEngine?.pinnedFrameDidChange()
             }
+            // Constrained views inside it are placed in the engine's root coordinates, through the
+            // frames of the superviews on their way up, which UIKit's engine holds: a move of one (a
+            // presented sheet sliding away) re-places them at the next pass, without laying out this
+            // view itself, as UIKit lays out a view whose size changed, not one that only moved (a
+            // new size marks it below).
+            if !sizeChanged, autoLayoutStorage?.subtreeHoldsConstrainedItems == true { markSubtreeNeedsLayout() }
         } else {
             renderedExtentDidChange()
         }
@@ -111,7 +111,8 @@ extension UIView {
         if sizeChanged {
             setNeedsLayout()
             if autoresizesSubviews {
-                for subview in subviews { subview.resize(withOldSuperviewSize: oldBounds.size) }
+                let oldSize = oldBounds.size
+                UnretainedView.forEach(in: subviews) { $0.resize(withOldSuperviewSize: oldSize) }
             }
         }
         if windowRedrawsAll && UIView.animatingViewCount == 0 {

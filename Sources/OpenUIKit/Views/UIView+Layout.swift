@@ -83,7 +83,13 @@ extension UIView {
                 assert(subview.superviewReference == UnretainedView(view), "A layout mark names a view that left")
                 if subview.subtreeNeedsLayout { pending.append(subview) }
             case .several:
-                for subview in view.subviews.reversed() where subview.subtreeNeedsLayout { pending.append(subview) }
+                // Only the marked subviews are retained (the copy of the list holds the rest), front
+                // to back so that they are laid out back to front.
+                let subviews = view.subviews
+                for index in subviews.indices.reversed() {
+                    unowned(unsafe) let subview = subviews[index]
+                    if subview.subtreeNeedsLayout { pending.append(subview) }
+                }
             }
             view.subviewsNeedingLayout = .none
         }

@@ -66,6 +66,22 @@ import Testing
         #expect(host.window._invariantViolations().isEmpty)
     }
 
+    /// Adds `views` to `window`, each 10 pt right of the one before from its leading edge, a quarter
+    /// of its width wide and 20 pt tall, and lays the window out.
+    private func placeSideBySide(_ views: [UIView], in window: UIWindow) {
+        NSLayoutConstraint.activate(views.enumerated().flatMap { index, view in
+            view.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(view)
+            return [
+                view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: CGFloat(index) * 10),
+                view.topAnchor.constraint(equalTo: window.topAnchor),
+                view.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.25),
+                view.heightAnchor.constraint(equalToConstant: 20),
+            ]
+        })
+        window.layoutIfNeeded()
+    }
+
     /// The write-back walks a list of the constrained views, made by a full pass; a structural change
     /// made while it sets frames (here by an overridden `autoresizingMask` getter, read when its
     /// superview is resized) ends that list's use, and the rest is placed record by record: a view
@@ -78,20 +94,7 @@ import Testing
         weak let removed = middle
         let remover = SiblingRemover()
         first.addSubview(remover)
-        var constraints: [NSLayoutConstraint] = []
-        for (index, view) in [first, middle!, last].enumerated() {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            window.addSubview(view)
-            constraints += [
-                view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: CGFloat(index) * 10),
-                view.topAnchor.constraint(equalTo: window.topAnchor),
-                view.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.25),
-                view.heightAnchor.constraint(equalToConstant: 20),
-            ]
-        }
-        NSLayoutConstraint.activate(constraints)
-        constraints = []
-        window.layoutIfNeeded()
+        placeSideBySide([first, middle!, last], in: window)
         remover.sibling = middle
         middle = nil
         window.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
@@ -104,22 +107,27 @@ import Testing
         #expect(last.frame == CGRect(x: 20, y: 0, width: 50, height: 20))
         #expect(window._invariantViolations().isEmpty)
     }
-}
 
-/// A view that removes (and lets go of) `sibling` the first time its autoresizing mask is read
-/// after one is set: what an override could do while the engine sets its superview's frame.
-@MainActor
-private final class SiblingRemover: UIView {
-    var sibling: UIView?
-
-    override var autoresizingMask: AutoresizingMask {
-        get {
-            if let sibling {
-                self.sibling = nil
-                sibling.removeFromSuperview()
-            }
-            return super.autoresizingMask
-        }
-        set { super.autoresizingMask = newValue }
+    /// The write-back calls each listed view without retaining it, a copy of its superview's subviews
+    /// holding it instead: a view taken out of the tree (and let go of by everyone else) while its own
+    /// frame is set — here by its subview's overridden `autoresizingMask` — lives until that call
+    /// returns, is released after, and the rest are still placed.
+    @Test func aViewRemovedWhileItsOwnFrameIsSetLivesUntilTheCallReturns() {
+        let host = TestHost()
+        let window = host.window
+        let last = UIView()
+        var first: UIView? = UIView()
+        weak let removed = first
+        let remover = SiblingRemover()
+        first?.addSubview(remover)
+        placeSideBySide([first!, last], in: window)
+        remover.sibling = first
+        first = nil
+        window.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        window.layoutIfNeeded()
+        #expect(removed == nil)
+        #expect(remover.superview == nil)
+        #expect(last.frame == CGRect(x: 10, y: 0, width: 100, height: 20))
+        #expect(window._invariantViolations().isEmpty)
     }
 }

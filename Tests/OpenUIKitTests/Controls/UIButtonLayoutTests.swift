@@ -279,6 +279,36 @@ import OpenUIKitTesting
         host.window.layoutIfNeeded()
         return (host, button)
     }
+
+    /// A layout compares the overridable `state` with the applied content's once: placing the title
+    /// right after asks for the content sizes without computing `state` again.
+    @Test func aLayoutReadsTheStateOnce() {
+        let button = StateChangingButton(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        button.setTitle("Hello", for: .normal)
+        button.layoutIfNeeded()
+        button.stateReads = 0
+        button.setNeedsLayout()
+        button.layoutIfNeeded()
+        #expect(button.stateReads == 1)
+    }
+
+    /// A custom state bit that changes while the parts are placed (here in an override of
+    /// `contentRect(forBounds:)`), with the `setNeedsLayout()` such a change calls, is seen by the
+    /// same layout: the title of the new state is shown and placed at its size.
+    @Test func aStateBitSetWhileThePartsArePlacedShowsItsTitleInThatLayout() {
+        let button = StateChangingButton(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        button.setTitle("Hi", for: .normal)
+        button.setTitle("Loading", for: StateChangingButton.loading)
+        button.layoutIfNeeded()
+        #expect(button.titleLabel?.text == "Hi")
+        button.loadsInContentRect = true
+        button.setNeedsLayout()
+        button.layoutIfNeeded()
+        #expect(button.state == StateChangingButton.loading)
+        #expect(button.titleLabel?.text == "Loading")
+        // "Loading" at 15 pt: 7 characters of 7.5 pt, rounded up ("Hi" would be 15 wide).
+        #expect(button.titleLabel?.frame.size == CGSize(width: 53, height: 18))
+    }
 }
 
 /// A button that counts its layouts and how often its title for a state is asked for.
@@ -294,5 +324,29 @@ private final class LayoutCountingButton: UIButton {
     override func title(for state: UIControl.State) -> String? {
         titleReads += 1
         return super.title(for: state)
+    }
+}
+
+/// A button with an application state bit, ``loading``, that it sets in `contentRect(forBounds:)` once
+/// ``loadsInContentRect`` is on (calling `setNeedsLayout()`, as a subclass with state bits does when
+/// one changes), and that counts the reads of `state`.
+@MainActor
+private final class StateChangingButton: UIButton {
+    static let loading = UIControl.State(rawValue: 1 << 16)
+    var loadsInContentRect = false
+    var stateReads = 0
+    private var isLoading = false
+
+    override var state: UIControl.State {
+        stateReads += 1
+        return isLoading ? super.state.union(Self.loading) : super.state
+    }
+
+    override func contentRect(forBounds bounds: CGRect) -> CGRect {
+        if loadsInContentRect && !isLoading {
+            isLoading = true
+            setNeedsLayout()
+        }
+        return super.contentRect(forBounds: bounds)
     }
 }

@@ -103,4 +103,29 @@ import Testing
         #expect(UIView.AutoresizingMask.flexibleHeight.rawValue == 16)
         #expect(UIView.AutoresizingMask.flexibleBottomMargin.rawValue == 32)
     }
+
+    /// The autoresizing loop calls each subview without retaining it, its copy of the subviews holding
+    /// them: a subview that takes itself and its next sibling out (and nobody else holds them) while
+    /// the loop reads its mask lives until the loop ends; the subviews after it are still resized, and
+    /// the two removed ones are released once the loop is done.
+    @Test func subviewsRemovedDuringTheAutoresizingLoopLiveUntilItEnds() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var leaving: SiblingRemover? = SiblingRemover(frame: CGRect(x: 10, y: 20, width: 30, height: 20))
+        var next: UIView? = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 20))
+        let last = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 20))
+        weak let leftView = leaving
+        weak let removedSibling = next
+        for view in [leaving!, next!, last] {
+            view.autoresizingMask = [.flexibleWidth]
+            parent.addSubview(view)
+        }
+        leaving?.removesItself = true
+        leaving?.sibling = next
+        leaving = nil
+        next = nil
+        parent.frame.size = CGSize(width: 200, height: 300)
+        #expect(leftView == nil && removedSibling == nil)
+        #expect(parent.subviews.count == 1 && parent.subviews.first === last)
+        #expect(last.frame == CGRect(x: 10, y: 20, width: 130, height: 20))
+    }
 }
