@@ -36,9 +36,14 @@ final class SheetCard {
     }
 
     /// A view's look before the card changed it.
+    ///
+    /// The view is held strongly until its look is given back: it is the presenting or presented
+    /// controller's own, alive through the presentation anyway. Held weakly, each presented view got a
+    /// side table for its reference counts, whose every retain and release then took the runtime's
+    /// slow path (docs/Performance.md, "Session 16 — the card sheet's modal cycle").
     @MainActor
     private struct SavedLook {
-        weak var view: UIView?
+        let view: UIView
         let look: Look
 
         init(_ view: UIView) {
@@ -47,7 +52,7 @@ final class SheetCard {
         }
 
         func restore() {
-            view?.setCardLook(look)
+            view.setCardLook(look)
         }
     }
 
