@@ -238,6 +238,10 @@ open class UIView: UIResponder {
     isolated deinit {
         autoLayoutStorage?.itemLifetime?.end()
         for subview in subviews where subview.superview === self { subview.superviewReference = nil }
+        // Recognizers that outlive the view (held elsewhere) must not name it.
+        for recognizer in storedGestureRecognizers where recognizer.viewReference == UnretainedView(self) {
+            recognizer.viewReference = nil
+        }
         #if DEBUG
         UnretainedView.unregister(self)
         #endif
