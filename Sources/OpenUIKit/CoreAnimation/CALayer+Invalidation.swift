@@ -29,7 +29,8 @@ extension CALayer {
         let action = implicitAction(for: property)
         // The presenter whose corners are composited before the change, and its window.
         let view = property.shapesCorners ? owningView : nil
-        let compositing = view?.cornerCompositingWindow(clipping: masksToBounds)
+        // The view's clip is the layer's `masksToBounds`, read without finding the view again.
+        let compositing = view.flatMap { $0.cornerCompositingWindow(clipping: $0.clipsToBounds) }
         if compositing == nil { appearanceWillChange() }
         store()
         // A running animation draws over the new model value from now on.
@@ -38,7 +39,7 @@ extension CALayer {
             if needsDisplayOnBoundsChange { needsDisplayFlag = true }
             markNeedsLayout()
         }
-        if let view, let window = compositing, view.cornersComposited(clipping: masksToBounds) {
+        if let view, let window = compositing, view.cornersComposited(clipping: view.clipsToBounds) {
             view.compositedCornersDidChange(in: window)
         } else {
             // Drawn after all: the area drawn before is the same (the extent holds no corners without

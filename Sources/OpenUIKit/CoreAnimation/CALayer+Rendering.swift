@@ -30,11 +30,37 @@ extension CALayer {
 
     /// The bounds with ``cornerRadius`` on the ``maskedCorners``, clamped to half the shorter side, in
     /// the ``cornerCurve``.
+    ///
+    /// The last few shapes made are kept by what makes them (``recentRoundedShapes``).
     func roundedShape(in bounds: CGRect) -> DisplayPath {
         if drawsContinuousCorners { return CALayer.continuousCornerPath(bounds, radius: storedCornerRadius) }
-        let path = CGMutablePath()
         let radius = min(storedCornerRadius, bounds.width / 2, bounds.height / 2)
         let masked = storedMaskedCorners
+        let recent = CALayer.recentRoundedShapes
+        for index in recent.indices where recent[index].radius == radius && recent[index].corners == masked
+            && recent[index].bounds == bounds {
+            return recent[index].shape
+        }
+        let shape = CALayer.makeRoundedShape(in: bounds, radius: radius, corners: masked)
+        if recent.count == CALayer.keptRoundedShapes { CALayer.recentRoundedShapes.removeFirst() }
+        CALayer.recentRoundedShapes.append((bounds, radius, masked, shape))
+        return shape
+    }
+
+    /// The shapes ``roundedShape(in:)`` made last, oldest first, with the bounds, clamped radius and
+    /// corners each was made for — all a shape depends on, so nothing needs invalidating. A card and
+    /// the presenter behind it ask for theirs several times a frame (the compositor's clip, the
+    /// drawn clip and background, the background's comparison), the same shapes in every card
+    /// cycle: made each time, about 6,900 instructions of a card's modal cycle (docs/Performance.md,
+    /// "Session 16 — the card sheet's modal cycle"). A kept shape's elements are shared, so comparing
+    /// it with another copy of itself finds the same storage at once.
+    private static var recentRoundedShapes: [(bounds: CGRect, radius: CGFloat, corners: CACornerMask, shape: DisplayPath)] = []
+    /// How many shapes ``recentRoundedShapes`` keeps: a card's, its presenter's, and two more.
+    private static let keptRoundedShapes = 4
+
+    /// The bounds rounded by `radius` (clamped already) on `masked`, in circular arcs.
+    private static func makeRoundedShape(in bounds: CGRect, radius: CGFloat, corners masked: CACornerMask) -> DisplayPath {
+        let path = CGMutablePath()
         // No array or closure per corner: asked several times a frame for a card and its presenter.
         func cornerSize(_ corner: CACornerMask) -> CGSize { masked.contains(corner) ? CGSize(width: radius, height: radius) : .zero }
         path.addRoundedRect(bounds, topLeft: cornerSize(.layerMinXMinYCorner), topRight: cornerSize(.layerMaxXMinYCorner),

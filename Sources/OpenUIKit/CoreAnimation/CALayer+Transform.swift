@@ -17,7 +17,7 @@ extension CALayer {
         get { owningView?.storedLayerTransform ?? storedTransform }
         set {
             if let owningView { return owningView.setLayerTransform(newValue) }
-            guard newValue.entries.allSatisfy(\.isFinite) else {
+            guard newValue.isFinite else {
                 return reportInvalidGeometry("transform", CATransform3DGetAffineTransform(newValue))
             }
             guard !CATransform3DEqualToTransform(newValue, storedTransform) else { return }

@@ -14,8 +14,16 @@ public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
 }
 
 /// Whether `a` and `b` are exactly equal, entry by entry, as `CATransform3DEqualToTransform`.
+///
+/// Compared field by field: ``CATransform3D/entries`` makes an array of each (two allocations a
+/// comparison, and every change of a view's transform compares; docs/Performance.md "Session 16 — the
+/// card sheet's modal cycle").
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
-    a.entries == b.entries
+    let row1 = a.m11 == b.m11 && a.m12 == b.m12 && a.m13 == b.m13 && a.m14 == b.m14
+    let row2 = a.m21 == b.m21 && a.m22 == b.m22 && a.m23 == b.m23 && a.m24 == b.m24
+    let row3 = a.m31 == b.m31 && a.m32 == b.m32 && a.m33 == b.m33 && a.m34 == b.m34
+    let row4 = a.m41 == b.m41 && a.m42 == b.m42 && a.m43 == b.m43 && a.m44 == b.m44
+    return row1 && row2 && row3 && row4
 }
 
 /// A translation by `(tx, ty, tz)`, as `CATransform3DMakeTranslation`.

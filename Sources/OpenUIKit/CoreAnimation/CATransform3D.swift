@@ -66,6 +66,16 @@ public struct CATransform3D: Sendable {
         [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
     }
 
+    /// Whether every entry is finite (field by field, without making ``entries``): a transform set on
+    /// a view or layer must be.
+    var isFinite: Bool {
+        let row1 = m11.isFinite && m12.isFinite && m13.isFinite && m14.isFinite
+        let row2 = m21.isFinite && m22.isFinite && m23.isFinite && m24.isFinite
+        let row3 = m31.isFinite && m32.isFinite && m33.isFinite && m34.isFinite
+        let row4 = m41.isFinite && m42.isFinite && m43.isFinite && m44.isFinite
+        return row1 && row2 && row3 && row4
+    }
+
     /// The transform with `entries` row by row (sixteen of them).
     init(entries e: [CGFloat]) {
         self.init(m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],

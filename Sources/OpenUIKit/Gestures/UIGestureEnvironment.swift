@@ -47,12 +47,16 @@ final class UIGestureEnvironment {
         for change in changes where change.phase == .began { attach(change.touch) }
         let wasDispatching = isDispatching
         isDispatching = true
-        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+        // Plain loops, no closure (each compiled with a check of the current executor) and no set made
+        // for a phase without touches: a card sheet's drag recognizer takes every click on the card
+        // (docs/Performance.md, "Session 16 — the card sheet's modal cycle").
+        for phase in Self.deliveryOrder {
             for recognizer in participants {
                 guard recognizer.isReceivingTouches else { continue }
-                let touches = Set(changes.lazy.filter { change in
-                    change.phase == phase && change.touch.attachedRecognizers.contains { $0 === recognizer }
-                }.map(\.touch))
+                var touches = Set<UITouch>()
+                for change in changes where change.phase == phase && Self.isAttached(change.touch, to: recognizer) {
+                    touches.insert(change.touch)
+                }
                 guard !touches.isEmpty else { continue }
                 switch phase {
                 case .began: recognizer.touchesBegan(touches, with: event)
@@ -64,6 +68,15 @@ final class UIGestureEnvironment {
         }
         isDispatching = wasDispatching
         update()
+    }
+
+    /// The order ``deliverToRecognizers(_:with:)`` delivers an event's phases in, made once.
+    private static let deliveryOrder: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+
+    /// Whether `recognizer` is among `touch`'s (a loop, as ``forgetFinishedTouches(except:)``).
+    private static func isAttached(_ touch: UITouch, to recognizer: UIGestureRecognizer) -> Bool {
+        for attached in touch.attachedRecognizers where attached === recognizer { return true }
+        return false
     }
 
     /// The window has delivered the event to its views: records of finished touches can go.
@@ -343,9 +356,10 @@ final class UIGestureEnvironment {
 
     /// Returns `recognizer` to possible for the next touch sequence and calls its ``UIGestureRecognizer/reset()``.
     private func reset(_ recognizer: UIGestureRecognizer) {
-        participants.removeAll { $0 === recognizer }
-        queuedActions.removeAll { $0.recognizer === recognizer }
-        for touch in recognizer.seenTouches { touch.attachedRecognizers.removeAll { $0 === recognizer } }
+        // Loops, not `removeAll(where:)`, whose closures check the executor (once per recognizer done).
+        Self.remove(recognizer, from: &participants)
+        if !queuedActions.isEmpty { queuedActions.removeAll { $0.recognizer === recognizer } }
+        for touch in recognizer.seenTouches { Self.remove(recognizer, from: &touch.attachedRecognizers) }
         recognizer.storedState = .possible
         recognizer.pendingState = nil
         recognizer.trackedTouches = []
@@ -382,8 +396,18 @@ final class UIGestureEnvironment {
         }
     }
 
+    /// Removes every `recognizer` from `recognizers`, keeping the others in order.
+    private static func remove(_ recognizer: UIGestureRecognizer, from recognizers: inout [UIGestureRecognizer]) {
+        var kept = 0
+        for index in recognizers.indices where recognizers[index] !== recognizer {
+            if kept != index { recognizers[kept] = recognizers[index] }
+            kept += 1
+        }
+        while recognizers.count > kept { recognizers.removeLast() }
+    }
+
     private func adopt(_ recognizer: UIGestureRecognizer) {
-        guard !participants.contains(where: { $0 === recognizer }) else { return }
+        for participant in participants where participant === recognizer { return }
         participants.append(recognizer)
         recognizer.environment = self
     }

@@ -80,7 +80,16 @@ open class UIGestureRecognizer {
     // MARK: Public properties
 
     /// The view the recognizer is attached to.
-    public internal(set) weak var view: UIView?
+    public var view: UIView? { viewReference?.view }
+
+    /// ``view``, held unretained rather than `weak`, as a view holds its superview: the view keeps its
+    /// recognizers and clears this as it removes one (``UIView/removeGestureRecognizer(_:)``) or is
+    /// deinitialized, so it never dangles (asserted in debug builds, ``UnretainedView``). A weak
+    /// reference gave every view with a recognizer a side table, whose every retain and release then
+    /// took the runtime's slow path — a card sheet's container, new each presentation with the card's
+    /// drag recognizer on it: 7,900 instructions of a card's modal cycle (docs/Performance.md,
+    /// "Session 16 — the card sheet's modal cycle"). Set only by `UIView+Gestures.swift`.
+    var viewReference: UnretainedView?
 
     /// The object that can veto or relate this recognizer's recognition to others'.
     public weak var delegate: (any UIGestureRecognizerDelegate)?

@@ -26,38 +26,41 @@ final class SheetCard {
         return grabber
     }
 
+    /// What a card changes of a view it does not own: the presenter's transform, and both views'
+    /// clip and corners. Set with ``UIView/setCardLook(_:)``, in one change.
+    struct Look: Equatable {
+        var transform: CGAffineTransform
+        var cornerRadius: CGFloat
+        var maskedCorners: CACornerMask
+        var clipsToBounds: Bool
+    }
+
     /// A view's look before the card changed it.
+    ///
+    /// The view is held strongly until its look is given back: it is the presenting or presented
+    /// controller's own, alive through the presentation anyway. Held weakly, each presented view got a
+    /// side table for its reference counts, whose every retain and release then took the runtime's
+    /// slow path (docs/Performance.md, "Session 16 — the card sheet's modal cycle").
     @MainActor
     private struct SavedLook {
-        weak var view: UIView?
-        let transform: CGAffineTransform
-        let cornerRadius: CGFloat
-        let maskedCorners: CACornerMask
-        let masksToBounds: Bool
+        let view: UIView
+        let look: Look
 
         init(_ view: UIView) {
             self.view = view
-            transform = view.transform
-            cornerRadius = view.layer.cornerRadius
-            maskedCorners = view.layer.maskedCorners
-            masksToBounds = view.layer.masksToBounds
+            look = view.cardLook
         }
 
         func restore() {
-            guard let view else { return }
-            view.transform = transform
-            view.layer.cornerRadius = cornerRadius
-            view.layer.maskedCorners = maskedCorners
-            view.layer.masksToBounds = masksToBounds
+            view.setCardLook(look)
         }
     }
 
     /// Rounds the presented view's top corners.
     func roundTopCorners(of view: UIView, radius: CGFloat) {
         if presented == nil { presented = SavedLook(view) }
-        view.layer.cornerRadius = radius
-        view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-        view.layer.masksToBounds = true
+        view.setCardLook(Look(transform: view.transform, cornerRadius: radius,
+                              maskedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner], clipsToBounds: true))
     }
 
     /// Scales the presenter's view back (`scale` < 1, corners rounded by `radius`) or gives it its
@@ -69,12 +72,9 @@ final class SheetCard {
         if presenter == nil { presenter = SavedLook(view) }
         // Before the transform: the window composites it from the pixels it keeps of the view.
         if let window = view.superview as? UIWindow { window.keepAsLayer(view) }
-        view.transform = CGAffineTransform(scaleX: scale, y: scale)
-        // The clip before the corners, which the compositor then rounds without drawing anything
-        // (`UIView+CompositedCorners.swift`); `SavedLook.restore()` squares them before unclipping.
-        view.layer.masksToBounds = true
-        view.layer.cornerRadius = radius
-        view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+        view.setCardLook(Look(transform: CGAffineTransform(scaleX: scale, y: scale), cornerRadius: radius,
+                              maskedCorners: [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner],
+                              clipsToBounds: true))
     }
 
     /// Gives the presenter's view its look back (the dismissal starts).

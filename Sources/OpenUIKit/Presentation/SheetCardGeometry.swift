@@ -50,12 +50,27 @@ struct SheetCardGeometry {
         }
         let maximum = max(bounds.height - topLimit - insets.bottom, 0)
         let context = SheetDetentResolutionContext(containerTraitCollection: traits, maximumDetentValue: maximum)
-        let values = sheet.detents.compactMap { detent in
-            detent.resolvedValue(in: context).map { (identifier: detent.identifier, value: $0) }
+        // Loops, and no sort of a single detent: each closure here checked the executor, and a card
+        // is laid out at least once per presentation (docs/Performance.md, "Session 16 — the card
+        // sheet's modal cycle").
+        var detents: [(identifier: UISheetPresentationController.Detent.Identifier, value: CGFloat)] = []
+        detents.reserveCapacity(sheet.detents.count)
+        for detent in sheet.detents {
+            if let value = detent.resolvedValue(in: context) { detents.append((detent.identifier, value)) }
         }
-        let detents = values.isEmpty ? [(identifier: .large, value: maximum)] : values.sorted { $0.value < $1.value }
+        if detents.isEmpty {
+            detents = [(identifier: .large, value: maximum)]
+        } else if detents.count > 1 {
+            detents.sort { $0.value < $1.value }
+        }
         self.detents = detents
-        let resting = detents.first { $0.identifier == sheet.selectedDetentIdentifier } ?? detents[0]
+        var resting = detents[0]
+        if let selected = sheet.selectedDetentIdentifier {
+            for detent in detents where detent.identifier == selected {
+                resting = detent
+                break
+            }
+        }
         restingIdentifier = resting.identifier
         restingHeight = resting.value + insets.bottom
         if traits.verticalSizeClass == .compact {

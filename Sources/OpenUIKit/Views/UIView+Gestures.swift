@@ -1,7 +1,8 @@
 import Foundation
 
 /// Attaching gesture recognizers to a view, as UIKit's `UIView` gesture API. The view holds its
-/// recognizers strongly; each recognizer's ``UIGestureRecognizer/view`` is weak.
+/// recognizers strongly; each recognizer's ``UIGestureRecognizer/view`` is unretained, cleared when
+/// the view removes it or goes.
 extension UIView {
     /// The recognizers attached to the view, in the order added; nil when there are none, as UIKit.
     /// Setting it removes the current ones and adds the new ones.
@@ -19,7 +20,7 @@ extension UIView {
         guard gestureRecognizer.view !== self else { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         storedGestureRecognizers.append(gestureRecognizer)
-        gestureRecognizer.view = self
+        gestureRecognizer.viewReference = UnretainedView(self)
     }
 
     /// Detaches `gestureRecognizer`. A gesture in progress is cancelled and the recognizer is reset.
@@ -27,6 +28,6 @@ extension UIView {
         guard gestureRecognizer.view === self else { return }
         gestureRecognizer.environment?.detach(gestureRecognizer)
         storedGestureRecognizers.removeAll { $0 === gestureRecognizer }
-        gestureRecognizer.view = nil
+        gestureRecognizer.viewReference = nil
     }
 }

@@ -152,6 +152,23 @@ extension UIView {
         window.addShownDamage(extentInSuperview(renderedExtent), of: self)
     }
 
+    /// The look of a card's presenter (``setCardLook(_:)``) changed at once — its transform when
+    /// `moved`, its clip and corners — while the window composites all of it: what
+    /// ``compositedTransformDidChange(in:from:)``, ``clipsToBoundsDidChange(from:)`` and
+    /// ``compositedCornersDidChange(in:)`` do one after the other, with one walk up the tree and one
+    /// damage of what shows (the area shown before, `oldArea`, and after).
+    func compositedLookDidChange(in window: UIWindow, from oldArea: CGRect, moved: Bool) {
+        cachedContent = nil
+        modelDidChangeUnderLayerAnimations()
+        if moved {
+            frameDidChange()
+            UIView.invalidateWindowPaths()
+        } else {
+            renderedExtentDidChange()
+        }
+        window.addShownDamage(oldArea.union(extentInSuperview(renderedExtent)), of: self)
+    }
+
     /// ``clipsToBounds`` is about to change to `newValue`: the area drawn now is damaged — only where it
     /// shows when the compositor clips this view (``cornerCompositingWindow(clipping:)``).
     func clipsToBoundsWillChange(to newValue: Bool) {

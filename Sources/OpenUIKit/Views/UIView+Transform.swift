@@ -36,7 +36,7 @@ extension UIView {
     /// on where the view is drawn go (``transformDidChange()``); the identity removes the entry. A
     /// non-finite entry is refused, as UIKit raises `CALayerInvalidGeometry` there.
     func setLayerTransform(_ newValue: CATransform3D) {
-        guard newValue.entries.allSatisfy(\.isFinite) else {
+        guard newValue.isFinite else {
             return reportInvalidGeometry("transform", CATransform3DGetAffineTransform(newValue))
         }
         guard !CATransform3DEqualToTransform(newValue, storedLayerTransform) else { return }
@@ -56,7 +56,7 @@ extension UIView {
     }
 
     /// Keeps `newValue` as the view's layer transform; the identity removes the entry.
-    private func storeLayerTransform(_ newValue: CATransform3D) {
+    func storeLayerTransform(_ newValue: CATransform3D) {
         if CATransform3DIsIdentity(newValue) {
             releaseTransform()
         } else {

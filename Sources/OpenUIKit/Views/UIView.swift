@@ -69,10 +69,19 @@ open class UIView: UIResponder {
     /// Whether drawing of subviews is clipped to this view's bounds. Both the area drawn before the
     /// change and the one drawn after it are redrawn: clipping hides what stuck out — but for a card's
     /// presenter whose compositor clips it (`UIView+CompositedCorners.swift`), which redraws nothing.
-    @exclusivity(unchecked) open var clipsToBounds = false {
-        willSet { if newValue != clipsToBounds { clipsToBoundsWillChange(to: newValue) } }
-        didSet { if clipsToBounds != oldValue { clipsToBoundsDidChange(from: oldValue) } }
+    open var clipsToBounds: Bool {
+        get { storedClipsToBounds }
+        set {
+            let oldValue = storedClipsToBounds
+            guard newValue != oldValue else { return }
+            clipsToBoundsWillChange(to: newValue)
+            storedClipsToBounds = newValue
+            clipsToBoundsDidChange(from: oldValue)
+        }
     }
+    /// ``clipsToBounds``' value, which a card's look sets together with the view's transform and
+    /// corners (``setCardLook(_:)``), damaging what shows once for all three.
+    @exclusivity(unchecked) var storedClipsToBounds = false
 
     /// Whether the view's drawing stops at its bounds when it is the root of what is drawn, whatever
     /// ``clipsToBounds`` says: a window's does (``UIWindow``), another view's does not.
@@ -229,6 +238,10 @@ open class UIView: UIResponder {
     isolated deinit {
         autoLayoutStorage?.itemLifetime?.end()
         for subview in subviews where subview.superview === self { subview.superviewReference = nil }
+        // Recognizers that outlive the view (held elsewhere) must not name it.
+        for recognizer in storedGestureRecognizers where recognizer.viewReference == UnretainedView(self) {
+            recognizer.viewReference = nil
+        }
         #if DEBUG
         UnretainedView.unregister(self)
         #endif

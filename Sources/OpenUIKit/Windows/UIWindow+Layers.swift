@@ -27,9 +27,12 @@ extension UIWindow {
         let rootIndices = layerRootIndices()
         // First: a presenter that became or stopped being a layer damages every layer.
         let presenterIndex = layeredPresenterIndex()
-        var layers = [WindowLayer(root: self, subviewIndices: 0..<(presenterIndex ?? rootIndices.first ?? subviews.count),
+        // Made at its size: grown by each append, the array was allocated up to three times a frame.
+        var layers: [WindowLayer] = []
+        layers.reserveCapacity(1 + (presenterIndex == nil ? 0 : 1) + rootIndices.count)
+        layers.append(WindowLayer(root: self, subviewIndices: 0..<(presenterIndex ?? rootIndices.first ?? subviews.count),
                                   backdropView: nil, backdropColor: nil, backdropRect: .zero, extent: bounds,
-                                  damage: damage(ofLayerWith: self, within: bounds))]
+                                  damage: damage(ofLayerWith: self, within: bounds)))
         if let presenterIndex { layers.append(presenterLayer(at: presenterIndex)) }
         for (position, index) in rootIndices.enumerated() {
             let end = position + 1 < rootIndices.count ? rootIndices[position + 1] : subviews.count

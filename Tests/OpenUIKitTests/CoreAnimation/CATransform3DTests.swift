@@ -1,5 +1,5 @@
 import Foundation
-import OpenUIKit
+@testable import OpenUIKit
 import Testing
 
 /// Core Animation's 4×4 transforms: row vectors as Core Graphics, each `CATransform3D<Step>(t, …)`
@@ -18,6 +18,26 @@ import Testing
         #expect(!CATransform3DIsIdentity(CATransform3D()))
         #expect(entries(CATransform3D()).allSatisfy { $0 == 0 })
         #expect(CATransform3DIsAffine(CATransform3DIdentity))
+    }
+
+    /// Equality compares every one of the sixteen entries (field by field, not through arrays), and a
+    /// view refuses a transform with any entry not finite.
+    @MainActor
+    @Test func equalityAndFinitenessLookAtEveryEntry() {
+        let keyPaths: [WritableKeyPath<CATransform3D, CGFloat>] = [\.m11, \.m12, \.m13, \.m14, \.m21, \.m22, \.m23, \.m24,
+                                                                   \.m31, \.m32, \.m33, \.m34, \.m41, \.m42, \.m43, \.m44]
+        for keyPath in keyPaths {
+            var changed = CATransform3DIdentity
+            changed[keyPath: keyPath] += 0.5
+            #expect(!CATransform3DEqualToTransform(changed, CATransform3DIdentity))
+            #expect(CATransform3DEqualToTransform(changed, changed))
+            var infinite = CATransform3DIdentity
+            infinite[keyPath: keyPath] = .infinity
+            let view = UIView()
+            let diagnostics = Diagnostics.record { view.layer.transform = infinite }
+            #expect(diagnostics.map(\.code) == ["view.invalidGeometry"])
+            #expect(CATransform3DIsIdentity(view.layer.transform), "an infinite entry is refused")
+        }
     }
 
     @Test func makersMatchTheirAffineTwins() {
