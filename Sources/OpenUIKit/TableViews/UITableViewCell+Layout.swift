@@ -1,13 +1,11 @@
 import Foundation
 
-/// Where a cell puts its backgrounds, content view, built-in labels, accessory, editing control and
-/// separator, and how tall a self-sizing cell is. The metrics follow iOS 17's list rows on an iPhone:
-/// a 16-point leading margin where text starts, the accessory 16 points from the trailing edge, text
-/// 11 points from the top and bottom of a row at least 44 points tall (picks where UIKit does not
-/// publish them).
+/// Where a cell puts its backgrounds, content view, built-in labels (``ListContentLayout``), accessory,
+/// editing control and separator, and how tall a self-sizing cell is. The metrics follow iOS 17's
+/// list rows on an iPhone: the accessory 16 points from the trailing edge, 8 points from the content
+/// (picks where UIKit does not publish them).
 extension UITableViewCell {
-    static let leadingMargin: CGFloat = 16
-    static let verticalPadding: CGFloat = 11
+    static let leadingMargin: CGFloat = ListContentLayout.margin
     /// How far the content moves right for the editing control, and the Delete button's width.
     static let editingControlWidth: CGFloat = 38
     static let deleteConfirmationWidth: CGFloat = 74
@@ -38,43 +36,23 @@ extension UITableViewCell {
         layOutBuiltInContent()
     }
 
-    /// The built-in labels and image inside ``contentView``, per ``cellStyle``.
+    /// The built-in labels and image inside ``contentView``, per ``cellStyle``, or the configured
+    /// content view filling it.
     private func layOutBuiltInContent() {
-        let width = contentView.bounds.width, height = contentView.bounds.height
-        var x = Self.leadingMargin
-        if let madeImageView {
-            let imageSize = madeImageView.image?.size ?? .zero
-            madeImageView.isHidden = madeImageView.image == nil
-            madeImageView.frame = CGRect(x: x, y: ((height - imageSize.height) / 2).rounded(), width: imageSize.width, height: imageSize.height)
-            if madeImageView.image != nil { x = madeImageView.frame.maxX + Self.leadingMargin }
+        if let configuredContentView {
+            configuredContentView.frame = contentView.bounds
+            return
         }
-        let right = width - (shownAccessory == nil && deleteConfirmationButton == nil ? Self.leadingMargin : 0)
-        let available = max(0, right - x)
-        switch cellStyle {
-        case .default:
-            madeTextLabel?.frame = CGRect(x: x, y: 0, width: available, height: height)
-        case .subtitle:
-            let titleHeight = fittedHeight(madeTextLabel, width: available)
-            let detailHeight = fittedHeight(madeDetailLabel, width: available)
-            let top = ((height - titleHeight - detailHeight) / 2).rounded()
-            madeTextLabel?.frame = CGRect(x: x, y: top, width: available, height: titleHeight)
-            madeDetailLabel?.frame = CGRect(x: x, y: top + titleHeight, width: available, height: detailHeight)
-        case .value1:
-            let detailWidth = min(available / 2, madeDetailLabel?.sizeThatFits(CGSize(width: available, height: height)).width ?? 0)
-            madeDetailLabel?.textAlignment = .right
-            madeDetailLabel?.frame = CGRect(x: right - detailWidth, y: 0, width: detailWidth, height: height)
-            madeTextLabel?.frame = CGRect(x: x, y: 0, width: max(0, available - detailWidth - 8), height: height)
-        case .value2:
-            let titleWidth = min(available, 80)
-            madeTextLabel?.textAlignment = .right
-            madeTextLabel?.frame = CGRect(x: x, y: 0, width: titleWidth, height: height)
-            madeDetailLabel?.frame = CGRect(x: x + titleWidth + 6, y: 0, width: max(0, available - titleWidth - 6), height: height)
-        }
+        builtInLayout.apply(in: contentView.bounds.size, trailingMargin: contentTrailingMargin)
     }
 
-    private func fittedHeight(_ label: UILabel?, width: CGFloat) -> CGFloat {
-        guard let label, label.text?.isEmpty == false else { return 0 }
-        return label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height.rounded(.up)
+    private var builtInLayout: ListContentLayout {
+        ListContentLayout(style: cellStyle, text: madeTextLabel, detail: madeDetailLabel, image: madeImageView)
+    }
+
+    /// The text keeps the margin from the trailing edge unless an accessory or the Delete button is there.
+    private var contentTrailingMargin: CGFloat {
+        shownAccessory == nil && deleteConfirmationButton == nil ? Self.leadingMargin : 0
     }
 
     /// The height of the cell at `width` for a self-sizing row: a cell with content of its own in
@@ -84,6 +62,9 @@ extension UITableViewCell {
     func fittingHeight(forWidth width: CGFloat) -> CGFloat {
         frame = CGRect(x: frame.minX, y: frame.minY, width: width, height: frame.height)
         layoutIfNeeded()
+        if let configuredContentView {
+            return configuredContentView.sizeThatFits(CGSize(width: contentView.bounds.width, height: 0)).height
+        }
         let builtIns: [UIView?] = [madeTextLabel, madeDetailLabel, madeImageView]
         let hasOwnContent = contentView.subviews.contains { view in !builtIns.contains { $0 === view } }
         if hasOwnContent {
@@ -92,11 +73,7 @@ extension UITableViewCell {
                                                              verticalFittingPriority: .fittingSizeLevel).height
             return fitted > 0 ? fitted : UITableView.standardRowHeight
         }
-        let textWidth = max(0, contentView.bounds.width - 2 * Self.leadingMargin)
-        let labels = cellStyle == .subtitle ? fittedHeight(madeTextLabel, width: textWidth) + fittedHeight(madeDetailLabel, width: textWidth)
-                                            : max(fittedHeight(madeTextLabel, width: textWidth), fittedHeight(madeDetailLabel, width: textWidth))
-        let image = madeImageView?.image?.size.height ?? 0
-        return max(UITableView.standardRowHeight, max(labels, image) + 2 * Self.verticalPadding)
+        return builtInLayout.fittingHeight(width: contentView.bounds.width, trailingMargin: contentTrailingMargin)
     }
 
     // MARK: Appearance

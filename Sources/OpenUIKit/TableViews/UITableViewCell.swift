@@ -96,6 +96,14 @@ open class UITableViewCell: UIView {
     var madeDetailLabel: UILabel?
     var madeImageView: UIImageView?
 
+    /// The cell's content as a configuration (iOS 14), shown by the view it makes, in place of the
+    /// built-in labels (see ``defaultContentConfiguration()``).
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { applyContentConfiguration() }
+    }
+    /// The view showing ``contentConfiguration``.
+    var configuredContentView: UIView?
+
     // MARK: Accessory
 
     /// The standard mark at the trailing edge (`.none` by default).

@@ -122,4 +122,47 @@ import Testing
         #expect(try #require(plain.table.visibleCells.first).defaultBackground.backgroundColor == .systemBackground)
         #expect(try #require(grouped.table.visibleCells.first).defaultBackground.backgroundColor == .secondarySystemGroupedBackground)
     }
+
+    @Test func aContentConfigurationReplacesTheBuiltInLabels() throws {
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Wi-Fi"
+        content.secondaryText = "Home"
+        content.secondaryTextProperties.color = .systemGreen
+        cell.contentConfiguration = content
+        _ = laidOut(cell)
+        let view = try #require(cell.contentView.subviews.first as? UIListContentView)
+        #expect(view.frame == cell.contentView.bounds)
+        let labels = view.subviews.compactMap { $0 as? UILabel }
+        #expect(labels.map(\.text) == ["Wi-Fi", "Home"])
+        #expect(labels[1].frame.maxX == 377 && labels[1].textColor == .systemGreen, "a value cell's secondary text trails")
+        content.text = "Bluetooth"
+        cell.contentConfiguration = content
+        #expect(cell.contentView.subviews.first === view, "the same view takes the new configuration")
+        #expect(labels[0].text == "Bluetooth")
+        cell.contentConfiguration = nil
+        #expect(view.superview == nil)
+    }
+
+    @Test func aConfiguredRowSizesItselfToItsText() {
+        final class Source: UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+                var content = cell.defaultContentConfiguration()
+                content.text = "Title"
+                if indexPath.row == 1 {
+                    content.secondaryText = String(repeating: "A long note that wraps onto several lines. ", count: 6)
+                }
+                cell.contentConfiguration = content
+                return cell
+            }
+        }
+        let source = Source()
+        let f = TableFixture(counts: [], rowHeight: nil)
+        f.table.dataSource = source
+        f.host.advance(by: 0)
+        #expect(f.table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
+        #expect(f.table.rectForRow(at: IndexPath(row: 1, section: 0)).height > 80)
+    }
 }
