@@ -243,6 +243,25 @@ open class UIViewController: UIResponder {
         return nil
     }
 
+    // MARK: Editing (see UIViewController+Editing.swift)
+
+    /// Whether the controller's content is being edited; setting it is
+    /// ``setEditing(_:animated:)`` without animation.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing, as UIKit's: the ``editButtonItem`` turns to Done (or back to Edit).
+    /// Override it to put views in editing too, calling super; ``UITableViewController`` edits its table.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        updateEditButtonItem()
+    }
+
+    var editingState = false
+    var storedEditButtonItem: UIBarButtonItem?
+
     // MARK: Containment
 
     /// The container this controller is a child of.
