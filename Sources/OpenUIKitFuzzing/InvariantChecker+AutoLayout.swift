@@ -15,7 +15,8 @@ extension InvariantChecker {
         var example = ""
         for constraint in constraints where constraint.isActive && constraint.priority == .required {
             guard let first = constraint.firstItem as? UIView else { continue }
-            let left = ConstraintSystemFuzzer.value(of: first.convert(first.bounds, to: root), constraint.firstAttribute)
+            let firstRect = first.convert(first.bounds, to: root)
+            let left = ConstraintSystemFuzzer.value(of: firstRect, constraint.firstAttribute)
             var right = constraint.constant
             if let second = constraint.secondItem as? UIView {
                 right += constraint.multiplier * ConstraintSystemFuzzer.value(of: second.convert(second.bounds, to: root),
@@ -26,9 +27,17 @@ extension InvariantChecker {
                 continue
             }
             let tolerance = 1e-3 + 1e-6 * max(abs(left), abs(right))
+            // A size the engine solved below zero shows as zero (``LayoutEngine``, as UIKit's views
+            // never show a negative size): a zero width or height stands for any value at or below
+            // zero, so `width <= -152` holds on a zero-wide view.
+            let zeroSize = switch constraint.firstAttribute {
+            case .width: firstRect.width == 0
+            case .height: firstRect.height == 0
+            default: false
+            }
             let holds = switch constraint.relation {
-            case .equal: abs(left - right) <= tolerance
-            case .lessThanOrEqual: left <= right + tolerance
+            case .equal: abs(left - right) <= tolerance || (zeroSize && right <= tolerance)
+            case .lessThanOrEqual: left <= right + tolerance || zeroSize
             case .greaterThanOrEqual: left >= right - tolerance
             }
             if !holds {

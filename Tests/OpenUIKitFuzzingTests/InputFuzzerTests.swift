@@ -42,8 +42,9 @@ import OpenUIKit
     /// into a stack view, and the button's `.touchCancel` action put the finger down again on the
     /// leaving view — pointer input sent during a move is now held until the view has moved
     /// (`InputDuringViewMoveTests`); 9831533460411483198 activated a required `width <= -152`, which
-    /// the solver met and the frame clamped to zero, unreported — a size cannot be negative, so the
-    /// engine now floors it and reports the set as unsatisfiable (`NegativeSizeTests`);
+    /// the solver met and the frame showed as zero, unreported, as UIKit's engine (no floor of its own)
+    /// — the checker now reads a zero size as standing for any size at or below zero
+    /// (`NegativeSizeTests`);
     /// 11022763003859031919 rotated the device while a view was tied to a control inside a presented
     /// view, which the container's layout moved after the engine ran, and the pass ended before the
     /// engine read the new place (`UIViewMovingAncestorTests.aMarkerMovedByItsContainersLayoutIsFollowedInTheSamePass`).

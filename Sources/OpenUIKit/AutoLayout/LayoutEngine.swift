@@ -49,11 +49,6 @@ final class LayoutEngine {
         var pinValues: [Double] = []
         var intrinsic: [LayoutConstraintHandle] = []
         var intrinsicKey: [Double] = []
-        /// The required `width >= 0` and `height >= 0` the engine added once the solution gave the
-        /// item a negative size (``floorNegativeSizes()``), and the axes tried: a size that could not
-        /// be floored is not tried again until a constraint leaves the system.
-        var sizeFloors: [LayoutConstraintHandle] = []
-        var flooredAxes: Set<NSLayoutConstraint.Axis> = []
         var seen = 0
 
         init(item: any LayoutItem, solver: LayoutSolver) {
@@ -93,8 +88,6 @@ final class LayoutEngine {
         var rawConstant: CGFloat
         var priority: UILayoutPriority
         var seen: Int
-        /// When it was installed: a conflict found after the fact breaks the newest first.
-        var order: Int
     }
 
     private let solver = LayoutSolver()
@@ -106,19 +99,12 @@ final class LayoutEngine {
     /// resize does not copy and retain a thousand records to find the root's one.
     private var pinnedRecords: [ItemRecord] = []
     private var installed: [ObjectIdentifier: Installed] = [:]
-    private var installCount = 0
     private var pass = 0
     /// Whether a view the engine pins by its frame (one translating its autoresizing mask, or a
     /// superview on the way to a constrained view) got a new frame since the engine last read the
     /// pins: a container's `layoutSubviews()` moving a presented view after the engine ran in the same
     /// pass. ``hasUnsolvedChanges`` then asks `layoutIfNeeded()` for another pass.
     private var pinnedFramesChanged = false
-    /// Set by ``solvedRect(_:_:_:_:hints:)`` when the solution gives an item a negative width or
-    /// height: the pass then floors it (``floorNegativeSizes()``).
-    private var solvedNegativeSize = false
-    /// The axes of items whose size could not be floored (``floorNegativeSizes()``): reported once,
-    /// tried again after a constraint leaves the system, as a broken constraint is.
-    private var refusedFloors: [ObjectIdentifier: Set<NSLayoutConstraint.Axis>] = [:]
     /// Whether the next pass must walk the whole hierarchy's constraints: set when constraints were
     /// activated or deactivated, a view entered or left the hierarchy, a view's autoresizing
     /// translation or layout guides changed (``UIView/layoutEngineNeedsFullSync()``). Otherwise a
@@ -176,7 +162,6 @@ final class LayoutEngine {
         Self.updateConstraints(in: root)
         constraintsSyncedLastPass = 0
         pinnedFramesChanged = false
-        solvedNegativeSize = false
         if needsFullSync {
             syncEverything()
         } else {
@@ -188,10 +173,7 @@ final class LayoutEngine {
             for constraint in changed { sync(constraint) }
             applyStaleIntrinsicSizes()
         }
-        if applyingFrames {
-            applyFrames()
-            if solvedNegativeSize, floorNegativeSizes() { applyFrames() }
-        }
+        if applyingFrames { applyFrames() }
     }
 
     /// The full pass: every active constraint of the hierarchy visited, the ones that left the
@@ -261,7 +243,6 @@ final class LayoutEngine {
     /// After a removal: broken constraints that now fit take part again, silently (their conflict
     /// was reported when they broke).
     private func retryBroken() {
-        refusedFloors.removeAll()
         for (id, entry) in installed where entry.handle == nil {
             guard let constraint = entry.constraint, let first = constraint.items.first else { continue }
             let expression = self.expression(for: constraint, first, constraint.items.second)
@@ -505,9 +486,8 @@ final class LayoutEngine {
         }
         let expression = self.expression(for: constraint, first, items.second)
         guard var entry = installed[id] else {
-            installCount += 1
             installed[id] = Installed(constraint: constraint, handle: add(constraint, expression), constant: expression.constant,
-                                      rawConstant: constraint.constant, priority: constraint.priority, seen: pass, order: installCount)
+                                      rawConstant: constraint.constant, priority: constraint.priority, seen: pass)
             return
         }
         entry.seen = pass
@@ -644,76 +624,12 @@ final class LayoutEngine {
             installed[id] = nil
         }
         for (id, record) in records where record.seen != pass || record.item == nil {
-            for handle in record.pins.compactMap({ $0 }) + record.intrinsic + record.sizeFloors { try? solver.remove(handle) }
+            for handle in record.pins.compactMap({ $0 }) + record.intrinsic { try? solver.remove(handle) }
             (record.item as? UIView)?.autoLayoutStorage?.hasAutoresizingConstraints = false
             records[id] = nil
             frameTargetsStale = true
         }
         return removed
-    }
-
-    // MARK: Sizes
-
-    /// How far below zero a solved size may be before it counts as negative (the solver's rounding
-    /// noise is far smaller).
-    private static let sizeTolerance = 1e-6
-
-    /// Floors the sizes the solution made negative. A view's width and height cannot be negative
-    /// (Apple's Auto Layout Guide, "Anatomy of a Constraint": size attributes "cannot be negative"),
-    /// so the engine adds a required `width >= 0` (or height) for the item, once. When only optional
-    /// constraints pulled the size below zero, the solution moves to size zero and every required
-    /// constraint still holds — views chained to the item's edge follow it, where clamping only the
-    /// frame left them apart. When required constraints need the negative size, the set is
-    /// unsatisfiable and handled as UIKit handles one: logged, and the newest required constraint on
-    /// that axis of the item whose removal lets the floor in is broken (kept active, tried again after
-    /// a removal, as ``retryBroken()`` does). If no single one does, the floor is refused and
-    /// reported, and the frame shows size zero. Walks every record, only in a pass whose solution had
-    /// a negative size; items in the order they joined the system (their variables'), so a run is
-    /// the same in every process. Returns whether the solution changed.
-    private func floorNegativeSizes() -> Bool {
-        var changed = false
-        for (id, record) in records.sorted(by: { $0.value.width.id < $1.value.width.id }) {
-            guard let item = record.item else { continue }
-            for (axis, size) in [(NSLayoutConstraint.Axis.horizontal, record.width), (.vertical, record.height)]
-            where solver.value(of: size) < -Self.sizeTolerance && !record.flooredAxes.contains(axis)
-                && refusedFloors[id]?.contains(axis) != true {
-                let floor = LayoutSolverConstraint(expression: LinearExpression(size), relation: .greaterThanOrEqual, strength: .required)
-                guard let handle = (try? solver.add(floor)) ?? breakConstraint(on: axis, of: item, toAdmit: floor) else {
-                    refusedFloors[id, default: []].insert(axis)
-                    let attribute = axis == .horizontal ? "width" : "height"
-                    reportUnsatisfiable(broken: "<NSLayoutConstraint \(type(of: item)).\(attribute) >= 0 (a size cannot be negative)>",
-                                        involving: item)
-                    continue
-                }
-                record.sizeFloors.append(handle)
-                record.flooredAxes.insert(axis)
-                changed = true
-            }
-        }
-        return changed
-    }
-
-    /// Breaks the newest active required constraint on `axis` of `item` whose removal lets `floor`
-    /// into the system, reporting it as unsatisfiable; returns the floor's handle, or nil (every
-    /// candidate put back) when no single removal does.
-    private func breakConstraint(on axis: NSLayoutConstraint.Axis, of item: AnyObject, toAdmit floor: LayoutSolverConstraint)
-        -> LayoutConstraintHandle? {
-        let candidates = installed.filter { _, entry in
-            guard entry.handle != nil, let constraint = entry.constraint, constraint.priority == .required else { return false }
-            return (constraint.firstItem === item && constraint.firstAttribute.axis == axis)
-                || (constraint.secondItem === item && constraint.secondAttribute.axis == axis)
-        }.sorted { $0.value.order > $1.value.order }
-        for (id, entry) in candidates {
-            guard let handle = entry.handle, let constraint = entry.constraint, let first = constraint.items.first else { continue }
-            try? solver.remove(handle)
-            if let admitted = try? solver.add(floor) {
-                installed[id]?.handle = nil
-                reportUnsatisfiable(broken: constraint.layoutDescription, involving: first, constraint.items.second)
-                return admitted
-            }
-            installed[id]?.handle = try? solver.add(solverConstraint(constraint, self.expression(for: constraint, first, constraint.items.second)))
-        }
-        return nil
     }
 
     // MARK: Frames
@@ -725,12 +641,16 @@ final class LayoutEngine {
         return solvedRect(record.left, record.top, record.width, record.height, hints: &hints)
     }
 
-    /// ``solvedRect(_:)`` of four variables, read through `hints` (``LayoutRowHints``).
+    /// ``solvedRect(_:)`` of four variables, read through `hints` (``LayoutRowHints``). A size solved
+    /// below zero shows as zero. The engine adds no `width >= 0` of its own, as UIKit's does not: a
+    /// view laid out once while its superview is still zero-sized (leading and trailing margins of 16
+    /// points across no width) is then solved at −32 points, and UIKit logs no conflict; a floor made
+    /// that a conflict, and the constraint broken for it stayed broken once the superview had its size
+    /// (the Catalog's App Store screen, found by the end-to-end test in session 16).
     private func solvedRect(_ left: LayoutVariable, _ top: LayoutVariable, _ width: LayoutVariable, _ height: LayoutVariable,
                             hints: inout LayoutRowHints) -> CGRect {
         func snap(_ value: Double) -> CGFloat { (value * 1e6).roundedHalfAwayFromZero / 1e6 }
         let (left, top, width, height) = solver.values(of: left, top, width, height, hints: &hints)
-        if width < -Self.sizeTolerance || height < -Self.sizeTolerance { solvedNegativeSize = true }
         return CGRect(x: snap(left), y: snap(top), width: max(0, snap(width)), height: max(0, snap(height)))
     }
 
