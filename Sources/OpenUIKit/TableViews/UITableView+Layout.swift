@@ -63,8 +63,10 @@ extension UITableView {
         repeat {
             wanted = geometry.rows(from: bounds.minY, to: bounds.maxY)
             let wantedSet = Set(wanted)
-            // Rows that left give their cells back first, so the new rows reuse them.
-            for (indexPath, cell) in visibleRowCells where !wantedSet.contains(indexPath) {
+            // Rows that left give their cells back first, so the new rows reuse them; from the last row
+            // up, so the pool (last in, first out) hands out the topmost row's cell first, the same in
+            // every process (a dictionary's order is not).
+            for (indexPath, cell) in visibleRowCells.sorted(by: { $0.key > $1.key }) where !wantedSet.contains(indexPath) {
                 recycle(cell, at: indexPath, wasDisplayed: !made.contains(indexPath))
             }
             remeasured = false
@@ -124,7 +126,7 @@ extension UITableView {
 
     /// Recycles every visible cell and forgets the header views (a reload).
     func recycleAllCells() {
-        for (indexPath, cell) in visibleRowCells { recycle(cell, at: indexPath) }
+        for (indexPath, cell) in visibleRowCells.sorted(by: { $0.key > $1.key }) { recycle(cell, at: indexPath) }
         forgetSupplementaryViews()
     }
 

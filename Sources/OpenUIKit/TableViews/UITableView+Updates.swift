@@ -115,7 +115,7 @@ extension UITableView {
         moved.computeTops()
         geometry = moved
         var cells: [IndexPath: UITableViewCell] = [:]
-        for (indexPath, cell) in visibleRowCells {
+        for (indexPath, cell) in visibleRowCells.sorted(by: { $0.key > $1.key }) {
             if let target = update.newIndexPath(indexPath) {
                 cells[target] = cell
             } else {
