@@ -81,6 +81,9 @@ open class UIView: UIResponder {
     }
     /// ``clipsToBounds``' value, which a card's look sets together with the view's transform and
     /// corners (``setCardLook(_:)``), damaging what shows once for all three.
+    /// Exclusivity checks off as before it moved here from `clipsToBounds` itself: the five rarely-set
+    /// view flags cost +0.51 / +0.57 / +1.23 / +1.85 % of the gated workloads with the checks on
+    /// (docs/Performance.md, "Exclusivity checks"). Read and written on the main actor only.
     @exclusivity(unchecked) var storedClipsToBounds = false
 
     /// Whether the view's drawing stops at its bounds when it is the root of what is drawn, whatever
