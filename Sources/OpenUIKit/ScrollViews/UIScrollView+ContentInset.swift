@@ -2,9 +2,17 @@ import Foundation
 
 /// The adjusted content inset and the range of offsets it allows.
 extension UIScrollView {
-    /// ``contentInset`` plus the parts of the safe area that ``contentInsetAdjustmentBehavior`` adds:
-    /// the insets that actually bound the scrolling, as UIKit's (iOS 11).
+    /// ``contentInset`` plus the parts of the safe area that ``contentInsetAdjustmentBehavior`` adds,
+    /// plus the room of a refreshing ``refreshControl`` at the top: the insets that actually bound the
+    /// scrolling, as UIKit's (iOS 11).
     public var adjustedContentInset: UIEdgeInsets {
+        var inset = safeAreaAdjustedContentInset
+        inset.top += refreshControlInset
+        return inset
+    }
+
+    /// ``contentInset`` plus the parts of the safe area that ``contentInsetAdjustmentBehavior`` adds.
+    private var safeAreaAdjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
         let addsVertically: Bool, addsHorizontally: Bool
         switch contentInsetAdjustmentBehavior {

@@ -59,6 +59,20 @@ open class UIScrollView: UIView {
     /// The adjusted inset last reported, to call ``adjustedContentInsetDidChange()`` once per change.
     var reportedAdjustedContentInset: UIEdgeInsets = .zero
 
+    /// The control that refreshes the content when it is pulled down (iOS 10): setting it adds it as a
+    /// subview above the content, as UIKit's (`UIScrollView+RefreshControl.swift`); nil removes it.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl {
+                insertSubview(refreshControl, at: 0)
+                refreshControlFollowScroll()
+            }
+            contentGeometryDidChange()
+        }
+    }
+
     // MARK: Scrolling behaviour
 
     /// Whether the user can drag the content (true by default). Turning it off disables the
@@ -184,6 +198,7 @@ open class UIScrollView: UIView {
             if super.bounds.origin != old.origin {
                 if scrollFrameGuide != nil { setNeedsLayout() }
                 scrollIndicatorsFollowOffset()
+                refreshControlFollowScroll()
                 scrollViewDidScroll()
             }
             if super.bounds.size != old.size { contentGeometryDidChange() }

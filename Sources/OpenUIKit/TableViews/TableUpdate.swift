@@ -3,7 +3,8 @@ import Foundation
 /// The row and section changes of one update (a single call, or everything between `beginUpdates()`
 /// and `endUpdates()`), and how an old index path maps to its new one. As in UIKit, deletions and
 /// reloads name rows and sections before the update, insertions after it. A reloaded section may come
-/// back with any number of rows.
+/// back with any number of rows. A move names its row (or section) before and after the update; for
+/// the other rows it counts as a deletion at its source and an insertion at its target, as UIKit's.
 struct TableUpdate {
     var insertedRows: [IndexPath] = []
     var deletedRows: [IndexPath] = []
@@ -11,10 +12,12 @@ struct TableUpdate {
     var insertedSections = IndexSet()
     var deletedSections = IndexSet()
     var reloadedSections = IndexSet()
+    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    var movedSections: [(from: Int, to: Int)] = []
 
     var isEmpty: Bool {
         insertedRows.isEmpty && deletedRows.isEmpty && reloadedRows.isEmpty && insertedSections.isEmpty && deletedSections.isEmpty
-            && reloadedSections.isEmpty
+            && reloadedSections.isEmpty && movedRows.isEmpty && movedSections.isEmpty
     }
 
     mutating func merge(_ other: TableUpdate) {
@@ -24,12 +27,16 @@ struct TableUpdate {
         insertedSections.formUnion(other.insertedSections)
         deletedSections.formUnion(other.deletedSections)
         reloadedSections.formUnion(other.reloadedSections)
+        movedRows += other.movedRows
+        movedSections += other.movedSections
     }
 
     /// Where old `section` is after the update, or nil when it was deleted.
     func newSection(_ section: Int) -> Int? {
         guard !deletedSections.contains(section) else { return nil }
-        return Self.shift(section - deletedSections.count(in: 0..<section), past: insertedSections.sorted())
+        if let move = movedSections.first(where: { $0.from == section }) { return move.to }
+        let removedBefore = deletedSections.count(in: 0..<section) + movedSections.filter { $0.from < section }.count
+        return Self.shift(section - removedBefore, past: (Array(insertedSections) + movedSections.map(\.to)).sorted())
     }
 
     /// Where the old row is after the update, or nil when it (or its section) was deleted or reloaded.
@@ -38,10 +45,16 @@ struct TableUpdate {
               !deletedRows.contains(indexPath), !reloadedRows.contains(indexPath) else {
             return nil
         }
-        let deletedBefore = deletedRows.filter { $0.section == indexPath.section && $0.row < indexPath.row }.count
-        let inserted = insertedRows.filter { $0.section == section }.map(\.row).sorted()
+        if let move = movedRows.first(where: { $0.from == indexPath }) { return move.to }
+        let deletedBefore = leavingRows.filter { $0.section == indexPath.section && $0.row < indexPath.row }.count
+        let inserted = arrivingRows.filter { $0.section == section }.map(\.row).sorted()
         return IndexPath(row: Self.shift(indexPath.row - deletedBefore, past: inserted), section: section)
     }
+
+    /// The rows that leave their old place: the deleted ones and the sources of moves.
+    private var leavingRows: [IndexPath] { deletedRows + movedRows.map(\.from) }
+    /// The rows that arrive at a new place: the inserted ones and the targets of moves.
+    private var arrivingRows: [IndexPath] { insertedRows + movedRows.map(\.to) }
 
     /// An index after removals moved past each insertion at or before it (insertions in new indexes,
     /// ascending).
@@ -65,11 +78,15 @@ struct TableUpdate {
             guard !reloadedSections.contains(old), let new = newSection(old), new < newCounts.count else { continue }
             let inserted = insertedRows.filter { $0.section == new }.count
             let deleted = deletedRows.filter { $0.section == old }.count
-            if newCounts[new] != oldCount + inserted - deleted {
+            let movedIn = movedRows.filter { $0.to.section == new }.count
+            let movedOut = movedRows.filter { $0.from.section == old }.count
+            if newCounts[new] != oldCount + inserted - deleted + movedIn - movedOut {
                 return "Invalid update: invalid number of rows in section \(new). The number of rows contained in an existing "
                     + "section after the update (\(newCounts[new])) must be equal to the number of rows contained in that "
                     + "section before the update (\(oldCount)), plus or minus the number of rows inserted or deleted from that "
-                    + "section (\(inserted) inserted, \(deleted) deleted)."
+                    + "section (\(inserted) inserted, \(deleted) deleted)"
+                    + (movedRows.isEmpty ? "." : " and plus or minus the number of rows moved into or out of that section "
+                        + "(\(movedIn) moved in, \(movedOut) moved out).")
             }
         }
         return nil

@@ -33,6 +33,37 @@ extension UITableView {
         apply(TableUpdate(reloadedSections: sections))
     }
 
+    /// Moves a row to a new place (in another section, too) and keeps its cell, as UIKit's. For the
+    /// other rows it counts as a deletion at `indexPath` and an insertion at `newIndexPath`.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        apply(TableUpdate(movedRows: [(indexPath, newIndexPath)]))
+    }
+
+    /// Moves a section, with its rows and their cells, to a new place.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        apply(TableUpdate(movedSections: [(section, newSection)]))
+    }
+
+    /// Runs the data source's `tableView(_:cellForRowAt:)` again for each visible row among
+    /// `indexPaths` to update its cell in place (iOS 15): dequeuing the cell's reuse identifier in it
+    /// hands back the row's own cell, without `prepareForReuse()`, as Apple documents for
+    /// `reconfigureRows(at:)`. A row without a cell (off screen) gets its cell configured when it
+    /// shows. When the data source returns another cell all the same (another reuse identifier), the
+    /// row is reloaded. Heights stay: call this for content changes, not for new heights.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        tileIfNeeded()
+        for indexPath in indexPaths {
+            guard let cell = visibleRowCells[indexPath] else { continue }
+            reconfiguringCell = cell
+            let configured = dataSource.tableView(self, cellForRowAt: indexPath)
+            reconfiguringCell = nil
+            guard configured !== cell else { continue }
+            if let identifier = configured.reuseIdentifier { reusePool[identifier, default: []].append(configured) }
+            reloadRows(at: [indexPath], with: .none)
+        }
+    }
+
     /// Starts collecting updates, applied together at the matching ``endUpdates()``.
     public func beginUpdates() {
         updateNesting += 1

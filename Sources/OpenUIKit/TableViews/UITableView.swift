@@ -121,6 +121,8 @@ open class UITableView: UIScrollView {
     var pendingUpdate = TableUpdate()
     var updateNesting = 0
     var editing = false
+    /// The cell that dequeuing hands back while ``reconfigureRows(at:)`` asks the data source for it.
+    var reconfiguringCell: UITableViewCell?
 
     // MARK: Making one
 
@@ -163,8 +165,12 @@ open class UITableView: UIScrollView {
     }
 
     /// A cell that left the screen with `identifier`, reset by ``UITableViewCell/prepareForReuse()``;
-    /// otherwise a new cell of the class registered for it; nil when neither exists, as UIKit's.
+    /// the row's own cell while ``reconfigureRows(at:)`` runs; otherwise a new cell of the class registered for it; nil when neither exists, as UIKit's.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         if let cell = reusePool[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell

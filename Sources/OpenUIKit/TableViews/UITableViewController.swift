@@ -38,6 +38,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether the selection is cleared each time the view is about to appear (true by default).
     open var clearsSelectionOnViewWillAppear = true
 
+    /// The table's ``UIScrollView/refreshControl`` (iOS 6: the controller places it above the rows).
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// Makes the table, the screen's size, served by the controller.
     open override func loadView() {
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
@@ -73,6 +79,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                         forRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 
     // MARK: Delegate (UIKit's defaults)
 

@@ -24,6 +24,11 @@ public protocol UITableViewDataSource: AnyObject {
     /// ``UITableView/deleteRows(at:with:)`` or ``UITableView/insertRows(at:with:)``.
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                    forRowAt indexPath: IndexPath)
+    /// Whether the row may be reordered (false by default). The table has no reorder control yet (the
+    /// README's differences), so only code that calls it asks.
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// Carries out a reorder: move the row's data from `sourceIndexPath` to `destinationIndexPath`.
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
@@ -33,4 +38,6 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
                           forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
 }

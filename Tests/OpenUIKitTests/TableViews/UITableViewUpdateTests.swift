@@ -96,4 +96,45 @@ import Testing
         let diagnostics = Diagnostics.record { f.table.scrollToRow(at: IndexPath(row: 200, section: 0), at: .top, animated: false) }
         #expect(diagnostics.map(\.code) == ["tableView.rowOutOfRange"])
     }
+
+    @Test func aMovedRowKeepsItsCellAndTheOthersShift() throws {
+        let f = TableFixture(counts: [5, 2])
+        let moving = try #require(f.table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let second = try #require(f.table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        f.log.counts = [4, 3]
+        f.table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 1, section: 1))
+        #expect(f.table.cellForRow(at: IndexPath(row: 1, section: 1)) === moving)
+        #expect(f.table.cellForRow(at: IndexPath(row: 0, section: 0)) === second)
+        #expect(f.table.numberOfRows(inSection: 1) == 3)
+    }
+
+    @Test func aMovedSectionTakesItsCells() throws {
+        let f = TableFixture(counts: [2, 2, 2])
+        let first = try #require(f.table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let third = try #require(f.table.cellForRow(at: IndexPath(row: 0, section: 2)))
+        f.table.moveSection(0, toSection: 2)
+        #expect(f.table.cellForRow(at: IndexPath(row: 0, section: 2)) === first)
+        #expect(f.table.cellForRow(at: IndexPath(row: 0, section: 1)) === third)
+    }
+
+    @Test func aMoveThatDoesNotAddUpIsReportedWithUIKitsMessage() {
+        let f = TableFixture(counts: [3, 1])
+        let diagnostics = Diagnostics.record {
+            f.table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 0, section: 1))
+        }
+        #expect(diagnostics.map(\.code) == ["tableView.inconsistentUpdate"])
+        #expect(diagnostics.first?.message.hasSuffix("(0 inserted, 0 deleted) and plus or minus the number of rows moved into "
+                    + "or out of that section (0 moved in, 1 moved out).") == true)
+    }
+
+    @Test func reconfiguredRowsKeepTheirCells() throws {
+        let f = TableFixture(counts: [5])
+        let cell = try #require(f.table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        let requests = f.log.cellRequests, made = f.log.madeCells, reuses = (cell as? CountingCell)?.reuseCount
+        f.table.reconfigureRows(at: [IndexPath(row: 2, section: 0), IndexPath(row: 40, section: 0)])
+        #expect(f.log.cellRequests == requests + 1, "only the visible row is asked for")
+        #expect(f.log.madeCells == made)
+        #expect(f.table.cellForRow(at: IndexPath(row: 2, section: 0)) === cell)
+        #expect((cell as? CountingCell)?.reuseCount == reuses, "not prepared for reuse")
+    }
 }
