@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Made with the table and a cell provider, it sets itself as the table's ``UITableView/dataSource``
 /// and holds the table weakly, as UIKit's does; the app keeps the data source. ``apply(_:animatingDifferences:completion:)``
-/// works out what changed since the current snapshot (``SnapshotDifference``) and calls the table's
+/// works out what changed since the current snapshot (`SnapshotDifference`) and calls the table's
 /// `deleteSections`, `insertSections`, `moveSection`, `reloadSections`, `deleteRows`, `insertRows`,
 /// `moveRow` and `reloadRows` in one batch, then ``UITableView/reconfigureRows(at:)`` for the
 /// reconfigured items: the cells of rows that did not change stay as they are. The update applies at
