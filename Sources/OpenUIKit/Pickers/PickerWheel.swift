@@ -59,6 +59,11 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
         setContentOffset(CGPoint(x: 0, y: offset(forRow: selectedRow)), animated: animated)
     }
 
+    /// The component this wheel shows, nil once the picker has let it go.
+    private var component: Int? {
+        picker.wheels.firstIndex(where: { $0 === self })
+    }
+
     // MARK: Geometry
 
     /// The inset above the first row and below the last, so either can rest in the middle.
@@ -100,7 +105,7 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
             recycledViews.append(view)
         }
         guard first <= last else { return }
-        guard let component = picker.wheels.firstIndex(where: { $0 === self }) else { return }
+        guard let component else { return }
         for row in first...last {
             let frame = CGRect(x: 0, y: CGFloat(row) * rowHeight, width: bounds.width, height: rowHeight)
             if let view = rowViews[row] {
@@ -122,8 +127,12 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
     /// A tap on a row other than the selected one turns the wheel to it, animated.
     private func turnToTappedRow() {
         guard rowCount > 0 else { return }
-        let y = rowTap.location(in: self).y
-        let row = Int((y / rowHeight).rounded(.down))
+        turn(toRow: Int((rowTap.location(in: self).y / rowHeight).rounded(.down)))
+    }
+
+    /// Turns the wheel to `row`, animated, as the user's tap does: the delegate hears of it once the
+    /// wheel rests. Nothing for the selected row or a row that does not exist.
+    private func turn(toRow row: Int) {
         guard (0..<rowCount).contains(row), row != selectedRow else { return }
         setContentOffset(CGPoint(x: 0, y: offset(forRow: row)), animated: true)
     }
@@ -159,5 +168,26 @@ final class PickerWheel: UIScrollView, UIScrollViewDelegate {
         guard row != selectedRow else { return }
         selectedRow = row
         picker.wheel(self, didSettleOn: row)
+    }
+
+    // MARK: Accessibility
+
+    /// A wheel is one adjustable element, as UIKit's: its value is the selected row's title, and
+    /// VoiceOver's swipe up and down turn it a row, which the delegate hears of as of a user's turn.
+    override var defaultIsAccessibilityElement: Bool { true }
+
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+
+    override var defaultAccessibilityValue: String? {
+        guard selectedRow >= 0, let component else { return nil }
+        return picker.accessibilityTitle(forRow: selectedRow, forComponent: component)
+    }
+
+    override func accessibilityIncrement() {
+        turn(toRow: selectedRow + 1)
+    }
+
+    override func accessibilityDecrement() {
+        turn(toRow: selectedRow - 1)
     }
 }

@@ -142,6 +142,11 @@ open class UIDatePicker: UIControl {
         wheels.frame = bounds
     }
 
+    // MARK: Accessibility
+
+    /// Not one element but a container of its wheels, each adjustable, as UIKit's wheels date picker.
+    override var defaultIsAccessibilityElement: Bool { false }
+
     // MARK: From the wheels
 
     /// The wheels came to rest on `date` (or `countDown`): the value is taken, kept inside the bounds,

@@ -196,6 +196,15 @@ open class UIPickerView: UIView {
         return label
     }
 
+    /// What VoiceOver reads for `row`: its attributed or plain title, else its view's accessibility label.
+    func accessibilityTitle(forRow row: Int, forComponent component: Int) -> String? {
+        if let attributed = delegate?.pickerView(self, attributedTitleForRow: row, forComponent: component) {
+            return attributed.string
+        }
+        if let title = delegate?.pickerView(self, titleForRow: row, forComponent: component) { return title }
+        return wheel(component)?.rowViews[row]?.accessibilityLabel
+    }
+
     /// The view of `row` in `component`, from the delegate (a title label when there is none).
     func rowView(forRow row: Int, forComponent component: Int, reusing view: UIView?) -> UIView {
         if let delegate { return delegate.pickerView(self, viewForRow: row, forComponent: component, reusing: view) }

@@ -174,4 +174,13 @@ import Testing
         #expect(f.shown == ["0 hours", "1 min"])
         #expect(changes() == 2)
     }
+
+    @Test func aDatePickersWheelsAreItsOwnInXCUITest() {
+        let f = Fixture(mode: .date, date: Self.utc(2026, 3, 14))
+        #expect(f.host.datePickers.count == 1)
+        #expect(f.host.pickers.count == 0, "its picker view is not an element of its own")
+        #expect(f.host.datePickers.pickerWheels.count == 3)
+        f.host.datePickers.pickerWheels.element(boundBy: 0).adjust(toPickerWheelValue: "July")
+        #expect(f.picker.date == Self.utc(2026, 7, 14))
+    }
 }

@@ -196,4 +196,35 @@ import Testing
         #expect(picker.selectedRow(inComponent: 0) == -1)
         #expect(picker.view(forRow: 0, forComponent: 0) == nil)
     }
+
+    @Test func eachWheelIsAnAdjustableElementThatXCUITestFindsAndTurns() {
+        let f = PickerFixture(rowCounts: [10, 5])
+        #expect(f.host.pickers.count == 1)
+        #expect(f.host.pickerWheels.count == 2)
+        let first = f.host.pickerWheels.element(boundBy: 0)
+        #expect(first.value as? String == "0-0")
+        first.adjust(toPickerWheelValue: "0-5")
+        #expect(f.picker.selectedRow(inComponent: 0) == 5)
+        #expect(f.log.selections.last == "0-5", "the delegate heard the turn, as of a person's")
+        #expect(first.value as? String == "0-5")
+
+        let second = f.picker.wheels[1]
+        #expect(second.accessibilityTraits.contains(.adjustable))
+        second.accessibilityIncrement()
+        _ = f.host.runUntilIdle(limit: 2)
+        #expect(f.picker.selectedRow(inComponent: 1) == 1 && f.log.selections.last == "1-1")
+        second.accessibilityDecrement()
+        second.accessibilityDecrement()
+        _ = f.host.runUntilIdle(limit: 2)
+        #expect(f.picker.selectedRow(inComponent: 1) == 0, "no row before the first")
+    }
+
+    @Test func adjustingAWheelToAValueNoRowShowsFailsAndTurnsNothing() {
+        let f = PickerFixture(rowCounts: [10])
+        withKnownIssue {
+            f.host.pickerWheels.element(boundBy: 0).adjust(toPickerWheelValue: "0-99")
+        }
+        #expect(f.picker.selectedRow(inComponent: 0) == 0)
+        #expect(f.log.selections.isEmpty)
+    }
 }
