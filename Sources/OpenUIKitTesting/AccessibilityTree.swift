@@ -84,7 +84,8 @@ enum AccessibilityTree {
 
     /// The type of `view`: by its class (an app's subclass of a control types as the control, as on iOS),
     /// an alert controller's view, else its traits. A secure text field is XCUITest's `secureTextField`,
-    /// a text field with the search trait a `searchField`.
+    /// a text field with the search trait a `searchField`, an adjustable view in a picker view a
+    /// `pickerWheel`.
     static func elementType(of view: UIView) -> XCUIElement.ElementType {
         switch view {
         case is UIWindow: return .window
@@ -100,8 +101,12 @@ enum AccessibilityTree {
         case is UIPageControl: return .pageIndicator
         case is UIProgressView: return .progressIndicator
         case is UIActivityIndicatorView: return .activityIndicator
+        case is UIDatePicker: return .datePicker
+        // A date picker's wheels are its own children in XCUITest, not a picker's inside it.
+        case let picker as UIPickerView: return picker.superview is UIDatePicker ? .other : .picker
         default: break
         }
+        if view.superview is UIPickerView, view.accessibilityTraits.contains(.adjustable) { return .pickerWheel }
         if let alert = view.next as? UIAlertController {
             return alert.preferredStyle == .actionSheet ? .sheet : .alert
         }

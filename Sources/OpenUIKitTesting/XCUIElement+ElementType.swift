@@ -40,6 +40,7 @@ extension XCUIElement {
         case cell
         case collectionView
         case picker
+        case pickerWheel
         case datePicker
         case key
 
@@ -76,6 +77,7 @@ extension XCUIElement {
             case .cell: "Cell"
             case .collectionView: "CollectionView"
             case .picker: "Picker"
+            case .pickerWheel: "PickerWheel"
             case .datePicker: "DatePicker"
             case .key: "Key"
             }

@@ -20,6 +20,12 @@ extension XCUIElementTypeQueryProvider {
     public var switches: XCUIElementQuery { descendants(matching: .switch) }
     /// The descendants that are toggles (views with the `.toggleButton` trait that are not switches), as XCUITest's `toggles`.
     public var toggles: XCUIElementQuery { descendants(matching: .toggle) }
+    /// The descendants that are picker views (`UIPickerView`), as XCUITest's `pickers`.
+    public var pickers: XCUIElementQuery { descendants(matching: .picker) }
+    /// The descendants that are the wheels of a picker view or a date picker, as XCUITest's `pickerWheels`.
+    public var pickerWheels: XCUIElementQuery { descendants(matching: .pickerWheel) }
+    /// The descendants that are date pickers (`UIDatePicker`), as XCUITest's `datePickers`.
+    public var datePickers: XCUIElementQuery { descendants(matching: .datePicker) }
     /// The descendants that are sliders (`UISlider`), as XCUITest's `sliders`.
     public var sliders: XCUIElementQuery { descendants(matching: .slider) }
     /// The descendants that are segmented controls (`UISegmentedControl`), as XCUITest's `segmentedControls`.

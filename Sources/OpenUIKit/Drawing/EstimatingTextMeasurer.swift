@@ -29,10 +29,13 @@ public struct EstimatingTextMeasurer: TextMeasurer {
         guard !text.isEmpty else { return .zero }
         let advance = font.pointSize * advanceFactor
         var lines: [CGFloat] = []
+        // As UILabel (and the Pango measurer): text wraps in a label of more than one line whatever the
+        // mode — a truncating mode only shortens the last line that fits — and a one-line label wraps
+        // only in a wrapping mode, keeping the first line.
+        let wraps = numberOfLines != 1 || lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lines.append(contentsOf: wrappedLineWidths(String(paragraph), advance: advance, maxWidth: maxWidth,
-                                                       wraps: lineBreakMode == .byWordWrapping
-                                                           || lineBreakMode == .byCharWrapping))
+                                                       wraps: wraps))
         }
         if numberOfLines > 0 && lines.count > numberOfLines { lines = Array(lines.prefix(numberOfLines)) }
         var width = lines.max() ?? 0

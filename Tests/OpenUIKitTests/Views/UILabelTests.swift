@@ -43,6 +43,21 @@ import OpenUIKit
         #expect(label.intrinsicContentSize.height == 63)
     }
 
+    @Test func aMultiLineLabelWrapsInATruncatingModeToo() {
+        // UILabel's default mode, .byTruncatingTail, wraps words when numberOfLines is not 1: only the
+        // last line that fits is shortened. So a wrapping label measures the same in either mode.
+        let label = UILabel(frame: .zero)
+        label.text = "one two three four"
+        label.numberOfLines = 0
+        #expect(label.lineBreakMode == .byTruncatingTail)
+        #expect(label.sizeThatFits(CGSize(width: 80, height: 0)) == CGSize(width: 60, height: 63))
+        label.numberOfLines = 2
+        #expect(label.sizeThatFits(CGSize(width: 80, height: 0)) == CGSize(width: 60, height: 42))
+        label.numberOfLines = 1
+        #expect(label.sizeThatFits(CGSize(width: 80, height: 0)) == CGSize(width: 80, height: 21),
+                "one line is cut at the width, not wrapped")
+    }
+
     @Test func drawsOneRunCentredVerticallyWithItsAttributes() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 61))
         label.text = "Hello"
