@@ -35,17 +35,12 @@ extension UITableView {
 
     /// Starts collecting updates, applied together at the matching ``endUpdates()``.
     public func beginUpdates() {
-        updateNesting += 1
+        updateBatch.open()
     }
 
     /// Applies the updates collected since the matching ``beginUpdates()``. An unmatched call is ignored.
     public func endUpdates() {
-        guard updateNesting > 0 else { return }
-        updateNesting -= 1
-        guard updateNesting == 0 else { return }
-        let update = pendingUpdate
-        pendingUpdate = TableUpdate()
-        commit(update)
+        if let update = updateBatch.close() { commit(update) }
     }
 
     /// Runs `updates` (which change the data and call the update methods) as one update, then calls
@@ -83,11 +78,7 @@ extension UITableView {
     // MARK: Applying
 
     private func apply(_ update: TableUpdate) {
-        if updateNesting > 0 {
-            pendingUpdate.merge(update)
-        } else {
-            commit(update)
-        }
+        if let update = updateBatch.add(update) { commit(update) }
     }
 
     /// Checks the update against the data source's new counts, then moves the visible cells, the
@@ -114,15 +105,7 @@ extension UITableView {
         }
         moved.computeTops()
         geometry = moved
-        var cells: [IndexPath: UITableViewCell] = [:]
-        for (indexPath, cell) in visibleRowCells.sorted(by: { $0.key > $1.key }) {
-            if let target = update.newIndexPath(indexPath) {
-                cells[target] = cell
-            } else {
-                recycle(cell, at: indexPath)
-            }
-        }
-        visibleRowCells = cells
+        visibleRowCells = update.remap(visibleRowCells) { recycle($0, at: $1) }
         selectedRows = Set(selectedRows.compactMap { update.newIndexPath($0) })
         if let tracked = trackedRow { trackedRow = update.newIndexPath(tracked.indexPath).map { (tracked.touch, $0) } }
         tileRows()
