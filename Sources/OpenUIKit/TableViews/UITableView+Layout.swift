@@ -121,7 +121,7 @@ extension UITableView {
         if trackedRow?.indexPath == indexPath { trackedRow = nil }
         cell.removeFromSuperview()
         if wasDisplayed { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
-        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+        if let identifier = cell.reuseIdentifier { reusePool.enqueue(cell, identifier: identifier) }
     }
 
     /// Recycles every visible cell and forgets the header views (a reload).

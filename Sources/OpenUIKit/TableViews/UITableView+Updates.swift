@@ -36,12 +36,12 @@ extension UITableView {
     /// Moves a row to a new place (in another section, too) and keeps its cell, as UIKit's. For the
     /// other rows it counts as a deletion at `indexPath` and an insertion at `newIndexPath`.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        apply(TableUpdate(movedRows: [(indexPath, newIndexPath)]))
+        apply(TableUpdate(movedRows: [TableUpdate.Move(from: indexPath, to: newIndexPath)]))
     }
 
     /// Moves a section, with its rows and their cells, to a new place.
     public func moveSection(_ section: Int, toSection newSection: Int) {
-        apply(TableUpdate(movedSections: [(section, newSection)]))
+        apply(TableUpdate(movedSections: [TableUpdate.Move(from: section, to: newSection)]))
     }
 
     /// Runs the data source's `tableView(_:cellForRowAt:)` again for each visible row among
@@ -59,24 +59,19 @@ extension UITableView {
             let configured = dataSource.tableView(self, cellForRowAt: indexPath)
             reconfiguringCell = nil
             guard configured !== cell else { continue }
-            if let identifier = configured.reuseIdentifier { reusePool[identifier, default: []].append(configured) }
+            if let identifier = configured.reuseIdentifier { reusePool.enqueue(configured, identifier: identifier) }
             reloadRows(at: [indexPath], with: .none)
         }
     }
 
     /// Starts collecting updates, applied together at the matching ``endUpdates()``.
     public func beginUpdates() {
-        updateNesting += 1
+        updateBatch.open()
     }
 
     /// Applies the updates collected since the matching ``beginUpdates()``. An unmatched call is ignored.
     public func endUpdates() {
-        guard updateNesting > 0 else { return }
-        updateNesting -= 1
-        guard updateNesting == 0 else { return }
-        let update = pendingUpdate
-        pendingUpdate = TableUpdate()
-        commit(update)
+        if let update = updateBatch.close() { commit(update) }
     }
 
     /// Runs `updates` (which change the data and call the update methods) as one update, then calls
@@ -114,11 +109,7 @@ extension UITableView {
     // MARK: Applying
 
     private func apply(_ update: TableUpdate) {
-        if updateNesting > 0 {
-            pendingUpdate.merge(update)
-        } else {
-            commit(update)
-        }
+        if let update = updateBatch.add(update) { commit(update) }
     }
 
     /// Checks the update against the data source's new counts, then moves the visible cells, the
@@ -145,15 +136,7 @@ extension UITableView {
         }
         moved.computeTops()
         geometry = moved
-        var cells: [IndexPath: UITableViewCell] = [:]
-        for (indexPath, cell) in visibleRowCells.sorted(by: { $0.key > $1.key }) {
-            if let target = update.newIndexPath(indexPath) {
-                cells[target] = cell
-            } else {
-                recycle(cell, at: indexPath)
-            }
-        }
-        visibleRowCells = cells
+        visibleRowCells = update.remap(visibleRowCells) { recycle($0, at: $1) }
         selectedRows = Set(selectedRows.compactMap { update.newIndexPath($0) })
         if let tracked = trackedRow { trackedRow = update.newIndexPath(tracked.indexPath).map { (tracked.touch, $0) } }
         tileRows()

@@ -106,10 +106,9 @@ open class UITableView: UIScrollView {
     var geometry: TableRowGeometry?
     /// The cells of the visible rows.
     var visibleRowCells: [IndexPath: UITableViewCell] = [:]
-    /// Cells that left the screen, by reuse identifier, for ``dequeueReusableCell(withIdentifier:)``.
-    var reusePool: [String: [UITableViewCell]] = [:]
-    /// Classes registered per reuse identifier.
-    var registeredCellClasses: [String: UITableViewCell.Type] = [:]
+    /// Classes registered per reuse identifier, and cells that left the screen, for
+    /// ``dequeueReusableCell(withIdentifier:)``.
+    var reusePool = ReusableViewPool<UITableViewCell>()
     /// Header and footer views per section, made when first needed and kept until a reload.
     var headerViews: [Int: UIView] = [:]
     var footerViews: [Int: UIView] = [:]
@@ -118,8 +117,7 @@ open class UITableView: UIScrollView {
     /// The row under a finger, highlighted until the finger lifts or the touch is cancelled.
     var trackedRow: (touch: UITouch, indexPath: IndexPath)?
     /// Updates collected between `beginUpdates()` and `endUpdates()`, and how deep the nesting is.
-    var pendingUpdate = TableUpdate()
-    var updateNesting = 0
+    var updateBatch = UpdateBatch()
     var editing = false
     /// The cell that dequeuing hands back while ``reconfigureRows(at:)`` asks the data source for it.
     var reconfiguringCell: UITableViewCell?
@@ -152,30 +150,22 @@ open class UITableView: UIScrollView {
     /// identifier makes a new cell of the class when the pool is empty. Nil removes the registration;
     /// a class that is not a cell is refused with `tableView.notACellClass`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else {
-            registeredCellClasses[identifier] = nil
-            return
-        }
-        guard let cellType = cellClass as? UITableViewCell.Type else {
-            return Diagnostics.report(Diagnostic(code: "tableView.notACellClass", severity: .error,
-                                                 message: "\(cellClass) is not a UITableViewCell subclass; "
-                                                    + "not registered for '\(identifier)'"))
-        }
-        registeredCellClasses[identifier] = cellType
+        reusePool.register(cellClass, for: identifier, refusalCode: "tableView.notACellClass")
     }
 
     /// A cell that left the screen with `identifier`, reset by ``UITableViewCell/prepareForReuse()``;
-    /// the row's own cell while ``reconfigureRows(at:)`` runs; otherwise a new cell of the class registered for it; nil when neither exists, as UIKit's.
+    /// the row's own cell while ``reconfigureRows(at:)`` runs; otherwise a new cell of the class
+    /// registered for it; nil when neither exists, as UIKit's.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
             reconfiguringCell = nil
             return cell
         }
-        if let cell = reusePool[identifier]?.popLast() {
+        if let cell = reusePool.dequeue(identifier: identifier) {
             cell.prepareForReuse()
             return cell
         }
-        return registeredCellClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+        return reusePool.registeredClass(for: identifier).map { $0.init(style: .default, reuseIdentifier: identifier) }
     }
 
     /// As ``dequeueReusableCell(withIdentifier:)``, for a registered identifier. Where UIKit raises

@@ -12,21 +12,9 @@ extension UITableViewCell {
         }
     }
 
-    /// Shows ``contentConfiguration``: the current content view takes it when it supports it, otherwise
-    /// the configuration makes a new one that fills ``contentView``; nil removes it.
+    /// Shows ``contentConfiguration`` in ``contentView`` (``ContentConfigurationHost``); nil removes it.
     func applyContentConfiguration() {
-        if let configuration = contentConfiguration, let current = configuredContentView as? any UIContentView,
-           current.supports(configuration) {
-            current.configuration = configuration
-        } else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            if let configuration = contentConfiguration {
-                let view = configuration.makeContentView()
-                contentView.addSubview(view)
-                configuredContentView = view
-            }
-        }
+        configuredContentView = ContentConfigurationHost.show(contentConfiguration, in: contentView, replacing: configuredContentView)
         setNeedsLayout()
     }
 }
