@@ -21,7 +21,7 @@ final class TextLayout {
     /// The ink of all the layout's glyphs, from the layout's top-left corner (Pango's ink extents);
     /// it may reach past the logical extents, as stacked accents or an italic overhang do.
     let inkRect: CGRect
-    /// Whether an underline or strikethrough has its own color (``TextDecoration/hasOwnLineColor``):
+    /// Whether an underline or strikethrough has its own color (``TextLayoutDecoration/hasOwnLineColor``):
     /// then the layout is drawn by Pango, not through a one-color mask.
     let hasOwnLineColor: Bool
     /// The layout rasterised at the scales and pixel phases it was last drawn at

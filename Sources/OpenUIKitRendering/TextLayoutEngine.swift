@@ -119,35 +119,29 @@ final class TextLayoutEngine: @unchecked Sendable {
     }
 
     /// Gives `layout` the decoration as Pango attributes over the whole text: kern as letter spacing
-    /// (Pango spreads it around each character, so a kerned line measures as wide as it draws), and
+    /// (Pango spaces the characters apart; ``PangoTextMeasurer`` adds the last one's, as UIKit), and
     /// underline and strikethrough drawn by Pango with the glyphs at the font's underline and
     /// strikeout positions and thicknesses. Pango has single and double underlines and one
     /// strikethrough: ``NSUnderlineStyle/thick`` and patterns draw single, a double strikethrough one
     /// line (see ``NSUnderlineStyle``).
-    private static func apply(_ decoration: TextDecoration, to layout: OpaquePointer) {
+    private static func apply(_ decoration: TextLayoutDecoration, to layout: OpaquePointer) {
         let attributes = pango_attr_list_new()
         defer { pango_attr_list_unref(attributes) }
         if decoration.kern != 0 {
             let units = (decoration.kern * CGFloat(ccairo_pango_scale())).rounded()
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(min(max(units, -1e6), 1e6))))
         }
-        func color(_ color: UIColor) -> (UInt16, UInt16, UInt16) {
-            func channel(_ value: CGFloat) -> UInt16 { UInt16(min(max(value, 0), 1) * 65535) }
-            return (channel(color.red), channel(color.green), channel(color.blue))
-        }
         if decoration.underlineCount > 0 {
             pango_attr_list_insert(attributes, pango_attr_underline_new(
                 decoration.underlineCount == 2 ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
-            if let underline = decoration.underlineColor {
-                let (red, green, blue) = color(underline)
-                pango_attr_list_insert(attributes, pango_attr_underline_color_new(red, green, blue))
+            if let color = decoration.underlineColor {
+                pango_attr_list_insert(attributes, pango_attr_underline_color_new(color.red, color.green, color.blue))
             }
         }
         if decoration.drawsStrikethrough {
             pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1))
-            if let strikethrough = decoration.strikethroughColor {
-                let (red, green, blue) = color(strikethrough)
-                pango_attr_list_insert(attributes, pango_attr_strikethrough_color_new(red, green, blue))
+            if let color = decoration.strikethroughColor {
+                pango_attr_list_insert(attributes, pango_attr_strikethrough_color_new(color.red, color.green, color.blue))
             }
         }
         pango_layout_set_attributes(layout, attributes)

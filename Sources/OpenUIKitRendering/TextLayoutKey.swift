@@ -20,8 +20,8 @@ struct TextLayoutKey: Hashable {
     var alignment: NSTextAlignment
     /// Points between lines (``TextRun/lineSpacing``); 0, or more.
     var lineSpacing: CGFloat
-    /// Kern, underline and strikethrough (``TextRun/decoration``); nil for none.
-    var decoration: TextDecoration?
+    /// Kern, underline and strikethrough (``TextRun/decoration``) as plain values; nil for none.
+    var decoration: TextLayoutDecoration?
 
     /// The key for drawing `run` in its frame.
     ///
@@ -39,7 +39,8 @@ struct TextLayoutKey: Hashable {
                   width: clipsSingleLine ? nil : Self.usableLength(run.frame.width),
                   heightLimit: run.numberOfLines == 0 && truncates ? Self.usableLength(run.frame.height) : nil,
                   numberOfLines: max(run.numberOfLines, 0), lineBreakMode: run.lineBreakMode,
-                  alignment: run.alignment, lineSpacing: run.lineSpacing, decoration: run.decoration)
+                  alignment: run.alignment, lineSpacing: run.lineSpacing,
+                  decoration: run.decoration.map(TextLayoutDecoration.init))
     }
 
     /// The key for measuring, as ``TextMeasurer/size(of:font:maxWidth:numberOfLines:lineBreakMode:)``
@@ -52,12 +53,12 @@ struct TextLayoutKey: Hashable {
         self.init(text: text, font: font, width: clipsSingleLine ? nil : maxWidth.flatMap(Self.usableLength),
                   heightLimit: nil, numberOfLines: max(numberOfLines, 0), lineBreakMode: lineBreakMode,
                   alignment: .natural, lineSpacing: lineSpacing,
-                  decoration: kern.isFinite && kern != 0 ? TextDecoration(kern: kern) : nil)
+                  decoration: kern.isFinite && kern != 0 ? TextLayoutDecoration(kern: kern) : nil)
     }
 
     private init(text: String, font: UIFont, width: CGFloat?, heightLimit: CGFloat?, numberOfLines: Int,
                  lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment, lineSpacing: CGFloat,
-                 decoration: TextDecoration?) {
+                 decoration: TextLayoutDecoration?) {
         self.text = text
         self.font = font
         self.width = width

@@ -38,12 +38,6 @@ public final class TextDecoration: Hashable, Sendable, CustomStringConvertible {
     /// Whether a strikethrough is drawn.
     public var drawsStrikethrough: Bool { strikethroughStyle.drawsLine }
 
-    /// Whether a line is drawn in a color other than the text's (the renderer draws such text
-    /// without its glyph-mask shortcut, which paints in one color).
-    public var hasOwnLineColor: Bool {
-        (underlineStyle.drawsLine && underlineColor != nil) || (strikethroughStyle.drawsLine && strikethroughColor != nil)
-    }
-
     public static func == (lhs: TextDecoration, rhs: TextDecoration) -> Bool {
         lhs === rhs || (lhs.kern == rhs.kern && lhs.underlineStyle == rhs.underlineStyle
             && lhs.underlineColor == rhs.underlineColor && lhs.strikethroughStyle == rhs.strikethroughStyle
