@@ -62,7 +62,8 @@ extension CairoCanvas {
         cairo_user_to_device(cr, &x, &y)
         // Out of the canvas's range nothing of it can show (see ``deviceRange``).
         guard abs(x) < Self.deviceRange, abs(y) < Self.deviceRange else { return }
-        guard drawsUpright,
+        // A line in its own color needs Pango's drawing: a mask paints one color.
+        guard drawsUpright, !text.hasOwnLineColor,
               let (mask, position) = text.mask(atDeviceOrigin: CGPoint(x: x, y: y), scale: scale) else {
             cairo_move_to(cr, point.x, point.y)
             pango_cairo_show_layout(cr, text.layout)

@@ -29,10 +29,21 @@ public struct PangoTextMeasurer: TextMeasurer {
     /// NSString's `boundingRect(with:options:attributes:context:)` returns it.
     public func unroundedSize(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
                               lineBreakMode: NSLineBreakMode, lineSpacing: CGFloat) -> CGSize {
+        unroundedSize(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                      lineBreakMode: lineBreakMode, lineSpacing: lineSpacing, kern: 0)
+    }
+
+    /// The same, with `kern` points of letter spacing, laid out by Pango as the renderer draws it.
+    /// Pango spaces the characters of a line apart, `kern` between each two; UIKit adds it after every
+    /// character, the last one included, so the line is measured one `kern` wider, as UIKit measures
+    /// it (a kerned label is sized with room after its last letter).
+    public func unroundedSize(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
+                              lineBreakMode: NSLineBreakMode, lineSpacing: CGFloat, kern: CGFloat) -> CGSize {
         guard !text.isEmpty else { return .zero }
         let key = TextLayoutKey(measuring: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
-                                lineBreakMode: lineBreakMode, lineSpacing: lineSpacing)
+                                lineBreakMode: lineBreakMode, lineSpacing: lineSpacing, kern: kern)
         var size = TextLayoutEngine.shared.size(key)
+        if let decoration = key.decoration { size.width = max(size.width + decoration.kern, 0) }
         if let maxWidth, maxWidth.isFinite, maxWidth > 0 { size.width = min(size.width, maxWidth) }
         return size
     }

@@ -21,14 +21,18 @@ final class TextLayout {
     /// The ink of all the layout's glyphs, from the layout's top-left corner (Pango's ink extents);
     /// it may reach past the logical extents, as stacked accents or an italic overhang do.
     let inkRect: CGRect
+    /// Whether an underline or strikethrough has its own color (``TextLayoutDecoration/hasOwnLineColor``):
+    /// then the layout is drawn by Pango, not through a one-color mask.
+    let hasOwnLineColor: Bool
     /// The layout rasterised at the scales and pixel phases it was last drawn at
     /// (``mask(atDeviceOrigin:scale:)``), most recently used last.
     var masks: [TextMask] = []
     /// The scale and pixel phase of the last draw whose mask was not kept: a second draw there keeps it.
     var lastUnkeptDraw: (scale: CGFloat, phase: CGPoint)?
 
-    init(layout: OpaquePointer, numberOfLines: Int) {
+    init(layout: OpaquePointer, numberOfLines: Int, hasOwnLineColor: Bool = false) {
         self.layout = layout
+        self.hasOwnLineColor = hasOwnLineColor
         let lineCount = Int(pango_layout_get_line_count(layout))
         let shown = numberOfLines > 0 ? min(numberOfLines, lineCount) : lineCount
         var width: Int32 = 0, bottom: Int32 = 0, minX = Int32.max

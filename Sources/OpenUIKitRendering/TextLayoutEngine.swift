@@ -113,7 +113,38 @@ final class TextLayoutEngine: @unchecked Sendable {
                 }
             }
         }
-        return TextLayout(layout: layout, numberOfLines: key.numberOfLines)
+        if let decoration = key.decoration { Self.apply(decoration, to: layout) }
+        return TextLayout(layout: layout, numberOfLines: key.numberOfLines,
+                          hasOwnLineColor: key.decoration?.hasOwnLineColor ?? false)
+    }
+
+    /// Gives `layout` the decoration as Pango attributes over the whole text: kern as letter spacing
+    /// (Pango spaces the characters apart; ``PangoTextMeasurer`` adds the last one's, as UIKit), and
+    /// underline and strikethrough drawn by Pango with the glyphs at the font's underline and
+    /// strikeout positions and thicknesses. Pango has single and double underlines and one
+    /// strikethrough: ``NSUnderlineStyle/thick`` and patterns draw single, a double strikethrough one
+    /// line (see ``NSUnderlineStyle``).
+    private static func apply(_ decoration: TextLayoutDecoration, to layout: OpaquePointer) {
+        let attributes = pango_attr_list_new()
+        defer { pango_attr_list_unref(attributes) }
+        if decoration.kern != 0 {
+            let units = (decoration.kern * CGFloat(ccairo_pango_scale())).rounded()
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(min(max(units, -1e6), 1e6))))
+        }
+        if decoration.underlineCount > 0 {
+            pango_attr_list_insert(attributes, pango_attr_underline_new(
+                decoration.underlineCount == 2 ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
+            if let color = decoration.underlineColor {
+                pango_attr_list_insert(attributes, pango_attr_underline_color_new(color.red, color.green, color.blue))
+            }
+        }
+        if decoration.drawsStrikethrough {
+            pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1))
+            if let color = decoration.strikethroughColor {
+                pango_attr_list_insert(attributes, pango_attr_strikethrough_color_new(color.red, color.green, color.blue))
+            }
+        }
+        pango_layout_set_attributes(layout, attributes)
     }
 
     /// ``fontDescription(_:)`` of `font`, made once (Pango copies it into each layout). Called under the lock.

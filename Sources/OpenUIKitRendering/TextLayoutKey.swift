@@ -20,6 +20,8 @@ struct TextLayoutKey: Hashable {
     var alignment: NSTextAlignment
     /// Points between lines (``TextRun/lineSpacing``); 0, or more.
     var lineSpacing: CGFloat
+    /// Kern, underline and strikethrough (``TextRun/decoration``) as plain values; nil for none.
+    var decoration: TextLayoutDecoration?
 
     /// The key for drawing `run` in its frame.
     ///
@@ -37,21 +39,26 @@ struct TextLayoutKey: Hashable {
                   width: clipsSingleLine ? nil : Self.usableLength(run.frame.width),
                   heightLimit: run.numberOfLines == 0 && truncates ? Self.usableLength(run.frame.height) : nil,
                   numberOfLines: max(run.numberOfLines, 0), lineBreakMode: run.lineBreakMode,
-                  alignment: run.alignment, lineSpacing: run.lineSpacing)
+                  alignment: run.alignment, lineSpacing: run.lineSpacing,
+                  decoration: run.decoration.map(TextLayoutDecoration.init))
     }
 
     /// The key for measuring, as ``TextMeasurer/size(of:font:maxWidth:numberOfLines:lineBreakMode:)``
     /// asks: alignment does not change a size, so every measurement uses `.natural`.
+    /// Measuring kerned text (`kern` other than 0) measures it with a decoration of that kern alone:
+    /// lines do not change a size.
     init(measuring text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
-         lineBreakMode: NSLineBreakMode, lineSpacing: CGFloat = 0) {
+         lineBreakMode: NSLineBreakMode, lineSpacing: CGFloat = 0, kern: CGFloat = 0) {
         let clipsSingleLine = numberOfLines == 1 && lineBreakMode == .byClipping
         self.init(text: text, font: font, width: clipsSingleLine ? nil : maxWidth.flatMap(Self.usableLength),
                   heightLimit: nil, numberOfLines: max(numberOfLines, 0), lineBreakMode: lineBreakMode,
-                  alignment: .natural, lineSpacing: lineSpacing)
+                  alignment: .natural, lineSpacing: lineSpacing,
+                  decoration: kern.isFinite && kern != 0 ? TextLayoutDecoration(kern: kern) : nil)
     }
 
     private init(text: String, font: UIFont, width: CGFloat?, heightLimit: CGFloat?, numberOfLines: Int,
-                 lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment, lineSpacing: CGFloat) {
+                 lineBreakMode: NSLineBreakMode, alignment: NSTextAlignment, lineSpacing: CGFloat,
+                 decoration: TextLayoutDecoration?) {
         self.text = text
         self.font = font
         self.width = width
@@ -62,12 +69,13 @@ struct TextLayoutKey: Hashable {
         // Negative or non-finite spacing is none (Apple: "This value is always nonnegative"), and so is
         // one beyond Pango's lengths.
         self.lineSpacing = lineSpacing > 0 ? Self.usableLength(lineSpacing) ?? 0 : 0
+        self.decoration = decoration
     }
 
     /// The text, the font's size and the width: what tells apart nearly every two keys of one screen
     /// (a grid's titles, a label measured in its bounds and unbounded). Equality still compares every
     /// field, so keys differing only in the font's name, the height limit, the line count, the mode,
-    /// the alignment or the spacing share a bucket, which is rare. A key is hashed for every text
+    /// the alignment, the spacing or the decoration share a bucket, which is rare. A key is hashed for every text
     /// measured or drawn, and the font's name, a string, and five more fields were about half of each
     /// hash (docs/Performance.md, "Session 12 — the modal cycle").
     func hash(into hasher: inout Hasher) {

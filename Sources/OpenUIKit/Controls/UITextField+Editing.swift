@@ -55,22 +55,12 @@ extension UITextField {
     /// ``textDidChangeNotification``. Returns whether the edit was made.
     @discardableResult
     func applyUserEdit(replacing range: NSRange, with replacement: String) -> Bool {
-        let length = (storedText as NSString).length
-        let range = NSRange(location: min(max(range.location, 0), length),
-                            length: min(max(range.length, 0), length - min(max(range.location, 0), length)))
+        let range = clampedRange(range)
         if let delegate, !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) {
             return false
         }
-        // The delegate may have changed the text itself (a formatter that sets `text` and answers
-        // true): the range is checked against the text as it is now.
-        let current = storedText as NSString
-        guard range.location + range.length <= current.length else { return false }
-        storedText = current.replacingCharacters(in: range, with: replacement)
-        let caret = range.location + (replacement as NSString).length
-        selectionAnchor = caret
-        caretOffset = caret
+        guard replaceCharacters(in: range, with: replacement) else { return false }
         textLookDidChange()
-        restartCaretBlink()
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
@@ -79,15 +69,7 @@ extension UITextField {
 
     /// Moves the selection (UTF-16 offsets, clamped to the text) and tells the delegate if it changed.
     func setSelection(anchor: Int, caret: Int) {
-        let length = (storedText as NSString).length
-        let anchor = min(max(anchor, 0), length)
-        let caret = min(max(caret, 0), length)
-        guard anchor != selectionAnchor || caret != caretOffset else { return }
-        selectionAnchor = anchor
-        caretOffset = caret
-        setNeedsLayout()
-        setNeedsDisplay()
-        restartCaretBlink()
+        guard moveSelection(anchor: anchor, caret: caret) else { return }
         delegate?.textFieldDidChangeSelection(self)
     }
 

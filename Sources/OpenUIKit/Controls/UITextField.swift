@@ -175,7 +175,7 @@ open class UITextField: UIControl, UIKeyInput {
     var caretOffset = 0
     /// How far long text is scrolled left so the caret stays in view.
     var scrollOffset: CGFloat = 0
-    /// The caret's blinking (`UITextField+Caret.swift`).
+    /// The caret's blinking (``TextEditing``).
     var caretBlink: (scheduler: Scheduler, token: Scheduler.Token)?
     var isCaretShown = false
 
@@ -333,9 +333,7 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     /// The selected range (UTF-16 offsets); empty at the caret when nothing is selected.
-    var selectedRange: NSRange {
-        NSRange(location: min(selectionAnchor, caretOffset), length: abs(caretOffset - selectionAnchor))
-    }
+    var selectedRange: NSRange { selectionRange }
 
     /// Replaces the whole text as the app does (``text``): no delegate, no events; caret at the end.
     func replaceAllText(with string: String) {

@@ -85,7 +85,7 @@ struct StringDrawing {
         let measuredWidth = wraps || truncating ? width : nil
         func measure(lines: Int, mode: NSLineBreakMode) -> CGSize {
             measurer.unroundedSize(of: text, font: font, maxWidth: measuredWidth, numberOfLines: lines,
-                                   lineBreakMode: mode, lineSpacing: attributes.lineSpacing)
+                                   lineBreakMode: mode, lineSpacing: attributes.lineSpacing, kern: attributes.kern)
         }
         var lines = wraps ? 0 : 1
         var size = measure(lines: lines, mode: mode)
@@ -110,7 +110,8 @@ struct StringDrawing {
         let run = TextRun(text: text, frame: CGRect(x: origin.x, y: origin.y, width: frameWidth, height: size.height),
                           font: font, color: attributes.color, alignment: attributes.alignment, lineBreakMode: mode,
                           numberOfLines: lines, shadowColor: attributes.shadow?.drawnColor,
-                          shadowOffset: attributes.shadow?.shadowOffset ?? .zero, lineSpacing: attributes.lineSpacing)
+                          shadowOffset: attributes.shadow?.shadowOffset ?? .zero, lineSpacing: attributes.lineSpacing,
+                          decoration: attributes.decoration)
         var x = origin.x
         switch attributes.alignment {
         case .center: x += (frameWidth - size.width) / 2

@@ -22,6 +22,11 @@ struct TextAttributes {
     /// keeps it, so what is measured is what is drawn.
     var lineSpacing: CGFloat
     var shadow: NSShadow?
+    /// Kern, underline and strikethrough; nil when the attributes have none.
+    var decoration: TextDecoration?
+
+    /// The kern the text is measured and drawn with (0 without a decoration).
+    var kern: CGFloat { decoration?.kern ?? 0 }
 
     /// The attributes of `attributes`, with `font` and `color` where they have none (UIKit's defaults:
     /// Helvetica 12 pt and black), and the default paragraph style.
@@ -37,12 +42,50 @@ struct TextAttributes {
         let spacing = Float(style?.lineSpacing ?? 0)
         lineSpacing = spacing.isFinite && spacing > 0 ? CGFloat(spacing) : 0
         shadow = Self.value(.shadow, in: attributes)
+        decoration = Self.decoration(in: attributes)
     }
 
     /// The attributes of the first character of `string` (none for an empty string): a label or a
     /// string drawn in code styles the whole text with them (see the README's differences from UIKit).
     init(leadingAttributesOf string: NSAttributedString, font: UIFont = defaultFont, color: UIColor = .black) {
         self.init(string.length > 0 ? string.attributes(at: 0, effectiveRange: nil) : nil, font: font, color: color)
+    }
+
+    /// The decorations of `attributes`, nil when they have none (the common case costs one lookup
+    /// per key).
+    private static func decoration(in attributes: [NSAttributedString.Key: Any]?) -> TextDecoration? {
+        guard let attributes else { return nil }
+        let kern = number(.kern, in: attributes) ?? 0
+        let underline = style(.underlineStyle, in: attributes)
+        let strikethrough = style(.strikethroughStyle, in: attributes)
+        guard kern != 0 || underline.drawsLine || strikethrough.drawsLine else { return nil }
+        return TextDecoration(kern: kern, underlineStyle: underline, underlineColor: value(.underlineColor, in: attributes),
+                              strikethroughStyle: strikethrough,
+                              strikethroughColor: value(.strikethroughColor, in: attributes))
+    }
+
+    /// A number under `key`, as UIKit reads an `NSNumber` (Swift code stores a `CGFloat`, `Double` or
+    /// `Int` there); a value of another type is ignored with a `text.attributeType` warning.
+    private static func number(_ key: NSAttributedString.Key, in attributes: [NSAttributedString.Key: Any]) -> CGFloat? {
+        switch attributes[key] {
+        case nil: return nil
+        case let value as CGFloat: return value.isFinite ? value : nil
+        case let value as Double: return value.isFinite ? CGFloat(value) : nil
+        case let value as Int: return CGFloat(value)
+        case let value as NSNumber: return CGFloat(value.doubleValue)
+        case let value?:
+            Diagnostics.warn("text.attributeType", "\(key.rawValue) holds a \(type(of: value)), not a number; ignored")
+            return nil
+        }
+    }
+
+    /// An underline or strikethrough style under `key`: an ``NSUnderlineStyle``, or its raw value as
+    /// a number, as UIKit code stores `NSUnderlineStyle.single.rawValue`.
+    private static func style(_ key: NSAttributedString.Key, in attributes: [NSAttributedString.Key: Any])
+        -> NSUnderlineStyle {
+        if let style = attributes[key] as? NSUnderlineStyle { return style }
+        guard let number = number(key, in: attributes), let raw = Int(exactly: number.rounded()) else { return [] }
+        return NSUnderlineStyle(rawValue: raw)
     }
 
     private static func value<Value>(_ key: NSAttributedString.Key, in attributes: [NSAttributedString.Key: Any]?)

@@ -19,6 +19,13 @@ public protocol TextMeasurer: Sendable {
     /// answers with ``size(of:font:maxWidth:numberOfLines:lineBreakMode:)``, ignoring the spacing.
     func unroundedSize(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
                        lineBreakMode: NSLineBreakMode, lineSpacing: CGFloat) -> CGSize
+
+    /// The same unrounded size with `kern` points added after each character
+    /// (``NSAttributedString/Key/kern``), as UIKit measures kerned text. A measurer that cannot lay
+    /// kerned text out answers with the unkerned size widened by `kern` per character of its longest
+    /// line (see the extension).
+    func unroundedSize(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
+                       lineBreakMode: NSLineBreakMode, lineSpacing: CGFloat, kern: CGFloat) -> CGSize
 }
 
 extension TextMeasurer {
@@ -27,5 +34,18 @@ extension TextMeasurer {
     public func unroundedSize(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
                               lineBreakMode: NSLineBreakMode, lineSpacing: CGFloat) -> CGSize {
         size(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+
+    /// By default, the unkerned size widened by `kern` for each character of the longest paragraph
+    /// (kern does not re-wrap the text here), at most `maxWidth`.
+    public func unroundedSize(of text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
+                              lineBreakMode: NSLineBreakMode, lineSpacing: CGFloat, kern: CGFloat) -> CGSize {
+        var size = unroundedSize(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                 lineBreakMode: lineBreakMode, lineSpacing: lineSpacing)
+        guard kern != 0, size.width > 0 else { return size }
+        let longest = text.split(separator: "\n", omittingEmptySubsequences: false).map(\.count).max() ?? 0
+        size.width = max(size.width + kern * CGFloat(longest), 0)
+        if let maxWidth, maxWidth.isFinite, maxWidth > 0 { size.width = min(size.width, maxWidth) }
+        return size
     }
 }

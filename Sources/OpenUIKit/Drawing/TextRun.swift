@@ -19,15 +19,28 @@ public struct TextRun: Equatable, Sendable {
     public var alignment: NSTextAlignment
     /// How lines wrap and where text that does not fit is truncated, as `UILabel.lineBreakMode`.
     public var lineBreakMode: NSLineBreakMode
+    // 16 bits, in the two bytes of padding after the two one-byte enums, which frees the 8 bytes an
+    // `Int` took for ``decoration``: `TextRun`'s stride, and with it every ``DisplayCommand`` of every
+    // frame's list, stays 104 bytes (tested).
+    private var storedNumberOfLines: Int16
     // Single precision, in the padding after the two one-byte enums: a `CGFloat` here would widen
     // `TextRun`, and with it every ``DisplayCommand`` of every frame's list, by 8 bytes.
     private var storedLineSpacing: Float
-    /// The most lines to draw, 0 for as many as fit, as `UILabel.numberOfLines`.
-    public var numberOfLines: Int
+    /// Kern, underline and strikethrough; nil for none, as most text (one reference, see
+    /// ``TextDecoration``).
+    public var decoration: TextDecoration?
     /// A shadow drawn under the text, as UIButton's title shadow color; nil for none.
     public var shadowColor: UIColor?
     /// How far the shadow is drawn from the text, in points, as UIButton's `titleShadowOffset`.
     public var shadowOffset: CGSize
+
+    /// The most lines to draw, 0 for as many as fit, as `UILabel.numberOfLines`. Kept in 16 bits: a
+    /// count past 32,767 reads back as 32,767 (and a negative one as 0), which draws the same — no
+    /// frame holds that many lines.
+    public var numberOfLines: Int {
+        get { Int(storedNumberOfLines) }
+        set { storedNumberOfLines = Int16(min(max(newValue, 0), Int(Int16.max))) }
+    }
 
     /// Extra space between lines, in points (`NSParagraphStyle.lineSpacing`); 0 by default. Kept in
     /// single precision, so a value reads back rounded to `Float`.
@@ -37,7 +50,7 @@ public struct TextRun: Equatable, Sendable {
     }
 
     /// A run with UILabel's defaults for what is not given: natural alignment, tail truncation, one line,
-    /// no shadow and no extra line spacing.
+    /// no shadow, no extra line spacing and no decoration.
     public init(
         text: String,
         frame: CGRect,
@@ -48,7 +61,8 @@ public struct TextRun: Equatable, Sendable {
         numberOfLines: Int = 1,
         shadowColor: UIColor? = nil,
         shadowOffset: CGSize = .zero,
-        lineSpacing: CGFloat = 0
+        lineSpacing: CGFloat = 0,
+        decoration: TextDecoration? = nil
     ) {
         self.text = text
         self.frame = frame
@@ -56,9 +70,10 @@ public struct TextRun: Equatable, Sendable {
         self.color = color
         self.alignment = alignment
         self.lineBreakMode = lineBreakMode
-        self.numberOfLines = numberOfLines
+        self.storedNumberOfLines = Int16(min(max(numberOfLines, 0), Int(Int16.max)))
         self.shadowColor = shadowColor
         self.shadowOffset = shadowOffset
         self.storedLineSpacing = Float(lineSpacing)
+        self.decoration = decoration
     }
 }

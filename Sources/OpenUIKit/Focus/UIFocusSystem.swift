@@ -89,8 +89,8 @@ public final class UIFocusSystem {
     /// instead of the screen under it (arrows, Return, Space, Escape; Tab and other keys do nothing),
     /// as iPadOS gives a shown menu the keyboard.
     ///
-    /// A text field that is editing (the application's first responder) sees each key first and keeps
-    /// the editing keys (`UITextField.handleEditingKey`: Return, Backspace, arrows, Home/End, Space,
+    /// A text field or text view that is editing (the application's first responder) sees each key
+    /// first and keeps the editing keys (`TextEditing.handleEditingKey`: Return, Backspace, arrows, Home/End, Space,
     /// copy/cut/paste), as UIKit delivers presses to the first responder before the focus system; a
     /// focused text field that is not editing begins editing on Space or Return.
     ///
@@ -117,8 +117,8 @@ public final class UIFocusSystem {
     /// The system's own use of a key (see ``handleKeyPress(_:modifierFlags:)``): the editing text field,
     /// focus movement, pressing and adjusting the focused control, the frontmost presentation.
     private func handleSystemKeyPress(_ key: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags) -> Bool {
-        if let field = window.application.firstResponder as? UITextField,
-           field.handleEditingKey(key, modifierFlags: modifierFlags) {
+        if let editor = window.application.firstResponder as? any TextEditing,
+           editor.handleEditingKey(key, modifierFlags: modifierFlags) {
             return true
         }
         switch key {

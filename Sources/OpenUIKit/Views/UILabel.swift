@@ -173,8 +173,19 @@ open class UILabel: UIView {
     private func measureText(maxWidth: CGFloat?, numberOfLines: Int) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         if let size = measuredSizes.size(maxWidth: maxWidth, numberOfLines: numberOfLines) { return size }
-        let size = owningRuntime.textMeasurer.size(of: text, font: effectiveFont, maxWidth: maxWidth,
-                                                   numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let measurer = owningRuntime.textMeasurer
+        let kern = leadingAttributes?.kern ?? 0
+        let size: CGSize
+        if kern == 0 {
+            size = measurer.size(of: text, font: effectiveFont, maxWidth: maxWidth, numberOfLines: numberOfLines,
+                                 lineBreakMode: lineBreakMode)
+        } else {
+            // Kerned text (`.kern`) is measured kerned, as UIKit's, rounded up as every size here.
+            let kerned = measurer.unroundedSize(of: text, font: effectiveFont, maxWidth: maxWidth,
+                                                numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                                                lineSpacing: 0, kern: kern)
+            size = CGSize(width: kerned.width.rounded(.up), height: kerned.height.rounded(.up))
+        }
         measuredSizes.store(size, maxWidth: maxWidth, numberOfLines: numberOfLines)
         return size
     }
@@ -220,6 +231,7 @@ open class UILabel: UIView {
         context.draw(TextRun(text: text, frame: frame,
                              font: font, color: look?.color ?? textColor, alignment: textAlignment,
                              lineBreakMode: lineBreakMode,
-                             numberOfLines: numberOfLines, shadowColor: shadowColor, shadowOffset: shadowOffset))
+                             numberOfLines: numberOfLines, shadowColor: shadowColor, shadowOffset: shadowOffset,
+                             decoration: look?.decoration))
     }
 }
