@@ -41,6 +41,30 @@ extension UICollectionView {
         apply(TableUpdate(reloadedSections: sections))
     }
 
+    /// Moves a section, with its items, their cells and their selection, to a new place.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        apply(TableUpdate(movedSections: [TableUpdate.Move(from: section, to: newSection)]))
+    }
+
+    /// Runs the data source's `collectionView(_:cellForItemAt:)` again for each visible item among
+    /// `indexPaths` to update its cell in place (iOS 15): dequeuing in it hands back the item's own
+    /// cell, without `prepareForReuse()`, as Apple documents for `reconfigureItems(at:)`. An item
+    /// without a cell (out of sight) gets its cell configured when it shows; a data source that returns
+    /// another cell all the same has the item reloaded. Sizes stay: this is for content changes.
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        tileIfNeeded()
+        for indexPath in indexPaths {
+            guard let cell = visibleItemCells[indexPath] else { continue }
+            reconfiguringCell = cell
+            let configured = dataSource.collectionView(self, cellForItemAt: indexPath)
+            reconfiguringCell = nil
+            guard configured !== cell else { continue }
+            if let identifier = configured.reuseIdentifier { cellPool.enqueue(configured, identifier: identifier) }
+            reloadItems(at: [indexPath])
+        }
+    }
+
     /// Runs `updates` (which change the data and call the update methods) as one update, then calls
     /// `completion` with true once it is applied (at once: there is no animation to wait for).
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {

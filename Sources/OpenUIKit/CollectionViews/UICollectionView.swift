@@ -70,6 +70,8 @@ open class UICollectionView: UIScrollView {
     var tiledBounds: CGRect?
     /// The cells of the visible items.
     var visibleItemCells: [IndexPath: UICollectionViewCell] = [:]
+    /// The cell that dequeuing hands back while ``reconfigureItems(at:)`` asks the data source for it.
+    var reconfiguringCell: UICollectionViewCell?
     /// The visible supplementary views, by kind and index path.
     var visibleSupplementaryViews: [SupplementaryKey: UICollectionReusableView] = [:]
     /// Registered classes and views that left the screen: cells by reuse identifier, supplementary views
@@ -141,10 +143,15 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A cell that left the screen with `identifier`, reset by
-    /// ``UICollectionReusableView/prepareForReuse()``, or a new cell of the registered class. Where
+    /// ``UICollectionReusableView/prepareForReuse()`` (the item's own cell while
+    /// ``reconfigureItems(at:)`` runs), or a new cell of the registered class. Where
     /// UIKit raises (nothing registered), this reports `collectionView.unregisteredReuseIdentifier`
     /// with UIKit's message and returns a plain cell, so the item still shows.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = reconfiguringCell, cell.reuseIdentifier == identifier {
+            reconfiguringCell = nil
+            return cell
+        }
         if let cell = cellPool.dequeue(identifier: identifier) {
             cell.prepareForReuse()
             return cell

@@ -54,20 +54,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let difference = SnapshotDifference(from: currentSnapshot, to: snapshot)
         currentSnapshot = snapshot.withoutMarks
-        if let tableView {
-            let animation = defaultRowAnimation
-            tableView.performBatchUpdates {
-                tableView.deleteSections(difference.deletedSections, with: animation)
-                tableView.insertSections(difference.insertedSections, with: animation)
-                tableView.reloadSections(difference.reloadedSections, with: animation)
-                for move in difference.movedSections { tableView.moveSection(move.from, toSection: move.to) }
-                tableView.deleteRows(at: difference.deletedItems, with: animation)
-                tableView.insertRows(at: difference.insertedItems, with: animation)
-                tableView.reloadRows(at: difference.reloadedItems, with: animation)
-                for move in difference.movedItems { tableView.moveRow(at: move.from, to: move.to) }
-            }
-            tableView.reconfigureRows(at: difference.reconfiguredItems)
-        }
+        tableView?.apply(difference, animation: defaultRowAnimation)
         completion?()
     }
 
@@ -84,19 +71,17 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
 
     /// The item at `indexPath`, or nil when there is none.
     open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        guard currentSnapshot.itemsBySection.indices.contains(indexPath.section),
-              currentSnapshot.itemsBySection[indexPath.section].indices.contains(indexPath.row) else { return nil }
-        return currentSnapshot.itemsBySection[indexPath.section][indexPath.row]
+        currentSnapshot.item(at: indexPath)
     }
 
     /// Where the item is, or nil when it is not in the current snapshot.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        currentSnapshot.location(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
+        currentSnapshot.indexPath(of: itemIdentifier)
     }
 
     /// The section at `index`, or nil (iOS 15).
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        currentSnapshot.sections.indices.contains(index) ? currentSnapshot.sections[index] : nil
+        currentSnapshot.section(at: index)
     }
 
     /// The index of the section, or nil (iOS 15).
@@ -111,7 +96,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        currentSnapshot.itemsBySection.indices.contains(section) ? currentSnapshot.itemsBySection[section].count : 0
+        currentSnapshot.itemCount(inSectionAt: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
@@ -137,11 +122,6 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
     /// Moves the item in the current snapshot, as UIKit's does after the user reordered a row (the
     /// table has already moved it): a subclass that overrides this to update its model calls super.
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        guard let item = itemIdentifier(for: sourceIndexPath), sourceIndexPath != destinationIndexPath,
-              currentSnapshot.sections.indices.contains(destinationIndexPath.section) else { return }
-        currentSnapshot.itemsBySection[sourceIndexPath.section].remove(at: sourceIndexPath.row)
-        let row = min(destinationIndexPath.row, currentSnapshot.itemsBySection[destinationIndexPath.section].count)
-        currentSnapshot.itemsBySection[destinationIndexPath.section].insert(item, at: row)
-        currentSnapshot.itemSections[item] = currentSnapshot.sections[destinationIndexPath.section]
+        currentSnapshot.moveItem(at: sourceIndexPath, to: destinationIndexPath)
     }
 }
