@@ -83,13 +83,11 @@ extension UIView {
                 assert(subview.superviewReference == UnretainedView(view), "A layout mark names a view that left")
                 if subview.subtreeNeedsLayout { pending.append(subview) }
             case .several:
-                // Only the marked subviews are retained (the copy of the list holds the rest, so the
-                // unretained binding cannot dangle), front to back so that they are laid out back to
-                // front. Part of layout-grid's first step in session 16, 2,146,022 -> 1,902,042
-                // instructions a relayout (docs/Performance.md, "Session 16 — layout speed").
-                let subviews = view.subviews
-                for index in subviews.indices.reversed() {
-                    unowned(unsafe) let subview = subviews[index]
+                // Only the marked subviews are retained (the copy of the list holds the rest), front
+                // to back so that they are laid out back to front. Part of layout-grid's first step in
+                // session 16, 2,146,022 -> 1,902,042 instructions a relayout (docs/Performance.md,
+                // "Session 16 — layout speed").
+                UnretainedView.forEach(in: view.subviews, reversed: true) { subview in
                     if subview.subtreeNeedsLayout { pending.append(subview) }
                 }
             }

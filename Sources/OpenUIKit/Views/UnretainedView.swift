@@ -49,7 +49,8 @@ struct UnretainedView: Equatable {
         return reference.takeUnretainedValue()
     }
 
-    /// Calls `body` with each view of `views`, in order, without retaining the view for its call.
+    /// Calls `body` with each view of `views`, in order (last to first when `reversed`), without
+    /// retaining the view for its call.
     ///
     /// A call through a view bound to `unowned(unsafe)`, or a `for` loop over an array of views,
     /// retains and releases each view around the call; here `views` keeps each view alive instead:
@@ -57,12 +58,14 @@ struct UnretainedView: Equatable {
     /// nothing `body` runs can change — a change to the property it was read from copies the
     /// storage first — so a view `body` takes out of the tree stays alive until the loop ends. A
     /// relayout of the 1000-button grid retained a thousand buttons this way in the window's
-    /// autoresizing loop and again in the constraint-update walk (docs/Performance.md, "Session 16 —
-    /// layout speed").
+    /// autoresizing loop and again in the constraint-update walk, and the layout pass's look for
+    /// marked subviews (docs/Performance.md, "Session 16 — layout speed").
     @inline(__always)
-    static func forEach(in views: [UIView], _ body: (UIView) -> Void) {
-        for index in views.indices {
-            Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef(body)
+    static func forEach(in views: [UIView], reversed: Bool = false, _ body: (UIView) -> Void) {
+        if reversed {
+            for index in views.indices.reversed() { Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef(body) }
+        } else {
+            for index in views.indices { Unmanaged.passUnretained(views[index])._withUnsafeGuaranteedRef(body) }
         }
     }
 
